@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STAMP = path.join(ROOT, 'dist/web/.build-stamp');
+// Everything the web bundle is made from.
+const SOURCES = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'scripts/build-web.ts', 'scripts/prerender.tsx', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  const full = path.join(ROOT, p);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Builds the web app when dist/web is missing or older than its sources. */
+export function ensureWebBuild(): void {
+  const built = fs.statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const newest = Math.max(...SOURCES.map(newestMtime));
+  if (built >= newest) return;
+  console.log(built ? 'Web sources changed since the last build; rebuilding...' : 'Building the web app (first start)...');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: ROOT });
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(1);
+  }
+}

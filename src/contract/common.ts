@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error response of the API. */
+export const errorSchema = z
+  .object({
+    message: z.string().meta({ description: 'What went wrong, for people' }),
+    code: z.string().meta({ description: 'Machine-readable code, e.g. VALIDATION_ERROR' }),
+    field: z.string().optional().meta({ description: 'The offending field, for validation errors' }),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase and a number';
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Z]/, 'Password must contain an uppercase letter')
+  .regex(/[a-z]/, 'Password must contain a lowercase letter')
+  .regex(/[0-9]/, 'Password must contain a number');
+
+/** Returns the first policy problem, or null when the password is acceptable. */
+export function passwordProblem(password: string): string | null {
+  const result = passwordSchema.safeParse(password);
+  return result.success ? null : result.error.issues[0]!.message;
+}
+
+export const messageSchema = z.object({ message: z.string() });

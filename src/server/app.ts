@@ -1,0 +1,95 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { loggerOptions } from './logger';
+import { deriveKeys } from './modules/auth/keys';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWeb, WEB_DIR } from './plugins/web';
+import { adminRoutes } from './routes/admin/index';
+import { healthRoutes } from './routes/health';
+import { merchantRoutes } from './routes/merchant/index';
+import { publicRoutes } from './routes/public/index';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  appSecret: string;
+  /** A pino instance to share, or false for silence (tests). */
+  logger?: Logger | false;
+  webDir?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ config, database, appSecret, logger, webDir = WEB_DIR }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger === false ? { logger: false } : logger ? { loggerInstance: logger as unknown as FastifyBaseLogger } : { logger: loggerOptions(config) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = { config, database, keys: deriveKeys(appSecret), logger: app.log, startedAt: new Date() };
+  app.decorate('ctx', ctx);
+
+  // JSON only (uploads register multipart where they need it); anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+
+  // One log line per request, without query strings (they may carry tokens).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      },
+      'request',
+    );
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'SmartSplit API',
+        version: config.version,
+        description:
+          'Split one payment across a customer\'s cards for the most rewards. Merchant API calls authenticate with a secret API key sent as `Authorization: Bearer sk_test_...` or `sk_live_...`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'Secret API key: sk_test_... or sk_live_...' },
+          merchantToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Merchant portal session token' },
+          adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Admin panel session token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(publicRoutes);
+  await app.register(merchantRoutes, { prefix: '/api/merchant' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWeb(app, webDir);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({}, '1.2.3');
+    expect(c).toMatchObject({ port: 5000, host: '0.0.0.0', dataDir: path.resolve('./data'), databaseUrl: undefined, logLevel: 'info', version: '1.2.3' });
+    expect(c.admin).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        PORT: '6000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/smartsplit',
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        APP_SECRET: 'x'.repeat(40),
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'Str0ng-Password',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'SmartSplit <no-reply@example.com>',
+        LOG_LEVEL: 'debug',
+      },
+      '1.0.0',
+    );
+    expect(c).toMatchObject({ port: 6000, host: '127.0.0.1', dataDir: '/var/lib/smartsplit', databaseUrl: 'postgres://u:p@db:5432/app', logLevel: 'debug' });
+    expect(c.admin).toEqual({ email: 'boss@example.com', password: 'Str0ng-Password' });
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x', LOG_LEVEL: 'loud', APP_SECRET: 'short', ADMIN_EMAIL: 'a@b.co' }, '1.0.0');
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const key of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'APP_SECRET', 'ADMIN_PASSWORD']) expect(problems).toContain(key);
+    }
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+});

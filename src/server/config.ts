@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a Config.
+ * A bad value stops start-up with every problem listed at once.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const postgresUrl = optionalString.refine(
+  (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+  'must be a postgres:// or postgresql:// URL',
+);
+
+const envSchema = z
+  .object({
+    PORT: optionalString
+      .transform((v) => (v === undefined ? 5000 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 65535, 'must be a whole number from 0 to 65535'),
+    HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+    DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
+    DATABASE_URL: postgresUrl,
+    APP_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters (leave it unset to have one generated)',
+    ),
+    ADMIN_EMAIL: optionalString.refine(
+      (v) => v === undefined || z.email().safeParse(v).success,
+      'must be an email address',
+    ),
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_NOTIFY_EMAIL: optionalString.refine(
+      (v) => v === undefined || z.email().safeParse(v).success,
+      'must be an email address',
+    ),
+    SMTP_URL: optionalString.refine(
+      (v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v),
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    ),
+    MAIL_FROM: optionalString.refine(
+      (v) => v === undefined || /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v),
+      'must be an address like "SmartSplit <no-reply@example.com>"',
+    ),
+    PUBLIC_URL: optionalString.refine(
+      (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+      'must be an http(s) URL such as https://smartsplit.example.com',
+    ),
+    LOG_LEVEL: optionalString
+      .transform((v) => v ?? 'info')
+      .refine((v): v is (typeof LOG_LEVELS)[number] => (LOG_LEVELS as readonly string[]).includes(v), {
+        message: `must be one of ${LOG_LEVELS.join(', ')}`,
+      }),
+    NODE_ENV: optionalString.transform((v) => v ?? 'production'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Unset means: generate once into DATA_DIR and reuse (see secrets.ts). */
+  appSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  adminNotifyEmail: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base URL used in emails and docs; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  environment: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>, version: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.') || 'environment';
+      return `${key}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'SmartSplit <no-reply@smartsplit.local>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL as Config['logLevel'],
+    environment: e.NODE_ENV,
+    version,
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const platformSettings = pgTable('platform_settings', {
+  /** Single row, id = 1. */
+  id: integer('id').primaryKey().default(1),
+  defaultFeePercent: numeric('default_fee_percent', { precision: 5, scale: 2 }).notNull().default('0.50'),
+  /** Whole pounds. */
+  minTransactionAmount: integer('min_transaction_amount').notNull().default(1),
+  /** Whole pounds. */
+  maxTransactionAmount: integer('max_transaction_amount').notNull().default(1000000),
+  autoApproveEnabled: boolean('auto_approve_enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+});
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public, non-guessable id: mch_ + random characters. */
+    merchantId: text('merchant_id').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    businessType: text('business_type').notNull(),
+    industry: text('industry').notNull(),
+    website: text('website'),
+    status: text('status', { enum: ['PENDING_VERIFICATION', 'ACTIVE', 'SUSPENDED'] }).notNull(),
+    verificationStatus: text('verification_status', {
+      enum: ['NOT_STARTED', 'UNDER_REVIEW', 'ACTION_REQUIRED', 'APPROVED'],
+    })
+      .notNull()
+      .default('NOT_STARTED'),
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
+    emailOptOut: boolean('email_opt_out').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchants_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('merchants_status_idx').on(t.status),
+    index('merchants_verification_idx').on(t.verificationStatus),
+  ],
+);
+
+export const merchantUsers = pgTable(
+  'merchant_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased; the login email. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['OWNER', 'MEMBER'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_users_merchant_idx').on(t.merchantId)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    /** Display prefix, e.g. sk_test_AbC1 — never enough to use the key. */
+    prefix: text('prefix').notNull(),
+    /** HMAC-SHA256 of the secret under a key derived from APP_SECRET. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_merchant_idx').on(t.merchantId, t.createdAt.desc())],
+);
+
+/** Bank details and tax id are AES-256-GCM ciphertext (see modules/crypto). */
+export const verificationDetails = pgTable('verification_details', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  registrationNumber: text('registration_number').notNull(),
+  taxIdEnc: text('tax_id_enc').notNull(),
+  bankAccountNumberEnc: text('bank_account_number_enc').notNull(),
+  bankSortCodeEnc: text('bank_sort_code_enc').notNull(),
+  businessAddress: text('business_address').notNull(),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  country: text('country', { enum: ['GB', 'IE', 'US', 'CA'] }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', {
+      enum: ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS'],
+    }).notNull(),
+    /** Sanitised original name, metadata only; never used as a storage key. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verification_documents_type_uq').on(t.merchantId, t.documentType)],
+);
+
+/** File bytes live apart from the metadata so listings never drag blobs along. */
+export const documentBlobs = pgTable('document_blobs', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => verificationDocuments.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    interestType: text('interest_type', { enum: ['partnership', 'integration', 'licensing', 'general'] }).notNull(),
+    message: text('message'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_submissions_submitted_idx').on(t.submittedAt.desc())],
+);
+

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public id: txn_ + random characters. */
+    transactionId: text('transaction_id').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull(),
+    /** Lower-cased. */
+    customerEmail: text('customer_email').notNull(),
+    category: text('category').notNull(),
+    splits: jsonb('splits').notNull(),
+    totalReward: numeric('total_reward', { precision: 16, scale: 2 }).notNull(),
+    declinedCards: jsonb('declined_cards').notNull(),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
+    index('transactions_velocity_idx').on(t.merchantId, t.mode, t.customerEmail, t.createdAt),
+    index('transactions_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('transactions_mode_created_idx').on(t.mode, t.createdAt.desc(), t.id.desc()),
+    index('transactions_decline_idx').on(t.declineReason, t.createdAt).where(sql`${t.declineReason} is not null`),
+  ],
+);
+
+/**
+ * Maintained aggregate, written in the same transaction as each payment, so
+ * dashboards never scan the transactions table. Rows are spread over a few
+ * shards so concurrent payments do not queue on one counter row.
+ */
+export const transactionDailyStats = pgTable(
+  'transaction_daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.mode, t.merchantId, t.status, t.shard] }),
+    index('transaction_daily_stats_day_idx').on(t.day),
+    index('transaction_daily_stats_merchant_idx').on(t.merchantId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['processing', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+export const blockedBins = pgTable('blocked_bins', {
+  prefix: text('prefix').primaryKey(),
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,22 @@
+import { hkdfSync } from 'node:crypto';
+
+/** Independent keys for each purpose, all derived from APP_SECRET with HKDF. */
+export interface DerivedKeys {
+  jwt: Uint8Array;
+  apiKeyHash: Buffer;
+  fieldEncryption: Buffer;
+  links: Buffer;
+}
+
+function derive(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'smartsplit', purpose, 32));
+}
+
+export function deriveKeys(appSecret: string): DerivedKeys {
+  return {
+    jwt: new Uint8Array(derive(appSecret, 'jwt-hs256')),
+    apiKeyHash: derive(appSecret, 'api-key-hmac'),
+    fieldEncryption: derive(appSecret, 'field-aes-256-gcm'),
+    links: derive(appSecret, 'signed-links'),
+  };
+}

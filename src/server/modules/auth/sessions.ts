@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+
+export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const MERCHANT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export type SessionSubject =
+  | { subjectType: 'admin'; adminId: string }
+  | { subjectType: 'merchant'; merchantUserId: string; merchantId: string };
+
+export async function createSession(db: DbOrTx, subject: SessionSubject, ttlSeconds: number, ip?: string) {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      subjectType: subject.subjectType,
+      adminId: subject.subjectType === 'admin' ? subject.adminId : null,
+      merchantUserId: subject.subjectType === 'merchant' ? subject.merchantUserId : null,
+      merchantId: subject.subjectType === 'merchant' ? subject.merchantId : null,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+      ip: ip ?? null,
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The session when it is still usable, else undefined. */
+export async function findLiveSession(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: DbOrTx, sessionId: string, ttlSeconds: number) {
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeMerchantSessions(db: DbOrTx, merchantId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAdminSessions(db: DbOrTx, adminId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}

@@ -1,0 +1,157 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { apiKeys, merchants, merchantUsers, sessions, admins } from '../db/schema/index';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
+import { ADMIN_TOKEN_TTL_SECONDS, MERCHANT_TOKEN_TTL_SECONDS, extendSession } from '../modules/auth/sessions';
+import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
+
+/**
+ * Route guards, applied per route prefix with `app.addHook('onRequest', guard)`.
+ * Each one answers 401 for a missing, forged, expired or revoked credential and
+ * 403 for a valid credential of the wrong kind.
+ */
+
+export interface AdminPrincipal {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+export interface MerchantPrincipal {
+  userId: string;
+  email: string;
+  role: 'OWNER' | 'MEMBER';
+  sessionId: string;
+  /** Internal uuid of the merchant. */
+  merchantDbId: string;
+  /** Public mch_ id. */
+  merchantId: string;
+  merchantStatus: 'PENDING_VERIFICATION' | 'ACTIVE' | 'SUSPENDED';
+}
+
+export interface ApiKeyPrincipal {
+  keyId: string;
+  mode: 'test' | 'live';
+  merchantDbId: string;
+  merchantId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: AdminPrincipal;
+    merchantUser?: MerchantPrincipal;
+    apiKeyAuth?: ApiKeyPrincipal;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1]!.trim() : undefined;
+}
+
+async function verifySessionToken(request: FastifyRequest, expected: TokenType): Promise<VerifiedToken> {
+  const raw = bearerToken(request);
+  if (!raw) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
+  if (raw.startsWith('sk_')) throw unauthorized('API keys cannot be used here; sign in instead');
+  const result = await verifyToken(request.server.ctx.keys.jwt, raw);
+  if (!result.ok) {
+    throw unauthorized(result.reason === 'expired' ? 'Your session has expired; please sign in again' : 'Invalid token', 'UNAUTHORIZED');
+  }
+  if (result.token.type !== expected) {
+    throw forbidden(expected === 'admin' ? 'Admin authentication required' : 'Merchant authentication required');
+  }
+  return result.token;
+}
+
+async function renewIfDue(request: FastifyRequest, reply: FastifyReply, token: VerifiedToken, ttl: number) {
+  if (!needsRenewal(token)) return;
+  const { ctx } = request.server;
+  await extendSession(ctx.database.db, token.sid, ttl);
+  const fresh = await signToken(ctx.keys.jwt, { type: token.type, sid: token.sid, sub: token.sub, email: token.email }, ttl);
+  reply.header('X-Auth-Token', fresh);
+}
+
+export const requireAdmin: onRequestHookHandler = async (request, reply) => {
+  const token = await verifySessionToken(request, 'admin');
+  const { db } = request.server.ctx.database;
+  const [row] = await db
+    .select({ id: admins.id, email: admins.email })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.id, token.sid),
+        eq(sessions.subjectType, 'admin'),
+        eq(admins.id, token.sub),
+        sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized('Your session has ended; please sign in again');
+  request.admin = { id: row.id, email: row.email, sessionId: token.sid };
+  await renewIfDue(request, reply, token, ADMIN_TOKEN_TTL_SECONDS);
+};
+
+export const requireMerchantUser: onRequestHookHandler = async (request, reply) => {
+  const token = await verifySessionToken(request, 'merchant');
+  const { db } = request.server.ctx.database;
+  const [row] = await db
+    .select({
+      userId: merchantUsers.id,
+      email: merchantUsers.email,
+      role: merchantUsers.role,
+      merchantDbId: merchants.id,
+      merchantId: merchants.merchantId,
+      merchantStatus: merchants.status,
+    })
+    .from(sessions)
+    .innerJoin(merchantUsers, eq(merchantUsers.id, sessions.merchantUserId))
+    .innerJoin(merchants, eq(merchants.id, merchantUsers.merchantId))
+    .where(
+      and(
+        eq(sessions.id, token.sid),
+        eq(sessions.subjectType, 'merchant'),
+        eq(merchantUsers.id, token.sub),
+        sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized('Your session has ended; please sign in again');
+  request.merchantUser = { ...row, sessionId: token.sid };
+  await renewIfDue(request, reply, token, MERCHANT_TOKEN_TTL_SECONDS);
+};
+
+export const requireApiKey: onRequestHookHandler = async (request) => {
+  const raw = bearerToken(request);
+  if (!raw) throw unauthorized('API key required: send Authorization: Bearer sk_test_... or sk_live_...');
+  if (!API_KEY_PATTERN.test(raw)) throw unauthorized('Invalid API key; use a secret key that starts with sk_test_ or sk_live_');
+  const { ctx } = request.server;
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      mode: apiKeys.mode,
+      revokedAt: apiKeys.revokedAt,
+      merchantDbId: merchants.id,
+      merchantId: merchants.merchantId,
+      merchantStatus: merchants.status,
+    })
+    .from(apiKeys)
+    .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
+    .where(eq(apiKeys.keyHash, hashApiKey(ctx.keys.apiKeyHash, raw)))
+    .limit(1);
+  if (!row || row.revokedAt) throw unauthorized('Invalid or revoked API key');
+  if (row.merchantStatus === 'SUSPENDED') {
+    throw new AppError('MERCHANT_SUSPENDED', 403, 'This merchant account is suspended; contact SmartSplit support');
+  }
+  request.apiKeyAuth = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
+  // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.
+  void db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, row.keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`))
+    .catch((err: unknown) => request.log.warn({ err }, 'could not record API key use'));
+};

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Fields merged into every error body of this route, e.g. `{ success: false }`. */
+    errorExtra?: Record<string, unknown>;
+  }
+}
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  [key: string]: unknown;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty; send a JSON object' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported Content-Type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in the upload' },
+  FST_FILES_LIMIT: { status: 400, code: 'VALIDATION_ERROR', message: 'Send one file per request' },
+  FST_FIELDS_LIMIT: { status: 400, code: 'VALIDATION_ERROR', message: 'Too many form fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the file as multipart/form-data',
+  },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid request' },
+};
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** Turns any thrown error into `{ message, code }` with the right status; 5xx details stay in the log. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code, ...error.extra }, internal: false };
+  }
+  const err = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0]!;
+    const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const where = err.validationContext === 'body' ? '' : `${err.validationContext ?? 'request'}.`;
+    const params = first.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+    let field = path;
+    let message = first.message ?? "Invalid value";
+    if (params?.issue?.code === 'unrecognized_keys' && params.issue.keys?.length) {
+      field = [path, params.issue.keys[0]].filter(Boolean).join('.');
+      message = `Unknown field${params.issue.keys.length > 1 ? 's' : ''}: ${params.issue.keys.join(', ')}`;
+    }
+    const label = field ? `${where}${field}` : err.validationContext === 'body' ? 'body' : where.replace(/\.$/, '');
+    return {
+      status: 400,
+      body: { message: label ? `${label}: ${message}` : message, code: 'VALIDATION_ERROR', field: field || undefined },
+      internal: false,
+    };
+  }
+  if (err && typeof err === 'object' && 'issues' in err && Array.isArray((err as { issues: unknown[] }).issues)) {
+    const issue = (err as unknown as { issues: { path: PropertyKey[]; message: string }[] }).issues[0]!;
+    const field = fieldName(issue.path);
+    return { status: 400, body: { message: field ? `${field}: ${issue.message}` : issue.message, code: 'VALIDATION_ERROR', field }, internal: false };
+  }
+  if (isResponseSerializationError(err)) {
+    return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }, internal: true };
+  }
+  const known = err?.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known) {
+    const message = err.code === 'FST_ERR_VALIDATION' ? err.message : known.message;
+    return { status: known.status, body: { message, code: known.code }, internal: false };
+  }
+  if (err instanceof SyntaxError && (err as FastifyError).statusCode === 400) {
+    return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON' }, internal: false };
+  }
+  const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    return { status, body: { message: err.message || 'Bad request', code }, internal: false };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }, internal: true };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, internal } = toErrorResponse(error);
+    if (internal) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+    else if (status >= 400) request.log.info({ code: body.code, status }, 'request refused');
+    const extra = request.routeOptions.config?.errorExtra;
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
+    // Keep only the defined fields: undefined `field` must not appear.
+    const clean = Object.fromEntries(Object.entries({ ...extra, ...body }).filter(([, v]) => v !== undefined));
+    return reply.status(status).type('application/json; charset=utf-8').send(clean);
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { ensureDatabase } from './db/provision';
+import { REDACT_PATHS } from './logger';
+import { ensureInitialAdmin } from './modules/admins/create-admin';
+import { startBackgroundJobs } from './jobs';
+import { resolveAppSecret } from './secrets';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+  /** Set when this start created the first admin. */
+  initialAdmin: { email: string; password: string; generated: boolean } | null;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Throwaway embedded database tuned for speed (tests only). */
+  ephemeralDatabase?: boolean;
+  webDir?: string;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'smartsplit' } });
+}
+
+/** config -> database -> migrations -> app -> listen. Each step is undone by stop(), in reverse. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const undo: (() => Promise<void> | void)[] = [];
+  const rollback = async () => {
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (err) {
+        logger.error({ err }, 'error while shutting down');
+      }
+    }
+  };
+
+  try {
+    const appSecret = resolveAppSecret(config);
+    let lock: DataDirLock | undefined;
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      lock = await lockDataDir(config.dataDir);
+      undo.push(() => lock!.release());
+      const embedded: EmbeddedPostgres = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        logger,
+        ephemeral: options.ephemeralDatabase,
+      });
+      undo.push(() => embedded.stop());
+      databaseUrl = await ensureDatabase(embedded.url, 'smartsplit');
+    }
+
+    const database = createDatabase(databaseUrl);
+    undo.push(() => database.close());
+    await runMigrations(database.pool);
+    const initialAdmin = await ensureInitialAdmin(database.db, config.admin);
+
+    const app = await buildApp({ config, database, appSecret, logger, webDir: options.webDir });
+    undo.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    const stopJobs = startBackgroundJobs(app.ctx);
+    undo.push(stopJobs);
+
+    const port = (app.server.address() as { port: number }).port;
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      database,
+      initialAdmin,
+      stop: () =>
+        (stopping ??= (async () => {
+          lock?.markStopping();
+          logger.info({ address }, 'shutting down');
+          await rollback();
+        })()),
+    };
+  } catch (err) {
+    await rollback();
+    throw err;
+  }
+}

@@ -1,0 +1,154 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { HttpError, toHttpError } from './http-error';
+import { createSlowLogger } from './slow-log';
+import {
+  browserStorage,
+  clearToken,
+  getToken,
+  readValidToken,
+  setToken,
+  type KeyValueStorage,
+  type TokenKey,
+} from './token-storage';
+
+/** Reads where a 401 only means "signed out", so they resolve to null instead of failing the screen (spec section 7). */
+export const QUIET_401_PATHS: readonly string[] = ['/api/user', '/api/virtual-cards/active'];
+
+export type On401 = 'throw' | 'returnNull';
+
+export interface ApiClient {
+  readonly tokenKey: TokenKey;
+  /** A mutation: JSON (or FormData) body, parsed JSON back. */
+  request<T = unknown>(method: string, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T>;
+  /** A read with the no-cache headers. Resolves null on 401 when on401 is 'returnNull'. */
+  get<T = unknown>(path: string, init?: { signal?: AbortSignal; on401?: On401 }): Promise<T | null>;
+  /** A TanStack queryFn that GETs the path the query key names. */
+  getQueryFn<T = unknown>(options?: { on401?: On401 }): QueryFunction<T | null>;
+}
+
+export interface ApiClientOptions {
+  tokenKey: TokenKey;
+  /** Defaults to localStorage; tests pass an in-memory one. */
+  storage?: KeyValueStorage | null;
+  now?: () => number;
+  warn?: (message: string) => void;
+}
+
+/** Apple tokens are sent as issued; everything else is a bearer token (spec section 7). */
+export function authorizationValue(token: string): string {
+  return token.startsWith('apple_') ? token : `Bearer ${token}`;
+}
+
+/**
+ * The first key element is the path; later strings and numbers become path segments and a
+ * trailing plain object becomes the query string, so ['/api/x', id, { page: 2 }] -> /api/x/<id>?page=2.
+ */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  const [first, ...rest] = queryKey;
+  if (typeof first !== 'string') throw new Error('A query key must start with the API path');
+  let path = first;
+  const search = new URLSearchParams();
+  for (const part of rest) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      path += `/${encodeURIComponent(String(part))}`;
+    } else if (part !== null && typeof part === 'object') {
+      for (const [name, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null) search.append(name, String(value));
+      }
+    }
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokenKey } = options;
+  const storage = () => (options.storage === undefined ? browserStorage() : options.storage);
+  const now = options.now ?? (() => Date.now());
+  const warnIfSlow = createSlowLogger({ warn: options.warn });
+
+  function authHeaders(): Record<string, string> {
+    const store = storage();
+    const token = readValidToken(tokenKey, now(), store);
+    if (token === null) {
+      // An expired or malformed token means signed out; dropping it tells listening screens so.
+      if (getToken(tokenKey, store) !== null) clearToken(tokenKey, store);
+      return {};
+    }
+    return { Authorization: authorizationValue(token) };
+  }
+
+  async function send(method: string, path: string, init: RequestInit, on401: On401): Promise<unknown> {
+    const label = `${method} ${path}`;
+    const started = performance.now();
+    const response = await fetch(path, { ...init, method, credentials: 'include' });
+
+    const fresh = response.headers.get('X-Auth-Token');
+    if (fresh) setToken(tokenKey, fresh, storage());
+    if (response.status === 401) {
+      clearToken(tokenKey, storage());
+      if (on401 === 'returnNull') return null;
+    }
+    if (!response.ok) throw await toHttpError(response);
+
+    const text = await response.text();
+    warnIfSlow('query', label, performance.now() - started);
+    if (text.trim() === '') return null;
+    const parseStarted = performance.now();
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new HttpError(response.status, `Expected JSON from ${path}`);
+    } finally {
+      warnIfSlow('parse', label, performance.now() - parseStarted);
+    }
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal } = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      // The browser must write the multipart boundary itself, so no Content-Type here.
+      payload = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    return (await send(method.toUpperCase(), path, { headers, body: payload, signal: init.signal }, 'throw')) as T;
+  }
+
+  async function get<T>(path: string, init: { signal?: AbortSignal; on401?: On401 } = {}) {
+    const headers = {
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      ...authHeaders(),
+    };
+    return (await send('GET', path, { headers, signal: init.signal }, init.on401 ?? 'throw')) as T | null;
+  }
+
+  function getQueryFn<T>(queryOptions: { on401?: On401 } = {}): QueryFunction<T | null> {
+    return ({ queryKey, signal }) => {
+      const path = pathFromQueryKey(queryKey);
+      const quiet = QUIET_401_PATHS.includes(path.split('?')[0]);
+      return get<T>(path, { signal, on401: queryOptions.on401 ?? (quiet ? 'returnNull' : 'throw') });
+    };
+  }
+
+  return { tokenKey, request, get, getQueryFn };
+}
+
+/** One client per session kind: generic calls, the merchant portal and the admin panel. */
+export const apiClients: Record<TokenKey, ApiClient> = {
+  authToken: createApiClient({ tokenKey: 'authToken' }),
+  merchantToken: createApiClient({ tokenKey: 'merchantToken' }),
+  adminToken: createApiClient({ tokenKey: 'adminToken' }),
+};
+export const authApi = apiClients.authToken;
+export const merchantApi = apiClients.merchantToken;
+export const adminApi = apiClients.adminToken;
+
+/** The spec's generic mutation helper, bound to the generic authToken. */
+export function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  return authApi.request<T>(method, path, body);
+}

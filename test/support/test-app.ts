@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { createDatabase, type Database } from '../../src/server/db/client';
+import { createTestDatabase } from './test-cluster';
+
+export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '/tmp/smartsplit-test-data', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides }, '1.0.0');
+}
+
+/** The real app on its own fresh, migrated database. Call in beforeAll; close in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { url, drop } = await createTestDatabase(inject('pgAdminUrl'));
+  const config = testConfig(env);
+  const database = createDatabase(url, 10);
+  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, logger: false, webDir: '/nonexistent-web-dir' });
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
