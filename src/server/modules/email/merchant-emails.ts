@@ -1,0 +1,94 @@
+import type { DbOrTx } from '../../db/client';
+import { enqueueEmail } from './outbox';
+import { renderBrandedEmail, type EmailContent } from './render';
+
+/** Every transactional message a merchant can receive, with the data it needs. */
+export type MerchantEmailEvent =
+  | { kind: 'welcome'; companyName: string; firstName: string; merchantId: string; testKeyPrefix: string }
+  | { kind: 'verification-submitted'; companyName: string; firstName: string }
+  | { kind: 'document-rejected'; companyName: string; documentType: string; reviewNotes: string | null }
+  | { kind: 'verification-approved'; companyName: string }
+  | { kind: 'account-suspended'; companyName: string }
+  | { kind: 'account-reinstated'; companyName: string };
+
+const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
+
+const label = (documentType: string) => documentType.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+
+function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
+  switch (event.kind) {
+    case 'welcome':
+      return {
+        subject: 'Welcome to SmartSplit: your test API key is ready',
+        heading: `Welcome, ${event.firstName}`,
+        paragraphs: [
+          `${event.companyName} now has a SmartSplit merchant account (merchant id ${event.merchantId}).`,
+          `Your account starts in TEST mode. Your test API key begins ${event.testKeyPrefix}; it was shown once when you signed up and we never send it by email. Test payments behave exactly like live ones but move no money.`,
+          'To unlock LIVE keys, complete business verification: your company and bank details and five documents. Our compliance team reviews submissions within 24-48 hours.',
+        ],
+        cta: { label: 'Open the merchant portal', url: `${baseUrl}/merchant-portal` },
+        reason: REASON,
+      };
+    case 'verification-submitted':
+      return {
+        subject: 'We have received your verification documents',
+        heading: 'Verification submitted',
+        paragraphs: [
+          `Thank you, ${event.firstName}. We have received the business details and documents for ${event.companyName}.`,
+          'Our compliance team reviews them within 24-48 hours. We will email you as soon as there is a decision.',
+        ],
+        cta: { label: 'View verification status', url: `${baseUrl}/merchant-portal` },
+        reason: REASON,
+      };
+    case 'document-rejected':
+      return {
+        subject: 'Action required: a verification document was not accepted',
+        heading: 'A document needs replacing',
+        paragraphs: [
+          `We could not accept the ${label(event.documentType)} document for ${event.companyName}.`,
+          `Reviewer's notes: ${event.reviewNotes?.trim() || 'No notes were given.'}`,
+          'Please upload a replacement and resubmit. Your other documents stay as they are.',
+        ],
+        cta: { label: 'Replace the document', url: `${baseUrl}/merchant-verification` },
+        reason: REASON,
+      };
+    case 'verification-approved':
+      return {
+        subject: 'You are verified: LIVE access is unlocked',
+        heading: 'Verification approved',
+        paragraphs: [
+          `Good news: ${event.companyName} has passed business verification.`,
+          'LIVE access is now unlocked. Create a live API key in the merchant portal to start taking real payments.',
+        ],
+        cta: { label: 'Create a live key', url: `${baseUrl}/merchant-portal` },
+        reason: REASON,
+      };
+    case 'account-suspended':
+      return {
+        subject: 'Your SmartSplit account has been suspended',
+        heading: 'Account suspended',
+        paragraphs: [
+          `The SmartSplit account for ${event.companyName} has been suspended. API keys no longer work and portal sessions have been signed out.`,
+          'If you believe this is a mistake, reply to this email or use the contact form on our website and our team will look into it.',
+        ],
+        reason: REASON,
+      };
+    case 'account-reinstated':
+      return {
+        subject: 'Your SmartSplit account has been reinstated',
+        heading: 'Account reinstated',
+        paragraphs: [
+          `The SmartSplit account for ${event.companyName} is active again. Your existing API keys work once more; sign in to the portal to continue.`,
+        ],
+        cta: { label: 'Sign in', url: `${baseUrl}/merchant-portal` },
+        reason: REASON,
+      };
+  }
+}
+
+/** Queues a transactional email in the caller's transaction. */
+export async function queueMerchantEmail(db: DbOrTx, baseUrl: string, to: string, event: MerchantEmailEvent): Promise<void> {
+  const c = content(event, baseUrl);
+  const { html, text } = renderBrandedEmail(c);
+  await enqueueEmail(db, { kind: `merchant.${event.kind}`, to, subject: c.subject, html, text });
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { platformSettings } from '../../db/schema/index';
+
+export interface PlatformSettings {
+  /** Percent, e.g. 0.5 for 0.5%. */
+  defaultFeePercent: number;
+  /** Whole pounds. */
+  minTransactionAmount: number;
+  /** Whole pounds. */
+  maxTransactionAmount: number;
+  autoApproveEnabled: boolean;
+}
+
+export const DEFAULT_SETTINGS: PlatformSettings = {
+  defaultFeePercent: 0.5,
+  minTransactionAmount: 1,
+  maxTransactionAmount: 1_000_000,
+  autoApproveEnabled: false,
+};
+
+/**
+ * Read fresh on every use (one indexed row), so a change applies to the very
+ * next payment or signup on every instance.
+ */
+export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings> {
+  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1)).limit(1);
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    defaultFeePercent: Number(row.defaultFeePercent),
+    minTransactionAmount: row.minTransactionAmount,
+    maxTransactionAmount: row.maxTransactionAmount,
+    autoApproveEnabled: row.autoApproveEnabled,
+  };
+}
