@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
 
 /**
@@ -15,5 +16,6 @@ export function startBackgroundJobs(ctx: AppContext): () => void {
     timers.push(timer);
   };
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
+  every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   return () => timers.forEach(clearInterval);
 }

@@ -51,12 +51,12 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const first = err.validation[0]!;
     const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const where = err.validationContext === 'body' ? '' : `${err.validationContext ?? 'request'}.`;
-    const params = first.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+    const keys = (first.params as { keys?: string[] } | undefined)?.keys;
     let field = path;
     let message = first.message ?? "Invalid value";
-    if (params?.issue?.code === 'unrecognized_keys' && params.issue.keys?.length) {
-      field = [path, params.issue.keys[0]].filter(Boolean).join('.');
-      message = `Unknown field${params.issue.keys.length > 1 ? 's' : ''}: ${params.issue.keys.join(', ')}`;
+    if (first.keyword === 'unrecognized_keys' && keys?.length) {
+      field = [path, keys[0]].filter(Boolean).join('.');
+      message = `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
     }
     const label = field ? `${where}${field}` : err.validationContext === 'body' ? 'body' : where.replace(/\.$/, '');
     return {

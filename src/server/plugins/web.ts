@@ -41,7 +41,7 @@ function normalisePath(url: string): string | undefined {
 
 export async function registerWeb(app: FastifyInstance, webDir = WEB_DIR): Promise<void> {
   const manifest = loadManifest(webDir);
-  await app.register(fastifyStatic, { root: webDir, serve: false });
+  if (manifest) await app.register(fastifyStatic, { root: webDir, serve: false });
 
   const html = new Map<string, string>();
   const readHtml = (file: string) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
 import { adminAuthOpenRoutes, adminAuthRoutes } from './auth';
+import { riskRoutes } from './risk';
 
 /**
  * /api/admin: sign-in is open; everything registered inside `guarded` sits
@@ -11,5 +12,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', requireAdmin);
     await guarded.register(adminAuthRoutes);
+    await guarded.register(riskRoutes);
   });
 };

@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ApiKey } from '../../../contract/payments';
+import type { AppContext } from '../../context';
+import { apiKeys, merchants } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors';
+import type { MerchantPrincipal } from '../../plugins/auth';
+import { generateApiKey } from '../auth/api-key-secrets';
+import { recordAudit } from '../audit/record-audit';
+
+const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
+  id: row.id,
+  mode: row.mode,
+  prefix: row.prefix,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+export async function listApiKeys(ctx: AppContext, merchantDbId: string): Promise<ApiKey[]> {
+  const rows = await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.merchantId, merchantDbId)).orderBy(desc(apiKeys.createdAt));
+  return rows.map(toApiKey);
+}
+
+/** A new key; the secret is returned once and never stored. Live keys need an active, verified merchant. */
+export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: MerchantPrincipal; mode: 'test' | 'live'; ip: string }) {
+  return ctx.database.db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .select({ status: merchants.status, verificationStatus: merchants.verificationStatus })
+      .from(merchants)
+      .where(eq(merchants.id, user.merchantDbId))
+      .for('share');
+    if (mode === 'live' && (merchant?.status !== 'ACTIVE' || merchant.verificationStatus !== 'APPROVED')) {
+      throw new AppError('VERIFICATION_REQUIRED', 403, 'Live keys need an active account with approved business verification');
+    }
+    const key = generateApiKey(ctx.keys.apiKeyHash, mode);
+    const [row] = await tx.insert(apiKeys).values({ merchantId: user.merchantDbId, mode, prefix: key.prefix, keyHash: key.hash }).returning();
+    await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.create', targetType: 'api_key', targetId: row!.id, after: { mode, prefix: key.prefix }, ip });
+    return { apiKey: toApiKey(row!), secret: key.secret };
+  });
+}
+
+/** Revokes at once: the key guard reads revoked_at on every request. */
+export async function revokeApiKey(ctx: AppContext, { user, keyId, ip }: { user: MerchantPrincipal; keyId: string; ip: string }): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw notFound('API key not found');
+  await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
+    if (!row) {
+      const [existing] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId)));
+      if (existing) return; // already revoked: revoking again is harmless
+      throw notFound('API key not found');
+    }
+    await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.revoke', targetType: 'api_key', targetId: row.id, before: { prefix: row.prefix }, ip });
+  });
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { transactions } from '../../db/schema/index';
+
+export interface TransactionRecord {
+  transactionId: string;
+  merchantDbId: string;
+  mode: 'test' | 'live';
+  status: 'COMPLETED' | 'DECLINED';
+  amount: number;
+  currency: string;
+  feeAmount: number;
+  feePercent: number;
+  customerEmail: string;
+  category: string;
+  splits: unknown[];
+  totalReward: number;
+  declinedCards: unknown[];
+  declineReason: string | null;
+  createdAt?: Date;
+}
+
+// Spreads counter updates over a few rows so concurrent payments rarely wait on each other.
+const STAT_SHARDS = 8;
+
+/**
+ * Stores decided payments and keeps the daily aggregate in step, in the
+ * caller's transaction. The aggregate is what dashboards read, so every
+ * write of a transaction must come through here.
+ */
+export async function recordTransactions(db: DbOrTx, records: TransactionRecord[]): Promise<{ id: string; createdAt: Date }[]> {
+  if (records.length === 0) return [];
+  const inserted = await db
+    .insert(transactions)
+    .values(
+      records.map((r) => ({
+        transactionId: r.transactionId,
+        merchantId: r.merchantDbId,
+        mode: r.mode,
+        status: r.status,
+        amount: r.amount,
+        currency: r.currency,
+        feeAmount: r.feeAmount,
+        feePercent: r.feePercent.toFixed(2),
+        customerEmail: r.customerEmail.toLowerCase(),
+        category: r.category,
+        splits: r.splits,
+        totalReward: r.totalReward.toFixed(2),
+        declinedCards: r.declinedCards,
+        declineReason: r.declineReason,
+        ...(r.createdAt ? { createdAt: r.createdAt } : {}),
+      })),
+    )
+    .returning({ id: transactions.id, createdAt: transactions.createdAt, merchantId: transactions.merchantId, mode: transactions.mode, status: transactions.status, amount: transactions.amount, feeAmount: transactions.feeAmount });
+
+  // Aggregate in memory first: one upsert per (day, mode, merchant, status).
+  const groups = new Map<string, { day: string; mode: string; merchantId: string; status: string; count: number; volume: number; fees: number }>();
+  for (const row of inserted) {
+    const day = row.createdAt.toISOString().slice(0, 10);
+    const key = `${day}|${row.mode}|${row.merchantId}|${row.status}`;
+    const g = groups.get(key) ?? { day, mode: row.mode, merchantId: row.merchantId, status: row.status, count: 0, volume: 0, fees: 0 };
+    g.count += 1;
+    g.volume += row.amount;
+    g.fees += row.feeAmount;
+    groups.set(key, g);
+  }
+  const shard = Math.floor(Math.random() * STAT_SHARDS);
+  // Sorted so concurrent batches take row locks in the same order (no deadlocks).
+  for (const g of [...groups.values()].sort((a, b) => (a.day + a.mode + a.merchantId + a.status).localeCompare(b.day + b.mode + b.merchantId + b.status))) {
+    await db.execute(sql`
+      insert into transaction_daily_stats (day, mode, merchant_id, status, shard, count, volume, fees)
+      values (${g.day}, ${g.mode}, ${g.merchantId}, ${g.status}, ${shard}, ${g.count}, ${g.volume}, ${g.fees})
+      on conflict (day, mode, merchant_id, status, shard) do update set
+        count = transaction_daily_stats.count + excluded.count,
+        volume = transaction_daily_stats.volume + excluded.volume,
+        fees = transaction_daily_stats.fees + excluded.fees`);
+  }
+  return inserted.map((r) => ({ id: r.id, createdAt: r.createdAt }));
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { admins, apiKeys, merchants, merchantUsers } from '../../src/server/db/schema/index';
+import { createAdmin } from '../../src/server/modules/admins/create-admin';
+import { generateApiKey, randomAlphanumeric } from '../../src/server/modules/auth/api-key-secrets';
+import { deriveKeys } from '../../src/server/modules/auth/keys';
+import { ADMIN_TOKEN_TTL_SECONDS, createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../../src/server/modules/auth/sessions';
+import { signToken } from '../../src/server/modules/auth/tokens';
+import { TEST_APP_SECRET, type TestApp } from './test-app';
+
+export const keys = deriveKeys(TEST_APP_SECRET);
+
+export interface MerchantFixture {
+  merchantDbId: string;
+  merchantId: string;
+  userId: string;
+  token: string;
+  key(mode: 'test' | 'live'): Promise<{ id: string; secret: string }>;
+}
+
+/** A merchant, its owner user and a session token, straight into the database. */
+export async function createMerchantFixture(
+  t: TestApp,
+  { status = 'ACTIVE', verificationStatus = 'APPROVED' }: { status?: 'ACTIVE' | 'PENDING_VERIFICATION' | 'SUSPENDED'; verificationStatus?: 'NOT_STARTED' | 'APPROVED' | 'UNDER_REVIEW' } = {},
+): Promise<MerchantFixture> {
+  const merchantId = `mch_${randomAlphanumeric(16)}`;
+  const [m] = await t.db
+    .insert(merchants)
+    .values({ merchantId, companyName: `Fixture ${merchantId}`, contactEmail: `${merchantId}@fixture.test`, contactPhone: '+44 20 7946 0000', businessType: 'LIMITED_COMPANY', industry: 'RETAIL', status, verificationStatus })
+    .returning();
+  const [u] = await t.db
+    .insert(merchantUsers)
+    .values({ merchantId: m!.id, email: `${merchantId.toLowerCase()}@fixture.test`, firstName: 'Fix', lastName: 'Ture', role: 'OWNER', passwordHash: 'x' })
+    .returning();
+  const sid = await createSession(t.db, { subjectType: 'merchant', merchantUserId: u!.id, merchantId: m!.id }, MERCHANT_TOKEN_TTL_SECONDS);
+  const token = await signToken(keys.jwt, { type: 'merchant', sid, sub: u!.id, email: u!.email }, MERCHANT_TOKEN_TTL_SECONDS);
+  return {
+    merchantDbId: m!.id,
+    merchantId,
+    userId: u!.id,
+    token,
+    async key(mode) {
+      const k = generateApiKey(keys.apiKeyHash, mode);
+      const [row] = await t.db.insert(apiKeys).values({ merchantId: m!.id, mode, prefix: k.prefix, keyHash: k.hash }).returning();
+      return { id: row!.id, secret: k.secret };
+    },
+  };
+}
+
+export async function adminToken(t: TestApp, email = `admin-${randomAlphanumeric(6).toLowerCase()}@fixture.test`): Promise<string> {
+  await createAdmin(t.db, { email, password: 'Fixture-Admin-1' });
+  const [a] = await t.db.select().from(admins).where(eq(admins.email, email));
+  const sid = await createSession(t.db, { subjectType: 'admin', adminId: a!.id }, ADMIN_TOKEN_TTL_SECONDS);
+  return signToken(keys.jwt, { type: 'admin', sid, sub: a!.id, email }, ADMIN_TOKEN_TTL_SECONDS);
+}
