@@ -31,6 +31,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: restrict([
+      ours('server', 'The browser app must not import server code; share through src/contract.'),
+      ours('engine', 'The engine runs on the server only.'),
+      { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other; move shared code to components/ or lib/.' },
+      { regex: '(^|/)app/', message: 'Features do not import the app shell; the route table imports features.' },
+    ]),
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: restrict([ours('web', 'Server code must not import the web app; share through src/contract.')]),
   },

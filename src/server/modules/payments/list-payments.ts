@@ -1,20 +1,24 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Payment } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { toPayment } from './to-payment';
 
-/** Opaque keyset cursor: the (createdAt, id) of the last row served. */
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+/**
+ * Opaque keyset cursor: the (created_at, id) of the last row served. The time
+ * is kept as PostgreSQL's own text form, because JavaScript dates drop the
+ * microseconds and rows within one millisecond would be skipped.
+ */
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(at);
-    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad');
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    if (typeof createdAt !== 'string' || !/^\d{4}-\d\d-\d\d[ T][\d:.]+(Z|[+-]\d\d(:?\d\d)?)$/.test(createdAt)) throw new Error('bad');
+    if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw new Error('bad');
     return { createdAt, id };
   } catch {
     throw badRequest('cursor is not valid; use the nextCursor value from the previous page', 'VALIDATION_ERROR', { field: 'cursor' });
@@ -28,20 +32,18 @@ export async function listPayments(
 ): Promise<{ transactions: Payment[]; nextCursor: string | null }> {
   const after = cursor ? decodeCursor(cursor) : undefined;
   const rows = await db
-    .select()
+    .select({ row: transactions, at: sql<string>`${transactions.createdAt}::text` })
     .from(transactions)
     .where(
       and(
         eq(transactions.merchantId, merchantDbId),
         eq(transactions.mode, mode),
-        after
-          ? or(lt(transactions.createdAt, after.createdAt), and(eq(transactions.createdAt, after.createdAt), lt(transactions.id, after.id)))
-          : undefined,
+        after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { transactions: page.map(toPayment), nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { transactions: page.map((r) => toPayment(r.row)), nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.row.id) : null };
 }

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import type { Payment } from '../../../contract/payments';
 import { VELOCITY_RULE } from '../../../contract/payments';
 import { feeAmount, optimiseSplit, type EngineCard } from '../../../engine/index';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ApiKeyPrincipal } from '../../plugins/auth';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
-import { getPlatformSettings } from '../settings/platform-settings';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash, type IdempotencyScope } from './idempotency';
-import { recordTransactions } from './record-transactions';
+import { recordOneTransactionQuery, type TransactionRecord } from './record-transactions';
 
 export interface PaymentInput {
   amount: number;
@@ -26,67 +26,106 @@ export interface PaymentOutcome {
   replayed: boolean;
 }
 
-/** Blocked prefixes that match any of these BINs: primary-key lookups, no table scan. */
-async function matchingBlockedPrefixes(db: DbOrTx, bins: string[]): Promise<string[]> {
-  const candidates = new Set<string>();
-  for (const bin of bins) for (let len = 4; len <= Math.min(8, bin.length); len++) candidates.add(bin.slice(0, len));
-  if (candidates.size === 0) return [];
-  const result = await db.execute<{ prefix: string }>(
-    sql`select prefix from blocked_bins where prefix = any(${sql.param([...candidates])}::text[])`,
-  );
-  return result.rows.map((r) => r.prefix);
+/** Every prefix (4 to 8 digits) of the given BINs: matched against blocked_bins by primary key. */
+function binPrefixes(cards: EngineCard[]): string[] {
+  const out = new Set<string>();
+  for (const card of cards) if (card.bin) for (let len = 4; len <= Math.min(8, card.bin.length); len++) out.add(card.bin.slice(0, len));
+  return [...out];
 }
 
-async function decideAndRecord(tx: DbOrTx, auth: ApiKeyPrincipal, input: PaymentInput, feePercent: number, now: Date): Promise<Payment> {
-  const email = input.customerEmail.toLowerCase();
-  // Serialise payments of one customer at one merchant and mode, so the velocity count is exact under concurrency.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${auth.merchantDbId}|${auth.mode}|${email}`}, 0))`);
-  const recent = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from transactions
-    where merchant_id = ${auth.merchantDbId} and mode = ${auth.mode} and customer_email = ${email}
-      and created_at > now() - make_interval(mins => ${VELOCITY_RULE.windowMinutes})`);
-  const velocityExceeded = recent.rows[0]!.n >= VELOCITY_RULE.maxPayments;
+/** A 63-bit advisory lock key for one customer at one merchant in one mode (computed here, so it can be a literal). */
+function customerLockKey(merchantDbId: string, mode: string, email: string): string {
+  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`${merchantDbId}|${mode}|${email}`).digest('hex').slice(0, 16)}`)).toString();
+}
 
-  const blocked = await matchingBlockedPrefixes(tx, input.cards.flatMap((c) => (c.bin ? [c.bin] : [])));
-  const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
-  const completed = !velocityExceeded && outcome.status === 'COMPLETED';
-
-  const record = {
-    transactionId: `txn_${randomAlphanumeric(20)}`,
-    merchantDbId: auth.merchantDbId,
-    mode: auth.mode,
-    status: completed ? ('COMPLETED' as const) : ('DECLINED' as const),
-    amount: input.amount,
-    currency: 'GBP',
-    feeAmount: completed ? feeAmount(input.amount, feePercent) : 0,
-    feePercent,
-    customerEmail: email,
-    category: input.category,
-    splits: completed ? outcome.splits : [],
-    totalReward: completed ? outcome.totalReward : 0,
-    declinedCards: outcome.declinedCards,
-    declineReason: velocityExceeded ? 'VELOCITY_LIMIT' : outcome.declineReason,
-  };
-  const [stored] = await recordTransactions(tx, [record]);
-  return {
-    transactionId: record.transactionId,
-    status: record.status,
-    mode: record.mode,
-    amount: record.amount,
-    currency: 'GBP',
-    feeAmount: record.feeAmount,
-    customerEmail: record.customerEmail,
-    category: record.category,
-    splits: record.splits,
-    totalReward: record.totalReward,
-    declinedCards: record.declinedCards,
-    declineReason: record.declineReason as Payment['declineReason'],
-    createdAt: stored!.createdAt.toISOString(),
-  };
+interface Decision {
+  payment: Payment;
+  status: number;
 }
 
 /**
- * The payment API's rules, in order: amount range, idempotency, velocity,
+ * One database transaction on a dedicated connection, in four round trips:
+ * begin + per-customer lock; velocity count, blocked BINs and settings; the
+ * row and its aggregate; commit. The lock makes the velocity rule exact under
+ * concurrency: the count runs after the previous payment of this customer
+ * has committed. (Drizzle's transaction helper would cost twice the trips on
+ * the hottest path we have.)
+ */
+async function decideAndRecord(
+  pool: Pool,
+  { auth, input, now, scope }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope },
+): Promise<Decision> {
+  const email = input.customerEmail.toLowerCase();
+  const client = await pool.connect();
+  let open = false;
+  try {
+    await client.query(`begin; select pg_advisory_xact_lock(${customerLockKey(auth.merchantDbId, auth.mode, email)})`);
+    open = true;
+    const { rows } = await client.query<{ recent: number; blocked: string[]; fee: string; min: number; max: number }>(
+      `select
+         (select count(*)::int from transactions
+           where merchant_id = $1 and mode = $2 and customer_email = $3
+             and created_at > now() - make_interval(mins => $4)) as recent,
+         (select coalesce(array_agg(prefix), '{}') from blocked_bins where prefix = any($5::text[])) as blocked,
+         s.default_fee_percent as fee, s.min_transaction_amount as min, s.max_transaction_amount as max
+       from platform_settings s where s.id = 1`,
+      [auth.merchantDbId, auth.mode, email, VELOCITY_RULE.windowMinutes, binPrefixes(input.cards)],
+    );
+    const facts = rows[0]!;
+    const min = facts.min * 100;
+    const max = facts.max * 100;
+    if (input.amount < min || input.amount > max) {
+      throw new AppError('AMOUNT_OUT_OF_RANGE', 400, `amount must be between ${min} and ${max} minor units`, { field: 'amount' });
+    }
+    const feePercent = Number(facts.fee);
+    const velocityExceeded = facts.recent >= VELOCITY_RULE.maxPayments;
+    const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: facts.blocked, now });
+    const completed = !velocityExceeded && outcome.status === 'COMPLETED';
+    const record: TransactionRecord = {
+      transactionId: `txn_${randomAlphanumeric(20)}`,
+      merchantDbId: auth.merchantDbId,
+      mode: auth.mode,
+      status: completed ? 'COMPLETED' : 'DECLINED',
+      amount: input.amount,
+      currency: 'GBP',
+      feeAmount: completed ? feeAmount(input.amount, feePercent) : 0,
+      feePercent,
+      customerEmail: email,
+      category: input.category,
+      splits: completed ? outcome.splits : [],
+      totalReward: completed ? outcome.totalReward : 0,
+      declinedCards: outcome.declinedCards,
+      declineReason: velocityExceeded ? 'VELOCITY_LIMIT' : outcome.declineReason,
+    };
+    const written = await client.query<{ created_at: Date }>(recordOneTransactionQuery(record));
+    const payment: Payment = {
+      transactionId: record.transactionId,
+      status: record.status,
+      mode: record.mode,
+      amount: record.amount,
+      currency: 'GBP',
+      feeAmount: record.feeAmount,
+      customerEmail: record.customerEmail,
+      category: record.category,
+      splits: completed ? outcome.splits : [],
+      totalReward: record.totalReward,
+      declinedCards: outcome.declinedCards,
+      declineReason: record.declineReason as Payment['declineReason'],
+      createdAt: written.rows[0]!.created_at.toISOString(),
+    };
+    const status = completed ? 201 : 402;
+    if (scope) await completeIdempotencyKey(drizzle(client), scope, status, payment);
+    await client.query('commit');
+    open = false;
+    return { payment, status };
+  } finally {
+    if (open) await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * The payment API's rules, in order: idempotency, amount range, velocity,
  * card viability and the optimal split, fee. Every decided payment is stored.
  * (Schema validation and the card-number screen run before this, in the route.)
  */
@@ -94,27 +133,15 @@ export async function processPayment(
   ctx: AppContext,
   { auth, input, rawBody, idempotencyKey, now = new Date() }: { auth: ApiKeyPrincipal; input: PaymentInput; rawBody: unknown; idempotencyKey?: string; now?: Date },
 ): Promise<PaymentOutcome> {
-  const { db } = ctx.database;
-  const settings = await getPlatformSettings(db);
-  const min = settings.minTransactionAmount * 100;
-  const max = settings.maxTransactionAmount * 100;
-  if (input.amount < min || input.amount > max) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', 400, `amount must be between ${min} and ${max} minor units`, { field: 'amount' });
-  }
-
+  const { db, pool } = ctx.database;
   const scope: IdempotencyScope | undefined = idempotencyKey ? { merchantDbId: auth.merchantDbId, mode: auth.mode, key: idempotencyKey } : undefined;
   if (scope) {
     const claim = await claimIdempotencyKey(db, scope, requestHash(rawBody));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body as Payment, replayed: true };
   }
-
   try {
-    return await db.transaction(async (tx) => {
-      const body = await decideAndRecord(tx, auth, input, settings.defaultFeePercent, now);
-      const status = body.status === 'COMPLETED' ? 201 : 402;
-      if (scope) await completeIdempotencyKey(tx, scope, status, body);
-      return { status, body, replayed: false };
-    });
+    const { payment, status } = await decideAndRecord(pool, { auth, input, now, scope });
+    return { status, body: payment, replayed: false };
   } catch (err) {
     if (scope) await releaseIdempotencyKey(db, scope).catch(() => undefined);
     throw err;

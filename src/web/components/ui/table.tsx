@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The wrapper scrolls sideways so wide tables never widen the page on a phone. */
+/**
+ * The wrapper scrolls sideways so wide tables never widen the page on a phone; it is
+ * focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div tabIndex={0} className="relative w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -1,0 +1,48 @@
+/**
+ * Production build of the web app: `node --import tsx scripts/build-web.ts`.
+ *
+ * 1. vite client build -> dist/web (hashed assets, index.html template, chunk manifest)
+ * 2. vite SSR build of src/web/entry-server.tsx -> dist/ssr
+ * 3. prerender every public route and the not-found page with the SSR bundle, write the
+ *    SPA shell and routes.json, then .build-stamp last (see scripts/prerender.ts)
+ */
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as EntryServer from '../src/web/entry-server';
+import { prerenderSite } from './prerender';
+
+const root = resolve(import.meta.dirname, '..');
+const webDir = resolve(root, 'dist/web');
+const ssrDir = resolve(root, 'dist/ssr');
+const configFile = resolve(root, 'vite.config.ts');
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await build({ root, configFile, mode: 'production', logLevel: 'warn' });
+  await build({
+    root,
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/web/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+
+  const entry = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as typeof EntryServer;
+  const written = await prerenderSite({ webDir, entry });
+  // The SSR bundle is a build tool, not something to deploy.
+  await rm(ssrDir, { recursive: true, force: true });
+  console.log(`Web build: ${written.length} HTML files in dist/web in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,20 @@
+import { matchPath } from 'react-router';
+import { routeTable, type RouteEntry } from './route-table';
+
+/** The router's own matcher, so the start-up code and <Routes> never disagree about a path. */
+export function routerPath(route: RouteEntry): string {
+  return route.kind === 'app' && route.withSubpaths ? `${route.path}/*` : route.path;
+}
+
+export function findRoute(pathname: string): RouteEntry {
+  for (const route of routeTable) {
+    if (route.kind === 'not-found') continue;
+    if (matchPath({ path: routerPath(route), caseSensitive: true, end: true }, pathname)) return route;
+  }
+  return routeTable.find((route) => route.kind === 'not-found')!;
+}
+
+/** Public pages neither need nor check a session (spec section 2). */
+export function isPublicPath(pathname: string): boolean {
+  return findRoute(pathname).kind === 'public';
+}

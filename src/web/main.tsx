@@ -1,0 +1,54 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { preloadRoute } from './app/preload-route';
+import { isPublicPath } from './app/route-lookup';
+import { FallbackPage } from './features/system/fallback-page';
+import { sanitiseStoredTokens } from './lib/token-storage';
+
+/**
+ * Prerendered pages arrive with markup to adopt; the app shell (and the dev server's
+ * index.html, which still holds its placeholder comment) arrive without an element.
+ */
+function hasServerMarkup(container: HTMLElement): boolean {
+  return container.firstElementChild !== null;
+}
+
+function showStartupFailure(container: HTMLElement, error: unknown): void {
+  console.error('SmartSplit failed to start:', error);
+  // A fresh root: whatever the failed attempt left in the container is replaced.
+  container.replaceChildren();
+  createRoot(container).render(<FallbackPage error={error} />);
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  try {
+    const { pathname } = window.location;
+    sanitiseStoredTokens({ pathname, isPublicPath, nowMs: Date.now() });
+    await preloadRoute(pathname);
+    const app = (
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>
+    );
+    if (hasServerMarkup(container)) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('Recovered from a hydration problem:', error),
+      });
+    } else {
+      // The shell's placeholder title and robots tag would otherwise sit beside the ones each screen renders.
+      document.head.querySelectorAll('title, meta[name="robots"]').forEach((node) => node.remove());
+      createRoot(container).render(app);
+    }
+  } catch (error) {
+    showStartupFailure(container, error);
+  }
+}
+
+void start();

@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Canonical links are absolute; deployments set PUBLIC_URL at build time. */
+const siteUrl = (process.env.PUBLIC_URL || 'https://smartsplit.example').replace(/\/+$/, '');
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Static files copied as-is into dist/web (favicon); kept beside the web source.
+  publicDir: 'src/web/public',
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm run dev` runs the API on 5000; the browser talks to one origin, as in production.
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    // scripts/prerender.ts reads it to add modulepreload links for each page's chunk, then deletes it.
+    manifest: true,
+  },
+});
