@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +10,33 @@ import tseslint from 'typescript-eslint';
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const ours = (dir, why) => ({ regex: `^(\\.\\./)+${dir}(/|$)`, message: why });
+
+/** Features never import each other: shared code moves down to components/ or lib/. */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const featuresDir = path.resolve('src/web/features');
+        const featureOf = (file) => {
+          const rel = path.relative(featuresDir, file);
+          return rel.startsWith('..') ? undefined : rel.split(path.sep)[0];
+        };
+        const own = featureOf(context.filename);
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = path.resolve(path.dirname(context.filename), source);
+            const other = featureOf(target);
+            if (other && other !== own) context.report({ node, message: `Feature "${own}" must not import feature "${other}"; move shared code to components/ or lib/.` });
+            if (target.startsWith(path.resolve('src/web/app'))) context.report({ node, message: 'Features do not import the app shell; the route table imports features.' });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', '.tmp/**'] },
@@ -32,12 +60,8 @@ export default tseslint.config(
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: restrict([
-      ours('server', 'The browser app must not import server code; share through src/contract.'),
-      ours('engine', 'The engine runs on the server only.'),
-      { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other; move shared code to components/ or lib/.' },
-      { regex: '(^|/)app/', message: 'Features do not import the app shell; the route table imports features.' },
-    ]),
+    plugins: { local: featureBoundaries },
+    rules: { 'local/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

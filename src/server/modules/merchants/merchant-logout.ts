@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import type { MerchantPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record-audit';
+import { revokeSession } from '../auth/sessions';
+
+/** Revokes this session only; the token stops working on its next use. */
+export async function merchantLogout(db: Db, { principal, ip }: { principal: MerchantPrincipal; ip: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, principal.sessionId);
+    await recordAudit(tx, {
+      actorType: 'merchant',
+      actorId: principal.userId,
+      actorEmail: principal.email,
+      action: 'merchant.logout',
+      targetType: 'merchant',
+      targetId: principal.merchantId,
+      ip,
+    });
+  });
+}

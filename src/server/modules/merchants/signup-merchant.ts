@@ -1,0 +1,105 @@
+import type { SignupData, SignupResponse } from '../../../contract/merchant-auth';
+import type { AppContext } from '../../context';
+import { apiKeys, merchants, merchantUsers } from '../../db/schema/index';
+import { AppError, conflict } from '../../errors';
+import { generateApiKey } from '../auth/api-key-secrets';
+import { hashPassword } from '../auth/passwords';
+import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { signToken } from '../auth/tokens';
+import { recordAudit } from '../audit/record-audit';
+import { queueMerchantEmail } from '../email/merchant-emails';
+import { hit } from '../rate-limit/rate-limiter';
+import { getPlatformSettings } from '../settings/platform-settings';
+import { toAccountView } from './merchant-account';
+import { newMerchantId } from './public-ids';
+
+// Sign-ups per address per hour: plenty for an office, too few for a bot farm.
+export const SIGNUP_IP_LIMIT = 10;
+const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
+const EMAIL_TAKEN = () => conflict('An account with this email already exists', 'EMAIL_TAKEN');
+
+/** Postgres unique_violation on the given constraint, whether raw from pg or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  type PgError = { code?: string; constraint?: string };
+  const e = err as (PgError & { cause?: PgError }) | null;
+  const pg = e?.code ? e : e?.cause;
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
+
+export interface SignupOptions {
+  data: SignupData;
+  ip: string;
+}
+
+/**
+ * Creates the merchant, its OWNER, a TEST API key, a session and the welcome
+ * email in one transaction. The key's secret exists only in the returned value.
+ */
+export async function signupMerchant(ctx: AppContext, { data, ip }: SignupOptions): Promise<SignupResponse> {
+  const { db } = ctx.database;
+  const limit = await hit(db, { key: `merchant-signup:ip:${ip}`, limit: SIGNUP_IP_LIMIT, windowSeconds: SIGNUP_WINDOW_SECONDS });
+  if (!limit.allowed) {
+    throw new AppError('RATE_LIMITED', 429, `Too many sign-ups from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s).`);
+  }
+
+  const email = data.contactEmail.toLowerCase();
+  // Hashing is slow on purpose; do it before holding a transaction open.
+  const passwordHash = await hashPassword(data.password);
+  const key = generateApiKey(ctx.keys.apiKeyHash, 'test');
+
+  try {
+    return await db.transaction(async (tx) => {
+      const settings = await getPlatformSettings(tx);
+      const [merchant] = await tx
+        .insert(merchants)
+        .values({
+          merchantId: newMerchantId(),
+          companyName: data.companyName,
+          contactEmail: email,
+          contactPhone: data.contactPhone,
+          businessType: data.businessType,
+          industry: data.industry,
+          website: data.website ?? null,
+          status: settings.autoApproveEnabled ? 'ACTIVE' : 'PENDING_VERIFICATION',
+          verificationStatus: 'NOT_STARTED',
+        })
+        .returning();
+      // A concurrent sign-up with the same email waits on the unique index, then lands here.
+      const [user] = await tx
+        .insert(merchantUsers)
+        .values({ merchantId: merchant!.id, email, firstName: data.firstName, lastName: data.lastName, role: 'OWNER', passwordHash })
+        .onConflictDoNothing({ target: merchantUsers.email })
+        .returning();
+      if (!user) throw EMAIL_TAKEN();
+      const [apiKey] = await tx
+        .insert(apiKeys)
+        .values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash })
+        .returning({ id: apiKeys.id });
+
+      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, MERCHANT_TOKEN_TTL_SECONDS, ip);
+      await queueMerchantEmail(tx, ctx.config.publicUrl, email, {
+        kind: 'welcome',
+        companyName: merchant!.companyName,
+        firstName: user.firstName,
+        merchantId: merchant!.merchantId,
+        testKeyPrefix: key.prefix,
+      });
+      await recordAudit(tx, {
+        actorType: 'merchant',
+        actorId: user.id,
+        actorEmail: email,
+        action: 'merchant.signup',
+        targetType: 'merchant',
+        targetId: merchant!.merchantId,
+        after: { companyName: merchant!.companyName, status: merchant!.status, apiKeyPrefix: key.prefix },
+        ip,
+      });
+      const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email }, MERCHANT_TOKEN_TTL_SECONDS);
+      return { token, ...toAccountView(user, merchant!), testApiKey: { id: apiKey!.id, prefix: key.prefix, secret: key.secret } };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'merchant_users_email_unique')) throw EMAIL_TAKEN();
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  normaliseVerificationDetails,
+  type SubmitDetailsResponse,
+  type VerificationDetailsRequest,
+} from '../../../contract/verification';
+import type { AppContext } from '../../context';
+import { verificationDetails } from '../../db/schema/index';
+import type { MerchantPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record-audit';
+import { encryptField } from '../auth/field-crypto';
+import { maskStoredDetails } from './mask-details';
+import { assertVerificationEditable, lockMerchantVerification } from './verification-lock';
+
+/** Saves (or replaces) the caller's business details; bank numbers and tax id are stored encrypted. */
+export async function submitDetails(
+  ctx: AppContext,
+  { principal, details, ip }: { principal: MerchantPrincipal; details: VerificationDetailsRequest; ip: string },
+): Promise<SubmitDetailsResponse> {
+  const key = ctx.keys.fieldEncryption;
+  const d = normaliseVerificationDetails(details);
+  const values = {
+    merchantId: principal.merchantDbId,
+    registrationNumber: d.registrationNumber,
+    taxIdEnc: encryptField(key, d.taxId),
+    bankAccountNumberEnc: encryptField(key, d.bankAccountNumber),
+    bankSortCodeEnc: encryptField(key, d.bankSortCode),
+    businessAddress: d.businessAddress,
+    city: d.city,
+    postcode: d.postcode,
+    country: d.country,
+  };
+  return ctx.database.db.transaction(async (tx) => {
+    const merchant = await lockMerchantVerification(tx, principal.merchantDbId);
+    assertVerificationEditable(merchant.verificationStatus);
+    const { merchantId: _owner, ...changes } = values;
+    const [row] = await tx
+      .insert(verificationDetails)
+      .values(values)
+      .onConflictDoUpdate({ target: verificationDetails.merchantId, set: { ...changes, updatedAt: new Date() } })
+      .returning();
+    const masked = maskStoredDetails(key, row!);
+    await recordAudit(tx, {
+      actorType: 'merchant',
+      actorId: principal.userId,
+      actorEmail: principal.email,
+      action: 'merchant.verification.details_submitted',
+      targetType: 'merchant',
+      targetId: merchant.merchantId,
+      // Masked: the audit trail must not become a second copy of the bank details.
+      after: masked,
+      ip,
+    });
+    return { message: 'Business details saved. Next, upload your documents.', details: masked };
+  });
+}
