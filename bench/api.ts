@@ -107,7 +107,7 @@ async function main() {
       method: 'POST' as const,
       path: '/api/merchant/process-payment',
       headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(wallet(seq++)) }),
+      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(wallet(seq++)) }),
     };
     // Warm up JIT, pools and caches before measuring.
     await autocannon({ url: `http://127.0.0.1:${appPort}`, connections: 10, duration: 3, requests: [paymentRequest] });
