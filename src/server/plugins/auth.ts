@@ -135,6 +135,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
       keyId: apiKeys.id,
       mode: apiKeys.mode,
       revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
       merchantDbId: merchants.id,
       merchantId: merchants.merchantId,
       merchantStatus: merchants.status,
@@ -149,6 +150,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
   }
   request.apiKeyAuth = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
   // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.
+  if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < 60_000) return;
   void db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
