@@ -4,6 +4,7 @@ import { rejectSuspendedMerchant } from '../../modules/merchants/reject-suspende
 import { merchantAccountOpenRoutes, merchantAccountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { paymentRoutes } from './payments';
+import { portalTransactionRoutes } from './portal-transactions';
 import { verificationRoutes } from './verification';
 
 /**
@@ -25,6 +26,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     await user.register(merchantAccountRoutes);
     await user.register(verificationRoutes, { prefix: '/verification' });
     await user.register(apiKeyRoutes);
+    await user.register(portalTransactionRoutes);
   });
 
   // The payment API (secret API key).

@@ -1,13 +1,36 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStoredToken } from '../../../lib/use-stored-token';
+import { AuthCard } from '../components/auth-card';
+import { PortalDashboard } from '../components/portal-dashboard';
+import { PortalHeader } from '../components/portal-header';
+import { clearMerchantQueries } from '../lib/merchant-queries';
+import { forgetSignupKey } from '../lib/one-time-secret';
 
+/** /merchant and /merchant-portal: sign up or log in, then the merchant's dashboard. */
 export default function MerchantPortalPage() {
-  // App screens own their <main>: the admin panel will put a sidebar beside it, outside it.
+  const token = useStoredToken('merchantToken');
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Signed out by any route (logout, a 401, another tab): nothing of the last merchant may linger.
+    if (token === null) {
+      forgetSignupKey();
+      clearMerchantQueries(queryClient);
+    }
+  }, [token, queryClient]);
+
+  // App screens own their <main>.
   return (
-    <main id="main">
-      <ScreenPlaceholder
-        title="Merchant portal"
-        summary="Merchants will sign up or log in here, then see their account details, API keys, integration guide and business verification status."
-      />
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
+      {token ? (
+        <PortalDashboard />
+      ) : (
+        <>
+          <PortalHeader />
+          <AuthCard />
+        </>
+      )}
     </main>
   );
 }

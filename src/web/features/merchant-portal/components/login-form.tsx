@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { merchantLoginRequestSchema, type MerchantLoginRequest, type MerchantLoginResponse } from '../../../../contract/merchant-auth';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { merchantApi } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/use-toast';
+import { startMerchantSession } from '../lib/start-session';
+
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<MerchantLoginRequest>({ resolver: zodResolver(merchantLoginRequestSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: (data: MerchantLoginRequest) => merchantApi.request<MerchantLoginResponse>('POST', '/api/merchant/login', data),
+    onSuccess: (response) => {
+      startMerchantSession(queryClient, response);
+      toast({ title: 'Logged in successfully' });
+    },
+    onError: (error) => {
+      // The server answers one message for a wrong email and a wrong password, so it goes in the toast only.
+      form.resetField('password');
+      toast({ title: 'Login failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((data) => login.mutate(data))} className="grid gap-4" aria-label="Log in">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="username" {...form.register('email')} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

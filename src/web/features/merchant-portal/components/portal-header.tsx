@@ -1,0 +1,46 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MerchantUser } from '../../../../contract/merchant-auth';
+import { BrandMark } from '../../../components/brand-mark';
+import { Button } from '../../../components/ui/button';
+
+interface Props {
+  user?: MerchantUser;
+  onLogout?: () => void;
+  loggingOut?: boolean;
+}
+
+export function PortalHeader({ user, onLogout, loggingOut }: Props) {
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border pb-6">
+      <div className="grid gap-2">
+        <Link to="/" className="w-fit rounded-sm" aria-label="SmartSplit home">
+          <BrandMark />
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight text-primary">Merchant Portal</h1>
+        {user ? (
+          <p className="text-sm text-muted-foreground">
+            Welcome back, {user.firstName} {user.lastName}
+          </p>
+        ) : null}
+      </div>
+      {onLogout ? (
+        <div className="flex flex-wrap gap-2">
+          {/* Spec sections 2 and 6: only the OWNER role sees the Admin Panel button. */}
+          {user?.role === 'OWNER' ? (
+            <Button asChild variant="outline">
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                Admin Panel
+              </Link>
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onLogout} disabled={loggingOut}>
+            <LogOut aria-hidden="true" />
+            {loggingOut ? 'Logging out…' : 'Logout'}
+          </Button>
+        </div>
+      ) : null}
+    </header>
+  );
+}

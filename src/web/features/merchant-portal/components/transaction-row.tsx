@@ -1,0 +1,43 @@
+import type { Payment } from '../../../../contract/payments';
+import { Badge } from '../../../components/ui/badge';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { formatDateTime, formatGBP } from '../../../lib/format';
+
+const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
+  VELOCITY_LIMIT: 'Velocity limit',
+  NO_VIABLE_CARD: 'No viable card',
+  INSUFFICIENT_FUNDS: 'Insufficient funds',
+};
+
+export function TransactionRow({ payment }: { payment: Payment }) {
+  const completed = payment.status === 'COMPLETED';
+  return (
+    <TableRow data-testid="transaction-row">
+      <TableCell className="whitespace-nowrap">
+        <span className="block">{formatDateTime(payment.createdAt)}</span>
+        <span className="block font-mono text-xs text-muted-foreground">{payment.transactionId}</span>
+      </TableCell>
+      <TableCell className="break-all">{payment.customerEmail}</TableCell>
+      <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.amount)}</TableCell>
+      <TableCell>
+        <Badge variant={completed ? 'success' : 'destructive'}>{payment.status}</Badge>
+        {payment.declineReason ? <span className="mt-1 block text-xs text-muted-foreground">{DECLINE_TEXT[payment.declineReason]}</span> : null}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.feeAmount)}</TableCell>
+      <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.totalReward)}</TableCell>
+      <TableCell>
+        {payment.splits.length === 0 ? (
+          <span className="text-muted-foreground">None</span>
+        ) : (
+          <ul className="grid gap-0.5">
+            {payment.splits.map((split) => (
+              <li key={split.cardId} className="whitespace-nowrap">
+                {split.brand} ••{split.last4} {formatGBP(split.amount)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { serverMessage } from '../../../lib/server-message';
+import { usePortalTransactions } from '../lib/use-portal-transactions';
+import { TransactionRow } from './transaction-row';
+
+const EMPTY_TEXT = {
+  test: 'No transactions yet — make a test payment with your test key',
+  live: 'No live transactions yet — live payments appear here once you use a live key',
+} as const;
+
+export function TransactionsCard() {
+  const [mode, setMode] = useState<'test' | 'live'>('test');
+  const query = usePortalTransactions(mode);
+  const payments = query.data?.pages.flatMap((page) => page.transactions) ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Transactions</CardTitle>
+          <CardDescription>Your most recent payments, newest first, with how each was split across the customer&apos;s cards.</CardDescription>
+        </div>
+        <div className="flex items-center gap-2">
+          <div role="group" aria-label="Mode" className="inline-flex rounded-md bg-muted p-1">
+            {(['test', 'live'] as const).map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={mode === value ? 'default' : 'ghost'}
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+              >
+                {value === 'test' ? 'Test' : 'Live'}
+              </Button>
+            ))}
+          </div>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching} aria-label="Refresh transactions">
+            <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {query.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading transactions…</p> : null}
+        {query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load transactions: {serverMessage(query.error) ?? 'please try again.'}
+          </p>
+        ) : null}
+        {query.isSuccess && payments.length === 0 ? <p className="rounded-md bg-muted p-4 text-sm">{EMPTY_TEXT[mode]}</p> : null}
+        {payments.length > 0 ? (
+          <Table aria-label={`${mode === 'test' ? 'Test' : 'Live'} transactions`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Customer</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Fee</TableHead>
+                <TableHead className="text-right">Reward</TableHead>
+                <TableHead>Splits</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {payments.map((payment) => (
+                <TransactionRow key={payment.transactionId} payment={payment} />
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+        {query.hasNextPage ? (
+          <div>
+            <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MerchantLoginResponse } from '../../../../contract/merchant-auth';
+import { setToken } from '../../../lib/token-storage';
+import { clearMerchantQueries, ME_KEY } from './merchant-queries';
+import { forgetSignupKey } from './one-time-secret';
+
+/**
+ * Switches the portal to a newly signed-in merchant: the previous merchant's cached data goes,
+ * the answer primes /me (so the dashboard renders without a second call), and only then is the
+ * token stored, because storing it is what flips the screen to the dashboard.
+ */
+export function startMerchantSession(queryClient: QueryClient, response: MerchantLoginResponse, { keepSignupKey = false } = {}): void {
+  clearMerchantQueries(queryClient);
+  if (!keepSignupKey) forgetSignupKey();
+  queryClient.setQueryData(ME_KEY, { user: response.user, merchant: response.merchant });
+  setToken('merchantToken', response.token);
+}

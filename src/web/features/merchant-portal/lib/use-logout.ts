@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { merchantApi } from '../../../lib/api-client';
+import { clearToken } from '../../../lib/token-storage';
+import { toast } from '../../../lib/use-toast';
+import { clearMerchantQueries } from './merchant-queries';
+import { forgetSignupKey } from './one-time-secret';
+
+/**
+ * Revokes the session on the server, then forgets it here whatever the answer: a person who
+ * presses Logout must end up logged out even when offline or already expired.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await merchantApi.request('POST', '/api/merchant/logout');
+      } catch {
+        // The token is dropped below either way; an unreachable server cannot keep anyone signed in here.
+      }
+    },
+    retry: false,
+    onSettled: () => {
+      forgetSignupKey();
+      clearToken('merchantToken');
+      clearMerchantQueries(queryClient);
+      toast({ title: 'Logged out' });
+    },
+  });
+}
