@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { openApiDocs } from './scripts/vite-openapi-docs.js';
 
 /** Canonical links are absolute; deployments set PUBLIC_URL at build time. */
 const siteUrl = (process.env.PUBLIC_URL || 'https://smartsplit.example').replace(/\/+$/, '');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // openApiDocs: the API docs pages are rendered from the server's OpenAPI document.
+  plugins: [react(), tailwindcss(), openApiDocs({ siteUrl })],
   // Static files copied as-is into dist/web (favicon); kept beside the web source.
   publicDir: 'src/web/public',
   define: {

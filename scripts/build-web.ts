@@ -1,17 +1,21 @@
 /**
  * Production build of the web app: `node --import tsx scripts/build-web.ts`.
  *
+ * 0. the API reference from the server's OpenAPI document -> dist/api-reference.json, which
+ *    the /api-docs and /developers pages import (scripts/vite-openapi-docs.ts)
  * 1. vite client build -> dist/web (hashed assets, index.html template, chunk manifest)
  * 2. vite SSR build of src/web/entry-server.tsx -> dist/ssr
  * 3. prerender every public route and the not-found page with the SSR bundle, write the
  *    SPA shell and routes.json, then .build-stamp last (see scripts/prerender.ts)
  */
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as EntryServer from '../src/web/entry-server';
+import { generateApiReference } from './openapi-document';
 import { prerenderSite } from './prerender';
+import { API_REFERENCE_FILE_ENV } from './vite-openapi-docs';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = resolve(root, 'dist/web');
@@ -20,6 +24,11 @@ const configFile = resolve(root, 'vite.config.ts');
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Generated once for both builds; outside dist/web so the client build's emptyOutDir keeps it.
+  const referenceFile = resolve(root, 'dist/api-reference.json');
+  await mkdir(dirname(referenceFile), { recursive: true });
+  await writeFile(referenceFile, JSON.stringify(await generateApiReference()));
+  process.env[API_REFERENCE_FILE_ENV] = referenceFile;
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
   await build({
     root,

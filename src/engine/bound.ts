@@ -1,159 +1,189 @@
 import { curveReward, type Curve } from './curve.js';
+import { insertTop, sortUnique, zeros } from './sorted-numbers.js';
 import { MIN_SPLIT } from './types.js';
 
-/** The search node a bound is asked about. */
+/** The search node a bound is asked about (mutated in place by the search to avoid garbage). */
 export interface Node {
   /** Positions already in the split. */
   readonly chosen: readonly number[];
   /** Sum of avail over chosen. */
-  readonly chosenAvail: number;
+  chosenAvail: number;
   /** Positions >= from with blocked[p] === 0 may still be added. */
-  readonly from: number;
-  readonly blocked: Int32Array;
+  from: number;
+  readonly blocked: readonly number[];
   /** How many more cards may be added. */
-  readonly slots: number;
+  slots: number;
   /** Completions must add at least this many cards (0 or 1). */
-  readonly minExtra: number;
+  minExtra: number;
 }
 
-export interface Estimate {
-  /** No completion can pay more than this. */
-  readonly value: number;
-  /** No completion uses fewer cards than this. */
-  readonly minCards: number;
-}
-
+/** g(λ) peaks at MIN_SPLIT, avail, or one of the two breakpoints between. */
 const POINTS = 4;
 
 /**
- * Upper bounds on the best completion of a search node, for curves in search
- * order. Two independent relaxations; the smaller is returned.
+ * Upper bounds on the best completion of a search node.
  *
- * Lagrangian: for any price λ, sum f(x) = λ·amount + sum (f(x) − λx), and each
- * term is at most g(λ) = max over x in [MIN_SPLIT, avail] of f(x) − λx. The
- * card limit is kept exactly (take the best `slots` positive g), which is what
- * makes it tight when caps make many cards look attractive. The bound is
- * convex in λ, so its minimum over the sorted slope values is found by binary
- * search; any λ gives a valid bound, so missing a kink only loosens it.
+ * Lagrangian relaxation of the sum constraint: for any price λ,
+ * sum f(x) = λ·amount + sum (f(x) − λx), and each term is at most
+ * g(λ) = max over x in [MIN_SPLIT, avail] of f(x) − λx. The card limit is kept
+ * exactly (only the best `slots` positive g count), which keeps the bound
+ * tight when caps make many cards look attractive. Any λ gives a valid bound;
+ * the bound is convex in λ, so bisection over the sorted slope values finds
+ * the best one. Missing a kink between slope values can only loosen the
+ * bound, never break it.
  */
 export class Bounds {
-  private readonly px: Float64Array;
-  private readonly fx: Float64Array;
-  private readonly prices: Float64Array;
-  private readonly topGain: Float64Array;
-  private readonly topAvail: Float64Array;
+  private readonly px: number[];
+  private readonly fx: number[];
+  private readonly count: number;
+  private readonly prices: number[];
+  private readonly top: number[];
+  private readonly topX: number[];
+  /** Per price index, every card's g and its maximising x; the same for every node, so built once. */
+  private readonly gains: (number[] | undefined)[];
+  private readonly gainXs: (number[] | undefined)[];
+  private hint = 0;
+  /** Side outputs of gain() and lagrangian(), in fields to avoid allocating per call. */
+  private gainX = 0;
+  private slope = 0;
 
   constructor(
-    private readonly curves: readonly Curve[],
+    curves: readonly Curve[],
     private readonly amount: number,
     maxCards: number,
   ) {
-    const n = curves.length;
-    this.px = new Float64Array(n * POINTS);
-    this.fx = new Float64Array(n * POINTS);
-    const slopes = new Set<number>();
-    curves.forEach((curve, p) => {
-      // g(λ) is attained at an end of the range or at a breakpoint inside it.
-      const xs = [MIN_SPLIT, curve.ends[0], curve.ends[1], curve.avail];
-      xs.forEach((x, t) => {
+    this.px = [];
+    this.fx = [];
+    this.count = curves.length;
+    const slopes: number[] = [];
+    for (const curve of curves) {
+      for (const x of [MIN_SPLIT, curve.ends[0], curve.ends[1], curve.avail]) {
         const clamped = Math.min(Math.max(x, MIN_SPLIT), curve.avail);
-        this.px[p * POINTS + t] = clamped;
-        this.fx[p * POINTS + t] = curveReward(curve, clamped);
-      });
-      curve.slopes.forEach((slope) => slopes.add(slope));
+        this.px.push(clamped);
+        this.fx.push(curveReward(curve, clamped));
+      }
+      // g only bends at slopes of pieces reaching past MIN_SPLIT; other prices add nothing.
+      for (let s = 0; s < 3; s++) {
+        const start = s === 0 ? 0 : curve.ends[s - 1];
+        if (curve.ends[s] > Math.max(start, MIN_SPLIT)) slopes.push(curve.slopes[s]);
+      }
+    }
+    // Every card fixed at MIN_SPLIT: any single price will do.
+    if (slopes.length === 0) slopes.push(0);
+    this.prices = sortUnique(slopes);
+    this.top = zeros(maxCards + 1);
+    this.topX = zeros(maxCards + 1);
+    this.gains = new Array<number[] | undefined>(this.prices.length).fill(undefined);
+    this.gainXs = new Array<number[] | undefined>(this.prices.length).fill(undefined);
+  }
+
+  /** Re-indexes cards so that position p becomes old position order[p]. */
+  reorder(order: readonly number[]): void {
+    const px = this.px.slice();
+    const fx = this.fx.slice();
+    order.forEach((old, p) => {
+      for (let t = 0; t < POINTS; t++) {
+        this.px[p * POINTS + t] = px[old * POINTS + t];
+        this.fx[p * POINTS + t] = fx[old * POINTS + t];
+      }
     });
-    this.prices = Float64Array.from([...slopes].sort((a, b) => a - b));
-    this.topGain = new Float64Array(maxCards + 1);
-    this.topAvail = new Float64Array(maxCards + 1);
+    this.gains.fill(undefined);
+    this.gainXs.fill(undefined);
   }
 
-  /** Null when no completion of the node is feasible. */
-  estimate(node: Node): Estimate | null {
-    const minCards = this.minCards(node);
-    if (minCards < 0) return null;
-    return { value: this.bestLagrangian(node), minCards };
-  }
-
-  /** g(λ) for the card at position p. */
+  /** g(λ) for the card at position p; the maximising x is left in `gainX`. */
   gain(p: number, price: number): number {
     const base = p * POINTS;
     let best = -Infinity;
     for (let t = 0; t < POINTS; t++) {
       const v = this.fx[base + t] - price * this.px[base + t];
-      if (v > best) best = v;
+      if (v > best) {
+        best = v;
+        this.gainX = this.px[base + t];
+      }
     }
     return best;
   }
 
-  /** The price minimising the root bound; a good ordering key for the search. */
-  rootPrice(node: Node): number {
-    return this.prices[this.argminPrice(node)];
-  }
-
-  bestLagrangian(node: Node): number {
-    return this.lagrangian(node, this.prices[this.argminPrice(node)]);
-  }
-
-  lagrangian(node: Node, price: number): number {
-    let total = price * this.amount;
-    for (const p of node.chosen) total += this.gain(p, price);
-    const top = this.topGain;
-    let size = 0;
-    let bestAny = -Infinity;
-    for (let p = node.from; p < this.curves.length; p++) {
-      if (node.blocked[p] !== 0) continue;
-      const g = this.gain(p, price);
-      if (g > bestAny) bestAny = g;
-      size = insertTop(top, size, node.slots, g);
-    }
-    let extra = 0;
-    let used = 0;
-    for (let i = 0; i < size && top[i] > 0; i++, used++) extra += top[i];
-    // A node that must add a card pays for its best one even if it loses money at this price.
-    if (used < node.minExtra && bestAny > -Infinity) extra += bestAny;
-    return total + extra;
-  }
-
-  private argminPrice(node: Node): number {
-    let lo = 0;
-    let hi = this.prices.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.lagrangian(node, this.prices[mid + 1]) < this.lagrangian(node, this.prices[mid])) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  /** The price minimising the node's bound; later calls try it first. */
+  bestPrice(node: Node): number {
+    this.value(node, -Infinity);
+    return this.prices[this.hint];
   }
 
   /**
-   * Fewest cards any completion needs to cover the amount with the largest
-   * remaining cards, or -1 if even the best `slots` of them fall short.
+   * Upper bound on the reward of any completion of the node. Returns as soon
+   * as some price proves a bound below `target`, since the caller only needs
+   * to know whether the node can reach it. Tries the previous node's best
+   * price first (neighbouring nodes have similar optima), then bisects on the
+   * sign of the bound's slope in λ (amount minus the units the selected cards
+   * want at that price), a valid subgradient because the bound is convex.
    */
-  private minCards(node: Node): number {
-    const top = this.topAvail;
-    let size = 0;
-    for (let p = node.from; p < this.curves.length; p++) {
-      if (node.blocked[p] === 0) size = insertTop(top, size, node.slots, this.curves[p].avail);
+  value(node: Node, target: number): number {
+    let best = this.lagrangian(node, this.hint);
+    if (best < target || this.slope === 0) return best;
+    let lo = this.slope < 0 ? this.hint + 1 : 0;
+    let hi = this.slope < 0 ? this.prices.length - 1 : this.hint - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const here = this.lagrangian(node, mid);
+      if (here < best) {
+        best = here;
+        this.hint = mid;
+        if (best < target) return best;
+      }
+      if (this.slope === 0) break;
+      if (this.slope < 0) lo = mid + 1;
+      else hi = mid - 1;
     }
-    let covered = node.chosenAvail;
-    let extra = 0;
-    while (extra < node.minExtra || covered < this.amount) {
-      if (extra >= size) return -1;
-      covered += top[extra++];
-    }
-    return node.chosen.length + extra;
+    return best;
   }
-}
 
-/** Keeps top[0..size) as the largest values seen, descending, at most `limit` of them. */
-function insertTop(top: Float64Array, size: number, limit: number, value: number): number {
-  if (limit === 0) return 0;
-  if (size === limit && value <= top[size - 1]) return size;
-  let i = size === limit ? size - 1 : size;
-  while (i > 0 && top[i - 1] < value) {
-    top[i] = top[i - 1];
-    i--;
+  /** The bound at prices[j]; its slope in λ is left in `slope`. */
+  private lagrangian(node: Node, j: number): number {
+    const gains = this.gains[j] ?? this.fillColumn(j);
+    const xs = this.gainXs[j] as number[];
+    let total = this.prices[j] * this.amount;
+    let units = 0;
+    for (const p of node.chosen) {
+      total += gains[p];
+      units += xs[p];
+    }
+    const { top, topX } = this;
+    let size = 0;
+    let bestAny = -Infinity;
+    let bestAnyX = 0;
+    for (let p = node.from; p < gains.length; p++) {
+      if (node.blocked[p] !== 0) continue;
+      const g = gains[p];
+      if (g > bestAny) {
+        bestAny = g;
+        bestAnyX = xs[p];
+      }
+      if (g > 0) size = insertTop(top, topX, size, node.slots, g, xs[p]);
+    }
+    for (let i = 0; i < size; i++) {
+      total += top[i];
+      units += topX[i];
+    }
+    // A node that must add a card pays for its best one even if it loses at this price.
+    if (size < node.minExtra) {
+      total += bestAny;
+      units += bestAnyX;
+    }
+    this.slope = this.amount - units;
+    return total;
   }
-  top[i] = value;
-  return size === limit ? size : size + 1;
+
+  private fillColumn(j: number): number[] {
+    const gains: number[] = [];
+    const xs: number[] = [];
+    for (let p = 0; p < this.count; p++) {
+      gains.push(this.gain(p, this.prices[j]));
+      xs.push(this.gainX);
+    }
+    this.gains[j] = gains;
+    this.gainXs[j] = xs;
+    return gains;
+  }
 }

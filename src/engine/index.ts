@@ -1,3 +1,17 @@
+/**
+ * SmartSplit's optimisation engine: pure functions, no I/O, no clock (callers
+ * pass `now`), no imports from outside this folder.
+ *
+ * How optimiseSplit stays exact and fast:
+ * - For a fixed set of cards the best split is a greedy fill by marginal
+ *   reward, because every card's reward is concave in the amount (allocate.ts).
+ * - Which cards to use is a depth-first branch and bound over card subsets
+ *   (search.ts), pruned by a Lagrangian upper bound that keeps the card limit
+ *   exactly (bound.ts), by funding (coverage.ts) and by dominance between cards
+ *   (dominance.ts). Every prune is justified by a bound or an exchange
+ *   argument, so the result is the true optimum, with the fewest cards among
+ *   equally rewarding splits.
+ */
 export type {
   CardBrand,
   CardDeclineReason,

@@ -1,6 +1,6 @@
 import { curveReward, type Curve } from './curve.js';
 import type { BestSplit } from './search.js';
-import { tolerance } from './search.js';
+import { tolerance } from './tolerance.js';
 
 /**
  * A payment under MIN_SPLIT cannot be divided, so it goes whole on the card
@@ -10,8 +10,8 @@ export function bestSingleCard(viable: readonly Curve[], amount: number, maxSpli
   if (maxSplits < 1) return null;
   let best: Curve | null = null;
   let bestValue = -Infinity;
+  // Viability already guarantees every card can take the whole amount.
   for (const curve of viable) {
-    if (curve.avail < amount) continue;
     const value = curveReward(curve, amount);
     if (best === null || value > bestValue + tolerance(bestValue)) {
       best = curve;

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -80,6 +80,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
       },
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with the contract's named schemas; without it every $ref dangles.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(healthRoutes);

@@ -1,4 +1,6 @@
 import type { AppContext } from './context';
+import { createEmailWorker } from './modules/email/email-worker';
+import { warmEmailLayouts } from './modules/email/mjml-layout';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
 
@@ -6,7 +8,7 @@ import { purgeExpired } from './modules/rate-limit/rate-limiter';
  * Periodic housekeeping. Every instance runs it; each task is safe to run
  * concurrently (idempotent deletes).
  */
-export function startBackgroundJobs(ctx: AppContext): () => void {
+export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, name: string, task: () => Promise<unknown>) => {
     const timer = setInterval(() => {
@@ -17,5 +19,19 @@ export function startBackgroundJobs(ctx: AppContext): () => void {
   };
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
-  return () => timers.forEach(clearInterval);
+  // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
+  const emailWorker = createEmailWorker(ctx);
+  emailWorker.start();
+  // Compile the email layouts now rather than inside the first request that sends mail.
+  setImmediate(() => {
+    try {
+      warmEmailLayouts();
+    } catch (err) {
+      ctx.logger.error({ err }, 'email layouts failed to compile');
+    }
+  });
+  return async () => {
+    timers.forEach(clearInterval);
+    await emailWorker.stop();
+  };
 }

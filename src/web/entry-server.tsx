@@ -38,9 +38,9 @@ export function prerenderTargets(): PrerenderTarget[] {
   return targets;
 }
 
-/** Absolute URLs of the pages search engines should index: aliases point elsewhere with their canonical link. */
+/** Absolute URLs of every public route (issue 3: all 20); an alias still names its canonical page in its own <head>. */
 export function sitemapUrls(): string[] {
-  return publicRoutes.filter((route) => !route.canonicalPath || route.canonicalPath === route.path).map((route) => absoluteUrl(route.path));
+  return publicRoutes.map((route) => absoluteUrl(route.path));
 }
 
 /**
@@ -56,7 +56,8 @@ export async function renderPage(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Never outline a large Suspense boundary: React would complete it with an inline script, which the CSP forbids.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);

@@ -86,9 +86,14 @@ function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
   }
 }
 
+/** The finished message for an event (also used by scripts/render-email-example.ts). */
+export function renderMerchantEmail(baseUrl: string, event: MerchantEmailEvent): { subject: string; html: string; text: string } {
+  const c = content(event, baseUrl);
+  return { subject: c.subject, ...renderBrandedEmail(c) };
+}
+
 /** Queues a transactional email in the caller's transaction. */
 export async function queueMerchantEmail(db: DbOrTx, baseUrl: string, to: string, event: MerchantEmailEvent): Promise<void> {
-  const c = content(event, baseUrl);
-  const { html, text } = renderBrandedEmail(c);
-  await enqueueEmail(db, { kind: `merchant.${event.kind}`, to, subject: c.subject, html, text });
+  const { subject, html, text } = renderMerchantEmail(baseUrl, event);
+  await enqueueEmail(db, { kind: `merchant.${event.kind}`, to, subject, html, text });
 }

@@ -1,11 +1,18 @@
+import { compileSkeleton, fillSkeleton } from './mjml-layout';
+
 /** What a branded message says; the layout is applied by renderBrandedEmail. */
 export interface EmailContent {
   subject: string;
   heading: string;
+  /** Plain text. A "\n" inside a paragraph becomes a line break. */
   paragraphs: string[];
   cta?: { label: string; url: string };
   /** Why the recipient gets this email (footer). */
   reason: string;
+  /** Inbox preview line; the first paragraph when absent. */
+  preview?: string;
+  /** Campaign mail only: a one-click unsubscribe link in the footer. */
+  unsubscribeUrl?: string;
 }
 
 export const COMPANY_LINE = 'SmartSplit Technologies Ltd, a limited company registered in England and Wales.';
@@ -14,23 +21,56 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** Table layout with inline styles: what common mail clients render reliably. */
+/** Links in our mail are always absolute http(s) URLs we built; anything else is a bug, not content. */
+function safeUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('Email links must be absolute URLs');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('Email links must be http(s) URLs');
+  return escapeHtml(parsed.href);
+}
+
+const PARAGRAPH_STYLE = 'margin:0 0 16px;font-size:15px;line-height:1.6;';
+
+function paragraphsHtml(paragraphs: string[]): string {
+  return paragraphs
+    .map((p) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+function previewText(c: EmailContent): string {
+  const source = (c.preview ?? c.paragraphs[0] ?? c.heading).replace(/\s+/g, ' ').trim();
+  return source.length > 140 ? `${source.slice(0, 139)}…` : source;
+}
+
+function plainText(c: EmailContent): string {
+  const lines = ['SmartSplit', '', c.heading, '='.repeat(Math.min(c.heading.length, 72)), ''];
+  for (const p of c.paragraphs) lines.push(p.replace(/\r\n/g, '\n'), '');
+  if (c.cta) lines.push(`${c.cta.label}: ${c.cta.url}`, '');
+  lines.push('--', c.reason, COMPANY_LINE);
+  if (c.unsubscribeUrl) lines.push(`Unsubscribe: ${c.unsubscribeUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The HTML (MJML layout) and plain-text versions of a message. Every value is
+ * escaped here, so callers pass plain text, never markup.
+ */
 export function renderBrandedEmail(c: EmailContent): { html: string; text: string } {
-  const paragraphs = c.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const cta = c.cta
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(c.cta.url)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(c.cta.label)}</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light only"><title>${escapeHtml(c.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
-<tr><td style="background:#1e3a8a;padding:20px 28px;border-radius:8px 8px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:20px;font-weight:700;color:#ffffff;">Smart<span style="color:#6ee7b7;">Split</span></td></tr>
-<tr><td style="padding:28px;font-family:Arial,Helvetica,sans-serif;">
-<h1 style="margin:0 0 16px;font-size:22px;color:#111827;">${escapeHtml(c.heading)}</h1>${paragraphs}${cta}</td></tr>
-<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b7280;">${escapeHtml(c.reason)}<br>${escapeHtml(COMPANY_LINE)}</td></tr>
-</table></td></tr></table></body></html>`;
-  const text = [c.heading, '', ...c.paragraphs.flatMap((p) => [p, '']), ...(c.cta ? [`${c.cta.label}: ${c.cta.url}`, ''] : []), '--', c.reason, COMPANY_LINE].join('\n');
-  return { html, text };
+  const skeleton = compileSkeleton({ cta: Boolean(c.cta), unsubscribe: Boolean(c.unsubscribeUrl) });
+  const html = fillSkeleton(skeleton, {
+    SUBJECT: escapeHtml(c.subject),
+    PREVIEW: escapeHtml(previewText(c)),
+    HEADING: escapeHtml(c.heading),
+    BODY: paragraphsHtml(c.paragraphs),
+    CTA_URL: c.cta ? safeUrl(c.cta.url) : '',
+    CTA_LABEL: c.cta ? escapeHtml(c.cta.label) : '',
+    REASON: escapeHtml(c.reason),
+    COMPANY: escapeHtml(COMPANY_LINE),
+    UNSUB_URL: c.unsubscribeUrl ? safeUrl(c.unsubscribeUrl) : '',
+  });
+  return { html, text: plainText(c) };
 }

@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
 import { adminAuthOpenRoutes, adminAuthRoutes } from './auth';
 import { riskRoutes } from './risk';
+import { adminRecordRoutes } from './audit-logs';
+import { adminEmailCampaignRoutes } from './email-campaigns';
+import { adminMerchantRoutes } from './merchants';
+import { adminSettingsRoutes } from './settings';
+import { adminStatsRoutes } from './stats';
+import { adminTransactionRoutes } from './transactions';
+import { adminVerificationRoutes } from './verifications';
 
 /**
  * /api/admin: sign-in is open; everything registered inside `guarded` sits
@@ -13,5 +20,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', requireAdmin);
     await guarded.register(adminAuthRoutes);
     await guarded.register(riskRoutes);
+    await guarded.register(adminStatsRoutes);
+    await guarded.register(adminMerchantRoutes);
+    await guarded.register(adminVerificationRoutes);
+    await guarded.register(adminTransactionRoutes);
+    await guarded.register(adminSettingsRoutes);
+    await guarded.register(adminRecordRoutes);
+    await guarded.register(adminEmailCampaignRoutes);
   });
 };

@@ -1,13 +1,25 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { AdminSectionRoutes } from '../sections/admin-section-routes';
+import { AdminShell } from '../shell/admin-shell';
+import { useAdminSession } from '../shell/use-admin-session';
+import { useLoadErrorToasts } from '../shell/use-load-error-toasts';
 
+/** /admin and every /admin/* path: the session checks, the shell and the section the path names. */
 export default function AdminDashboardPage() {
-  // App screens own their <main>: the admin panel will put a sidebar beside it, outside it.
+  const session = useAdminSession();
+  useLoadErrorToasts();
+  if (!session.ready) {
+    // Only while the redirect to login happens; no admin data is requested without a token.
+    return (
+      <main id="main" className="flex min-h-[50vh] items-center justify-center">
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking your session…
+        </p>
+      </main>
+    );
+  }
   return (
-    <main id="main">
-      <ScreenPlaceholder
-        title="Admin dashboard"
-        summary="Administrators will manage merchants, review verification documents, watch transactions, email merchants, read contact submissions and edit platform settings here."
-      />
-    </main>
+    <AdminShell email={session.email} onLogout={() => void session.logout()}>
+      <AdminSectionRoutes />
+    </AdminShell>
   );
 }

@@ -1,13 +1,78 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { AdminLoginResponse } from '../../../../contract/admin-auth';
+import { BrandMark } from '../../../components/brand-mark';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { adminApi } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { getToken, setToken } from '../../../lib/token-storage';
+import { toast } from '../../../lib/use-toast';
+import { checkAdminToken } from '../lib/admin-token';
 
 export default function AdminLoginPage() {
-  // App screens own their <main>: the admin panel will put a sidebar beside it, outside it.
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [signedIn] = useState(() => checkAdminToken(getToken('adminToken')).kind === 'ok');
+
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => adminApi.request<AdminLoginResponse>('POST', '/api/admin/auth/login', body),
+    onSuccess: (data) => {
+      setToken('adminToken', data.token);
+      toast({ title: 'Login Successful', description: data.message });
+      navigate('/admin', { replace: true });
+    },
+    // 401 (wrong credentials) and 429 (too many attempts) both carry a message meant for people.
+    onError: (error) => toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' }),
+  });
+
+  if (signedIn) return <Navigate to="/admin" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      toast({ title: 'Validation Error', description: 'Please enter both email and password', variant: 'destructive' });
+      return;
+    }
+    login.mutate({ email: email.trim(), password });
+  };
+
   return (
-    <main id="main">
-      <ScreenPlaceholder
-        title="Admin login"
-        summary="Platform administrators will sign in here with their email and password before reaching the admin panel."
-      />
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <BrandMark />
+          <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+            Admin login
+          </h1>
+          <CardDescription>Sign in to the SmartSplit admin portal.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
+            <FormField id="admin-email" label="Email">
+              {(c) => <Input {...c} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            </FormField>
+            <FormField id="admin-password" label="Password">
+              {(c) => <Input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Logging in...' : 'Login to Admin Portal'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            Not an administrator?{' '}
+            <Link to="/merchant-portal" className="font-medium text-primary underline-offset-4 hover:underline">
+              Go to the merchant portal
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
     </main>
   );
 }

@@ -1,10 +1,16 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ContactSection } from '../contact/contact-section';
+import { AboutSection } from '../landing/about-section';
+import { Hero } from '../landing/hero';
+import { TechnologyStages } from '../landing/technology-stages';
 
+/** `/` and `/smart-split` (spec section 2): hero, the three stages, About (#about) and Contact (#contact). */
 export default function LandingPage() {
   return (
-    <ScreenPlaceholder
-      title="SmartSplit"
-      summary="The landing page will introduce split-payment optimisation for payment gateways and enterprise partners, walk through the technology stages, tell our story and end with a partnership contact form."
-    />
+    <>
+      <Hero />
+      <TechnologyStages />
+      <AboutSection />
+      <ContactSection id="contact" title="Contact us" />
+    </>
   );
 }

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
+import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import { adminApiToken, expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './admin-helpers';
+
+/**
+ * Email Merchants on the built app, sending through a real SMTP server on
+ * loopback that refuses one mailbox.
+ */
+
+let sink: SmtpSink;
+let app: TestAppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+let active: SignedUpMerchant;
+let pending: SignedUpMerchant;
+let suspended: SignedUpMerchant;
+
+async function setStatus(token: string, merchantId: string, status: string): Promise<void> {
+  const res = await fetch(`${app.baseUrl}/api/admin/merchants/${merchantId}/status`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  if (res.status !== 200) throw new Error(`status ${status}: ${res.status} ${await res.text()}`);
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'SmartSplit <no-reply@smartsplit.test>' }), launchBrowser()]);
+  active = await signupMerchant(app.baseUrl, { companyName: 'Active Apples Ltd' });
+  pending = await signupMerchant(app.baseUrl, { companyName: 'Pending Pears Ltd' });
+  suspended = await signupMerchant(app.baseUrl, { companyName: 'Suspended Sloes Ltd' });
+  const token = await adminApiToken(app.baseUrl);
+  await setStatus(token, active.merchantId, 'ACTIVE');
+  await setStatus(token, suspended.merchantId, 'ACTIVE');
+  await setStatus(token, suspended.merchantId, 'SUSPENDED');
+  sink.refuse(pending.email, 550, '5.1.1 Mailbox unknown');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await sink?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await loginAsAdmin(page, app.baseUrl);
+  await openSection(page, 'Email Merchants');
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+const checklist = () => page.getByTestId('recipient-checklist');
+const sendButton = () => page.getByRole('button', { name: /^Send to \d+ Merchants?$/ });
+const selectedCount = () => page.getByTestId('selected-count').innerText();
+
+describe('Email Merchants', () => {
+  it('filters the checklist by status, selects and clears, and keeps Send disabled until the campaign is complete', async () => {
+    await checklist().getByText('Suspended Sloes Ltd').waitFor();
+    expect(await page.getByTestId('branding-note').innerText()).toContain('automatic SmartSplit branding');
+    expect(await checklist().evaluate((el) => getComputedStyle(el).maxHeight)).toBe('384px');
+    expect(await checklist().getByRole('listitem').count()).toBe(3);
+    const activeRow = await checklist().getByRole('listitem').filter({ hasText: 'Active Apples Ltd' }).innerText();
+    expect(activeRow).toContain(active.email);
+    expect(activeRow).toContain('ACTIVE');
+    expect(await sendButton().innerText()).toBe('Send to 0 Merchants');
+    expect(await sendButton().isDisabled()).toBe(true);
+
+    await page.getByLabel('Show').selectOption({ label: 'Suspended Only' });
+    await expect.poll(() => checklist().getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Suspended Sloes Ltd')]);
+    await page.getByRole('button', { name: 'Select All' }).click();
+    expect(await selectedCount()).toBe('1 selected');
+    await page.getByLabel('Show').selectOption({ label: 'Pending Only' });
+    await expect.poll(() => checklist().getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Pending Pears Ltd')]);
+    expect(await selectedCount()).toBe('1 selected (1 not shown by this filter)');
+    await page.getByLabel('Show').selectOption({ label: 'All Merchants' });
+    await page.getByRole('button', { name: 'Select All' }).click();
+    expect(await selectedCount()).toBe('3 selected');
+    expect(await sendButton().innerText()).toBe('Send to 3 Merchants');
+    expect(await sendButton().isDisabled()).toBe(true);
+
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message').fill('   ');
+    expect(await sendButton().isDisabled()).toBe(true);
+    await page.getByLabel('Message').fill('Body');
+    expect(await sendButton().isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await selectedCount()).toBe('0 selected');
+    expect(await sendButton().isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('sends, shows per-recipient results with the server reason, clears the form, and retries the failure', async () => {
+    await checklist().getByText('Pending Pears Ltd').waitFor();
+    const subject = `Spring update ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Hello merchants,\nnew features are live.\n\n<script>alert("x")</script>');
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await sendButton().click();
+
+    await expectToast(page, 'Campaign Sent', 'Successfully sent to 2 merchants (1 failed)');
+    const results = page.getByTestId('campaign-results');
+    await results.waitFor();
+    expect(await page.getByTestId('results-sent').innerText()).toBe('2');
+    expect(await page.getByTestId('results-failed').innerText()).toBe('1');
+    const failedRow = await results.getByTestId('result-row').filter({ hasText: 'Pending Pears Ltd' }).innerText();
+    for (const part of [pending.email, 'Failed', '550 5.1.1 Mailbox unknown']) expect(failedRow).toContain(part);
+    const sentRow = await results.getByTestId('result-row').filter({ hasText: 'Active Apples Ltd' }).innerText();
+    expect(sentRow).toContain('Sent');
+
+    // Cleared for the next campaign.
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect(await selectedCount()).toBe('0 selected');
+
+    // The SMTP server holds exactly what the screen says.
+    const copies = sink.messages.filter((m) => m.subject === subject);
+    expect(copies.map((m) => m.envelopeTo[0]).sort()).toEqual([active.email, suspended.email].sort());
+    expect(copies[0]!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+
+    // History: the campaign, its recipients, and Retry failed once the mailbox exists.
+    const item = page.getByTestId('campaign-history-item').filter({ hasText: subject });
+    await item.waitFor();
+    expect(await item.innerText()).toContain('3 recipients: 2 sent, 1 failed');
+    await item.getByRole('button', { name: 'View recipients' }).click();
+    await expect.poll(() => item.getByTestId('history-recipient').count()).toBe(3);
+    sink.accept(pending.email);
+    await item.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expectToast(page, 'Campaign Sent', 'Successfully sent to 1 merchants (0 failed)');
+    await expect.poll(() => page.getByRole('heading', { name: 'Retry results' }).count()).toBe(1);
+    await expect.poll(() => item.innerText()).toContain('3 recipients: 3 sent, 0 failed');
+    expect(await item.getByRole('button', { name: /Retry failed/ }).count()).toBe(0);
+    expect(sink.messages.filter((m) => m.subject === subject && m.envelopeTo[0] === pending.email)).toHaveLength(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_SUCCESS_MESSAGE } from '../src/contract/contact-rules';
+import { PERSONAL_EMAIL_MESSAGE } from '../src/contract/personal-email-domains';
+import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+
+/**
+ * The public website (issue 3) on the built app behind the real server: every page's HTML, the
+ * sitemap, axe on every page at two sizes, the contact form's four outcomes, stored markup that
+ * never runs, and the landing page's in-page links.
+ */
+
+const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
+
+/** Each public route, its h1 and a phrase only its real content has. */
+const PAGES: { path: string; h1: string; text: string }[] = [
+  { path: '/', h1: 'AI-powered payment optimisation that maximises rewards at checkout', text: 'Card Viability Assessment' },
+  { path: '/smart-split', h1: 'AI-powered payment optimisation that maximises rewards at checkout', text: 'Reward Optimisation Matrix' },
+  { path: '/features', h1: 'Features', text: 'Smart distribution engine' },
+  { path: '/pricing', h1: 'Pricing', text: '0.5%' },
+  { path: '/api-docs', h1: 'API documentation', text: '/api/merchant/process-payment' },
+  { path: '/integrations', h1: 'Integrations', text: 'How a payment flows' },
+  { path: '/security', h1: 'Security', text: 'AES-256-GCM' },
+  { path: '/privacy-policy', h1: 'Privacy policy', text: 'Information Commissioner’s Office' },
+  { path: '/terms-of-service', h1: 'Terms of service', text: 'law of England and Wales' },
+  { path: '/cookie-policy', h1: 'Cookie policy', text: 'merchantToken' },
+  { path: '/accessibility', h1: 'Accessibility statement', text: 'WCAG 2.2' },
+  { path: '/complaints', h1: 'Complaints', text: '15 business days' },
+  { path: '/about', h1: 'About us', text: 'Our mission' },
+  { path: '/newsroom', h1: 'Newsroom', text: 'Business verification moves fully online' },
+  { path: '/jobs', h1: 'Jobs', text: 'Senior Backend Engineer, Payments' },
+  { path: '/developers', h1: 'Developers', text: 'Authorization: Bearer sk_test_...' },
+  { path: '/partners', h1: 'Partners', text: 'Gateway partnership' },
+  { path: '/contact', h1: 'Contact us', text: 'Why choose SmartSplit' },
+  { path: '/blog', h1: 'Blog', text: 'Idempotency keys, explained' },
+  { path: '/press', h1: 'Press', text: 'Media enquiries' },
+];
+
+let app: TestAppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(WEB_DIR, 'routes.json'))) throw new Error('dist/web is not built: run "node --import tsx scripts/build-web.ts" first');
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Failed loads are checked by URL below: the contact tests make /api/contact fail on purpose.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().includes('/api/contact')) problems.push(`${response.status()} ${response.url()}`);
+  });
+  // No page may ever open a dialog: that would be stored markup running as script.
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function seriousAxeViolations(target: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+describe('every public route', () => {
+  it('answers 200 with its main content, title, description and canonical link in the HTML itself', async () => {
+    for (const { path: route, h1, text } of PAGES) {
+      const response = await fetch(`${app.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(h1)}</h1>`));
+      expect(html, route).toContain(text.replace(/&/g, '&amp;'));
+      expect(html, route).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html, route).toContain(`<link rel="canonical" href="https://smartsplit.example${route === '/smart-split' ? '/' : route}"/>`);
+      expect(html, route).not.toMatch(/lorem ipsum|coming soon/i);
+      expect(html, route).not.toMatch(/<script\b(?![^>]*\bsrc=)[^>]*>/);
+    }
+  });
+
+  it('answers an unknown path with 404, and serves a sitemap of all 20 routes and robots.txt', async () => {
+    expect((await fetch(`${app.baseUrl}/no-such-page`)).status).toBe(404);
+    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(urls.sort()).toEqual(PAGES.map((p) => p.path).sort());
+    const robots = await (await fetch(`${app.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://smartsplit.example/sitemap.xml');
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    it(`has no serious or critical axe violations on any page (${label})`, async () => {
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      for (const { path: route } of PAGES) {
+        await page.goto(`${app.baseUrl}${route}`);
+        for (const violation of await seriousAxeViolations(page)) found.push(`${route} ${violation}`);
+      }
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    }, 180_000);
+  }
+});
+
+describe('landing page', () => {
+  async function expectInViewport(id: string) {
+    await expect
+      .poll(() =>
+        page.evaluate((sectionId) => {
+          const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+          // Below the sticky bar (not hidden under it) and within the window.
+          return top >= header - 2 && top < window.innerHeight;
+        }, id),
+      )
+      .toBe(true);
+  }
+
+  it('scrolls to About and Contact from the top bar', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expectInViewport('contact');
+    expect(new URL(page.url()).hash).toBe('#contact');
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expectInViewport('about');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the top bar and in-page links working without JavaScript, on a phone-sized screen', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    page = await noScript.newPage();
+    await page.goto(`${app.baseUrl}/smart-split`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expectInViewport('contact');
+    expect(await page.getByRole('heading', { name: 'Why choose SmartSplit' }).isVisible()).toBe(true);
+    await noScript.close();
+  });
+
+  it('links About and Contact to their own pages everywhere else', async () => {
+    await page.goto(`${app.baseUrl}/features`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
+    expect(await nav.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+  });
+});
+
+describe('contact form', () => {
+  const SUCCESS_GREEN = 'rgb(6, 95, 70)';
+  const ERROR_RED = 'rgb(185, 28, 28)';
+  const result = () => page.getByTestId('contact-result');
+  const colour = () => result().evaluate((element) => getComputedStyle(element).color);
+  const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gateway-e2e.example`;
+
+  async function fill(form: { email: string; message?: string }) {
+    const scope = page.locator('#contact');
+    await scope.getByLabel('First name').fill('Sam');
+    await scope.getByLabel('Last name').fill('Taylor');
+    await scope.getByLabel('Business email').fill(form.email);
+    await scope.getByLabel('Company (optional)').fill('Example Payments Ltd');
+    await scope.getByLabel('Area of interest').selectOption('integration');
+    await scope.getByLabel('Message (optional)').fill(form.message ?? 'We would like to integrate split payments.');
+  }
+
+  async function adminSubmissions(): Promise<{ email: string; message: string | null; company: string | null; interestType: string }[]> {
+    const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`${app.baseUrl}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await list.json()) as { submissions: never[] }).submissions;
+  }
+
+  it('sends an enquiry: Sending... while busy, then the green thank-you, a cleared form and a stored row', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    const email = uniqueEmail('success');
+    await fill({ email });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const button = page.locator('#contact').getByRole('button', { name: /Send message|Sending/ });
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Sending...');
+    expect(await button.isDisabled()).toBe(true);
+    release();
+
+    await expect.poll(() => result().textContent()).toBe(CONTACT_SUCCESS_MESSAGE);
+    expect(await colour()).toBe(SUCCESS_GREEN);
+    expect(await button.textContent()).toBe('Send message');
+    expect(await page.locator('#contact').getByLabel('Business email').inputValue()).toBe('');
+    expect(await page.locator('#contact').getByLabel('First name').inputValue()).toBe('');
+
+    const stored = (await adminSubmissions()).find((row) => row.email === email);
+    expect(stored).toMatchObject({ company: 'Example Payments Ltd', interestType: 'integration', message: 'We would like to integrate split payments.' });
+    expect(problems).toEqual([]);
+  });
+
+  it('changes the message placeholder with the area of interest', async () => {
+    await page.goto(`${app.baseUrl}/contact`);
+    const message = page.getByLabel('Message (optional)');
+    const before = await message.getAttribute('placeholder');
+    await page.getByLabel('Area of interest').selectOption('licensing');
+    expect(await message.getAttribute('placeholder')).not.toBe(before);
+    expect(await message.getAttribute('rows')).toBe('4');
+  });
+
+  it('refuses a personal email domain in the browser, in red, without sending anything', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact')) sent.push(request.url());
+    });
+    await fill({ email: 'Sam.Taylor@GMAIL.com' });
+    await page.locator('#contact').getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => result().textContent()).toBe(PERSONAL_EMAIL_MESSAGE);
+    expect(await colour()).toBe(ERROR_RED);
+    expect(await page.locator('#contact').getByLabel('Business email').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows required-field messages before sending', async () => {
+    await page.goto(`${app.baseUrl}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Enter your first name').isVisible()).toBe(true);
+    expect(await page.getByText('Enter your email address').isVisible()).toBe(true);
+    expect(await page.getByLabel('First name').evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('shows the server’s message in red when the server refuses, and the spec fallback when it sends none', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our enquiry service is down for maintenance.', code: 'INTERNAL_ERROR' }) }),
+    );
+    await fill({ email: uniqueEmail('server-error') });
+    await page.locator('#contact').getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => result().textContent()).toBe('Our enquiry service is down for maintenance.');
+    expect(await colour()).toBe(ERROR_RED);
+    // The form keeps what was typed so the person can try again.
+    expect(await page.locator('#contact').getByLabel('First name').inputValue()).toBe('Sam');
+
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.locator('#contact').getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => result().textContent()).toBe('Unable to submit form. Please try again.');
+    expect(await colour()).toBe(ERROR_RED);
+  });
+
+  it('reports a network failure with the spec’s message in red', async () => {
+    await page.goto(`${app.baseUrl}/contact`);
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Taylor');
+    await page.getByLabel('Business email').fill(uniqueEmail('offline'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => result().textContent()).toBe('Unable to submit form. Please try again or contact us directly.');
+    expect(await colour()).toBe(ERROR_RED);
+  });
+
+  it('stores markup verbatim and never runs it, on the site or in the admin panel', async () => {
+    const email = uniqueEmail('markup');
+    const message = '<script>alert(1)</script><img src=x onerror="alert(2)"> & thanks';
+    await page.goto(`${app.baseUrl}/`);
+    await fill({ email, message });
+    await page.locator('#contact').getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => result().textContent()).toBe(CONTACT_SUCCESS_MESSAGE);
+    expect((await adminSubmissions()).find((row) => row.email === email)?.message).toBe(message);
+
+    // Where staff read it: the admin panel's Contact Submissions, signed in through the real API.
+    const login = await (await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })).json() as { token: string };
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), login.token);
+    await page.goto(`${app.baseUrl}/admin/contact-submissions`);
+    await expect.poll(() => page.getByText(message, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(problems.filter((problem) => problem.startsWith('dialog'))).toEqual([]);
+  });
+});

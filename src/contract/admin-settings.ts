@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Largest amount limit accepted, in whole pounds (the column is a 32-bit integer). */
+export const MAX_AMOUNT_LIMIT_POUNDS = 1_000_000_000;
+
+export const platformSettingsSchema = z
+  .object({
+    defaultFeePercent: z.number().meta({ description: 'Percent, e.g. 0.5 for 0.5%' }),
+    minTransactionAmount: z.number().int().meta({ description: 'Whole pounds' }),
+    maxTransactionAmount: z.number().int().meta({ description: 'Whole pounds' }),
+    autoApproveEnabled: z.boolean(),
+  })
+  .meta({ id: 'PlatformSettings' });
+export type PlatformSettingsDto = z.infer<typeof platformSettingsSchema>;
+
+// 0.29 * 100 is 28.999999999999996 in floating point, so compare with a tolerance.
+const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+const wholePounds = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of pounds`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(MAX_AMOUNT_LIMIT_POUNDS, `${label} must be at most ${MAX_AMOUNT_LIMIT_POUNDS}`);
+
+export const updateSettingsRequestSchema = z
+  .object({
+    defaultFeePercent: z
+      .number({ error: 'defaultFeePercent must be a number' })
+      .min(0, 'defaultFeePercent must be between 0 and 10')
+      .max(10, 'defaultFeePercent must be between 0 and 10')
+      .refine(hasAtMostTwoDecimals, 'defaultFeePercent may have at most 2 decimal places')
+      .optional(),
+    minTransactionAmount: wholePounds('minTransactionAmount', 0).optional(),
+    maxTransactionAmount: wholePounds('maxTransactionAmount', 1).optional(),
+    autoApproveEnabled: z.boolean({ error: 'autoApproveEnabled must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
+
+export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });
+export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { cursorParam, dateBoundParam, modeParam, nextCursorSchema, pageLimit } from './admin-paging';
+import { paymentSchema } from './payments';
+
+export const listTransactionsQuerySchema = z
+  .object({
+    limit: pageLimit(50, 100),
+    cursor: cursorParam,
+    status: z.enum(['COMPLETED', 'DECLINED'], { error: 'status must be COMPLETED or DECLINED' }).optional(),
+    mode: modeParam,
+    merchantId: z.string().max(100).optional().meta({ description: 'Public merchant id (mch_...)' }),
+    from: dateBoundParam('from'),
+    to: dateBoundParam('to'),
+  })
+  .strict();
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+
+export const adminTransactionSchema = z
+  .object({
+    transactionId: z.string(),
+    merchantId: z.string(),
+    companyName: z.string(),
+    mode: z.enum(['live', 'test']),
+    status: z.enum(['COMPLETED', 'DECLINED']),
+    amount: z.number().int().meta({ description: 'Minor units (pence)' }),
+    feeAmount: z.number().int(),
+    currency: z.string(),
+    customerEmail: z.string(),
+    category: z.string(),
+    totalReward: z.number(),
+    splits: paymentSchema.shape.splits,
+    declineReason: z.string().nullable(),
+    createdAt: z.string().meta({ description: 'ISO-8601' }),
+  })
+  .meta({ id: 'AdminTransaction' });
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+
+export const listTransactionsResponseSchema = z.object({ transactions: z.array(adminTransactionSchema), nextCursor: nextCursorSchema });
+export type ListTransactionsResponse = z.infer<typeof listTransactionsResponseSchema>;

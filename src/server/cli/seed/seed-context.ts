@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { admins } from '../../db/schema/index';
+import type { AdminActor } from '../../modules/admin/admin-actor';
+import { createAdmin, generateStrongPassword } from '../../modules/admins/create-admin';
+import { deriveKeys } from '../../modules/auth/keys';
+import { resolveAppSecret } from '../../secrets';
+
+/** The same context the app builds, so seeded secrets decrypt and seeded keys verify in the running app. */
+export function seedContext(config: Config, database: Database, logger: Logger, appSecret = resolveAppSecret(config)): AppContext {
+  return { config, database, keys: deriveKeys(appSecret), logger: logger as unknown as FastifyBaseLogger, startedAt: new Date() };
+}
+
+export const DEMO_REVIEWER_EMAIL = 'demo-reviewer@smartsplit.local';
+
+/**
+ * The admin recorded as reviewer of seeded decisions: the first existing
+ * admin, or a new demo admin whose generated password is returned to print once.
+ */
+export async function reviewerActor(ctx: AppContext): Promise<{ actor: AdminActor; created: { email: string; password: string } | null }> {
+  const { db } = ctx.database;
+  const [first] = await db.select({ id: admins.id, email: admins.email }).from(admins).orderBy(admins.createdAt).limit(1);
+  if (first) return { actor: { ...first, ip: null }, created: null };
+  const password = generateStrongPassword();
+  const created = await createAdmin(db, { email: DEMO_REVIEWER_EMAIL, password });
+  return { actor: { id: created.id, email: created.email, ip: null }, created: { email: created.email, password } };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export type Mode = 'live' | 'test';
+
+export interface Totals {
+  transactions: number;
+  successful: number;
+  volume: number;
+  fees: number;
+}
+
+/**
+ * The only reads of platform-wide payment figures. They come from the daily
+ * aggregate that recordTransactions keeps in the same transaction as every
+ * payment, never from a scan of transactions. The aggregate is per merchant,
+ * so these sum one row per merchant-day; docs/decisions/0003 proposes a
+ * platform-level rollup that would make them a few hundred rows. Only this
+ * file would change.
+ */
+const SUMS = sql`coalesce(sum(count), 0)::bigint as transactions,
+  coalesce(sum(count) filter (where status = 'COMPLETED'), 0)::bigint as successful,
+  coalesce(sum(volume) filter (where status = 'COMPLETED'), 0)::bigint as volume,
+  coalesce(sum(fees) filter (where status = 'COMPLETED'), 0)::bigint as fees`;
+
+const toTotals = (r: Record<string, unknown> | undefined): Totals => ({
+  transactions: Number(r?.transactions ?? 0),
+  successful: Number(r?.successful ?? 0),
+  volume: Number(r?.volume ?? 0),
+  fees: Number(r?.fees ?? 0),
+});
+
+/** All-time totals (volume and fees over completed payments). */
+export async function platformTotals(db: DbOrTx, mode?: Mode): Promise<Totals> {
+  const { rows } = await db.execute(sql`select ${SUMS} from transaction_daily_stats where ${mode ? sql`mode = ${mode}` : sql`true`}`);
+  return toTotals(rows[0]);
+}
+
+/** Totals per UTC day from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive); days without payments are absent. */
+export async function platformDailyTotals(db: DbOrTx, { firstDay, lastDay, mode }: { firstDay: string; lastDay: string; mode?: Mode }): Promise<Map<string, Totals>> {
+  const { rows } = await db.execute(sql`
+    select day::text as day, ${SUMS} from transaction_daily_stats
+    where day between ${firstDay}::date and ${lastDay}::date and ${mode ? sql`mode = ${mode}` : sql`true`}
+    group by day`);
+  return new Map(rows.map((r) => [String(r.day), toTotals(r)]));
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PlatformSettingsDto, UpdateSettingsRequest } from '../../../contract/admin-settings';
+import type { AppContext } from '../../context';
+import { platformSettings } from '../../db/schema/index';
+import { badRequest } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { DEFAULT_SETTINGS, type PlatformSettings } from '../settings/platform-settings';
+import { auditActor, type AdminActor } from './admin-actor';
+
+const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings => ({
+  defaultFeePercent: Number(row.defaultFeePercent),
+  minTransactionAmount: row.minTransactionAmount,
+  maxTransactionAmount: row.maxTransactionAmount,
+  autoApproveEnabled: row.autoApproveEnabled,
+});
+
+/**
+ * Applies a partial change to the single settings row. The row is locked and
+ * the min < max rule is checked on the merged result, so two admins saving at
+ * once cannot leave min >= max. Readers call getPlatformSettings on every use,
+ * so the change applies to the next payment or sign-up on every instance.
+ */
+export async function updateSettings(ctx: AppContext, { changes, actor }: { changes: UpdateSettingsRequest; actor: AdminActor }): Promise<PlatformSettingsDto> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+    const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
+    const before = row ? toSettings(row) : DEFAULT_SETTINGS;
+    const after: PlatformSettings = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+
+    if (after.minTransactionAmount >= after.maxTransactionAmount) {
+      const field = changes.maxTransactionAmount !== undefined ? 'maxTransactionAmount' : 'minTransactionAmount';
+      throw badRequest(
+        `${field}: the minimum (£${after.minTransactionAmount}) must be less than the maximum (£${after.maxTransactionAmount})`,
+        'VALIDATION_ERROR',
+        { field },
+      );
+    }
+
+    await tx
+      .update(platformSettings)
+      .set({
+        defaultFeePercent: after.defaultFeePercent.toFixed(2),
+        minTransactionAmount: after.minTransactionAmount,
+        maxTransactionAmount: after.maxTransactionAmount,
+        autoApproveEnabled: after.autoApproveEnabled,
+        updatedAt: sql`now()`,
+        updatedBy: actor.id,
+      })
+      .where(eq(platformSettings.id, 1));
+    await recordAudit(tx, { ...auditActor(actor), action: 'settings.update', targetType: 'platform_settings', targetId: '1', before, after });
+    return { ...after, defaultFeePercent: Number(after.defaultFeePercent.toFixed(2)) };
+  });
+}

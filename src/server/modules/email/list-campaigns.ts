@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CampaignDetailsResponse, CampaignSummary, ListCampaignsResponse } from '../../../contract/email-campaigns';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../errors';
+import { afterCursor, cursorTs, decodeCursor, isoTs, isUuid, toPage } from '../admin/keyset';
+
+type SummaryRow = {
+  id: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  created_by_email: string | null;
+  cursor_ts: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  pending: number;
+  retryable: number;
+};
+
+async function selectSummaries(db: DbOrTx, where: SQL, limit: number): Promise<SummaryRow[]> {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    select c.id, c.subject, c.body, ${isoTs(sql`c.created_at`)} as created_at, c.created_by_email, ${cursorTs(sql`c.created_at`)} as cursor_ts,
+           count(r.id)::int as recipients,
+           (count(r.id) filter (where r.status = 'SENT'))::int as sent,
+           (count(r.id) filter (where r.status = 'FAILED'))::int as failed,
+           (count(r.id) filter (where r.status = 'SKIPPED'))::int as skipped,
+           (count(r.id) filter (where r.status = 'PENDING'))::int as pending,
+           (count(r.id) filter (where r.status = 'FAILED' and r.merchant_id is not null))::int as retryable
+    from email_campaigns c
+    left join email_campaign_recipients r on r.campaign_id = c.id
+    where ${where}
+    group by c.id
+    order by c.created_at desc, c.id desc
+    limit ${limit}`);
+  return rows;
+}
+
+const toSummary = (r: SummaryRow): CampaignSummary => ({
+  id: r.id,
+  subject: r.subject,
+  createdAt: r.created_at,
+  createdByEmail: r.created_by_email,
+  totals: { recipients: r.recipients, sent: r.sent, failed: r.failed, skipped: r.skipped, pending: r.pending, retryable: r.retryable },
+});
+
+/** Campaign history, newest first, with delivery totals per campaign. */
+export async function listCampaigns(db: DbOrTx, { limit, cursor }: { limit: number; cursor?: string }): Promise<ListCampaignsResponse> {
+  const key = decodeCursor(cursor, 'uuid');
+  const where = key ? afterCursor(sql`c.created_at`, sql`c.id`, key, 'uuid') : sql`true`;
+  const page = toPage(await selectSummaries(db, where, limit + 1), limit);
+  return { campaigns: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+type RecipientRow = {
+  id: string;
+  requested_merchant_id: string;
+  merchant_name: string | null;
+  email: string | null;
+  status: 'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+  error: string | null;
+  attempts: number | null;
+  updated_at: string;
+};
+
+/** One campaign and the outcome for every recipient: failures first, then by name. */
+export async function getCampaign(db: DbOrTx, { id }: { id: string }): Promise<CampaignDetailsResponse> {
+  if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+  const [summary] = await selectSummaries(db, sql`c.id = ${id}::uuid`, 1);
+  if (!summary) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+  const { rows } = await db.execute<RecipientRow>(sql`
+    select r.id, r.requested_merchant_id, r.merchant_name, r.email, r.status, r.error, o.attempts, ${isoTs(sql`r.updated_at`)} as updated_at
+    from email_campaign_recipients r
+    left join lateral (select attempts from email_outbox where campaign_recipient_id = r.id order by created_at desc limit 1) o on true
+    where r.campaign_id = ${id}::uuid
+    order by case r.status when 'FAILED' then 0 when 'PENDING' then 1 when 'SKIPPED' then 2 else 3 end, r.merchant_name nulls first, r.requested_merchant_id`);
+  return {
+    campaign: { ...toSummary(summary), body: summary.body },
+    recipients: rows.map((r) => ({
+      id: r.id,
+      merchantId: r.requested_merchant_id,
+      merchantName: r.merchant_name,
+      email: r.email,
+      status: r.status,
+      error: r.error,
+      attempts: r.attempts ?? 0,
+      updatedAt: r.updated_at,
+    })),
+  };
+}

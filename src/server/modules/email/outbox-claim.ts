@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { MailMessage } from './mail-transport';
+
+/** A message this process now holds a lease on. */
+export interface ClaimedMessage extends MailMessage {
+  /** Tries so far, this one included: the fencing token for recording the outcome. */
+  attempts: number;
+  campaignRecipientId: string | null;
+}
+
+/** Long enough for any send (SMTP timeouts are shorter); short enough that a crashed instance's work resumes soon. */
+export const LEASE_SECONDS = 120;
+
+type Row = {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string> | null;
+  attempts: number;
+  campaign_recipient_id: string | null;
+};
+
+/**
+ * One short statement that picks rows, locks them with SKIP LOCKED (so
+ * instances never wait on, or take, each other's rows), marks them SENDING
+ * with a lease and counts the attempt. It commits on its own; the sending
+ * happens afterwards, outside any transaction.
+ */
+async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMessage[]> {
+  const { rows } = await db.execute<Row>(sql`
+    with picked as (
+      select id from email_outbox
+      where ${which}
+      order by next_attempt_at, created_at
+      limit ${limit}
+      for update skip locked
+    )
+    update email_outbox o
+    set status = 'SENDING', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    from picked
+    where o.id = picked.id
+    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id`);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    html: r.html,
+    text: r.text,
+    headers: r.headers,
+    attempts: r.attempts,
+    campaignRecipientId: r.campaign_recipient_id,
+  }));
+}
+
+/**
+ * Due messages: PENDING ones whose time has come, and SENDING ones whose lease
+ * ran out (their instance died mid-send). Re-sending those is the one case of
+ * at-least-once delivery; see docs/decisions/0004-email-outbox.md.
+ */
+export function claimDueMessages(db: DbOrTx, limit: number): Promise<ClaimedMessage[]> {
+  return claim(db, sql`(status = 'PENDING' and next_attempt_at <= now()) or (status = 'SENDING' and locked_until < now())`, limit);
+}
+
+/** Specific PENDING messages, due or not (the campaign request sending its own rows). Rows another instance holds are skipped. */
+export function claimMessagesById(db: DbOrTx, ids: string[]): Promise<ClaimedMessage[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return claim(db, sql`id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'PENDING'`, ids.length);
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { SendCampaignResponse } from '../../../contract/email-campaigns';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { auditActor, type AdminActor } from '../admin/admin-actor';
+import { isUuid } from '../admin/keyset';
+import { recordAudit } from '../audit/record-audit';
+import { campaignEmail } from './campaign-content';
+import { campaignResults, summarise } from './campaign-results';
+import { deliverNow } from './deliver-now';
+import { enqueueEmails } from './outbox';
+import { REQUEST_HEAD_START_SECONDS, UNSUBSCRIBED } from './store-campaign';
+
+type FailedRow = {
+  id: string;
+  merchant_public_id: string;
+  company_name: string;
+  contact_email: string;
+  email_opt_out: boolean;
+};
+
+/**
+ * "Retry failed": queues a fresh message for each recipient whose delivery
+ * failed for good, using the merchant's current contact email (the usual fix
+ * for a refused address), then sends like the original request. Unknown ids
+ * and unsubscribed merchants are not retried. The campaign row is locked, so
+ * two admins pressing Retry at once cannot queue the same recipient twice.
+ */
+export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string; actor: AdminActor }): Promise<SendCampaignResponse> {
+  if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+  const { recipientIds, outboxIds } = await ctx.database.db.transaction(async (tx) => {
+    const { rows: campaigns } = await tx.execute<{ subject: string; body: string }>(sql`select subject, body from email_campaigns where id = ${id}::uuid for update`);
+    const campaign = campaigns[0];
+    if (!campaign) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+    const { rows: failed } = await tx.execute<FailedRow>(sql`
+      select r.id, m.merchant_id as merchant_public_id, m.company_name, m.contact_email, m.email_opt_out
+      from email_campaign_recipients r join merchants m on m.id = r.merchant_id
+      where r.campaign_id = ${id}::uuid and r.status = 'FAILED'`);
+    if (failed.length === 0) throw conflict('There are no failed recipients to retry', 'NOTHING_TO_RETRY');
+
+    const retry = failed.filter((r) => !r.email_opt_out);
+    await tx.execute(sql`
+      update email_campaign_recipients r
+      set status = case when m.email_opt_out then 'SKIPPED' else 'PENDING' end,
+          error = case when m.email_opt_out then ${UNSUBSCRIBED} else null end,
+          email = m.contact_email, merchant_name = m.company_name, updated_at = now()
+      from merchants m
+      where m.id = r.merchant_id and r.campaign_id = ${id}::uuid and r.status = 'FAILED'`);
+    const links = { baseUrl: ctx.config.publicUrl, linksKey: ctx.keys.links };
+    const outboxIds = await enqueueEmails(
+      tx,
+      retry.map((r) => campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchant_public_id, companyName: r.company_name, email: r.contact_email })),
+      { holdSeconds: REQUEST_HEAD_START_SECONDS },
+    );
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'email.campaign.retry',
+      targetType: 'email_campaign',
+      targetId: id,
+      after: { subject: campaign.subject, recipients: retry.length, skipped: failed.length - retry.length },
+    });
+    return { recipientIds: failed.map((r) => r.id), outboxIds };
+  });
+  await deliverNow(ctx, outboxIds);
+  const results = await campaignResults(ctx.database.db, recipientIds);
+  return { campaignId: id, results, ...summarise(results) };
+}

@@ -1,0 +1,27 @@
+import { authorizationValue } from '../../../lib/api-client';
+import { toHttpError } from '../../../lib/http-error';
+import { clearToken, readValidToken } from '../../../lib/token-storage';
+
+/**
+ * A plain link cannot carry the admin's bearer token, so the file is fetched with it and handed
+ * to the browser as a blob URL. A 401 clears the token like any other admin call (Session Expired).
+ */
+export async function fetchDocumentBlobUrl(documentId: string, inline: boolean): Promise<string> {
+  const token = readValidToken('adminToken');
+  if (token === null) {
+    clearToken('adminToken');
+    throw new Error('Your session has ended');
+  }
+  const response = await fetch(`/api/admin/verifications/documents/${encodeURIComponent(documentId)}/file${inline ? '?inline=1' : ''}`, {
+    headers: { Authorization: authorizationValue(token) },
+    cache: 'no-store',
+  });
+  if (response.status === 401) clearToken('adminToken');
+  if (!response.ok) throw await toHttpError(response);
+  return URL.createObjectURL(await response.blob());
+}
+
+/** Blob URLs hold the file in memory until revoked; a minute is ample for the tab or download to take it. */
+export function revokeLater(url: string): void {
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

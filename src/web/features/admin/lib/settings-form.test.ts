@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettingsForm, toFormValues } from './settings-form';
+
+const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false };
+
+describe('settings form', () => {
+  it('starts from the stored values', () => {
+    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true })).toEqual({
+      defaultFeePercent: '0.75',
+      minTransactionAmount: '5',
+      maxTransactionAmount: '20000',
+      autoApproveEnabled: true,
+    });
+  });
+
+  it('parses the fee as a decimal and the amounts as whole pounds', () => {
+    expect(parseSettingsForm({ ...base, defaultFeePercent: ' 1.25 ', minTransactionAmount: '2' })).toEqual({
+      ok: true,
+      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false },
+    });
+  });
+
+  it('names each field that is not a number', () => {
+    expect(parseSettingsForm({ ...base, defaultFeePercent: 'abc', minTransactionAmount: '1.5', maxTransactionAmount: '' })).toEqual({
+      ok: false,
+      errors: {
+        defaultFeePercent: 'Enter a percentage, for example 0.5',
+        minTransactionAmount: 'Enter a whole number of pounds',
+        maxTransactionAmount: 'Enter a whole number of pounds',
+      },
+    });
+  });
+
+  it('leaves range rules to the server', () => {
+    expect(parseSettingsForm({ ...base, defaultFeePercent: '25', minTransactionAmount: '10', maxTransactionAmount: '5' }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import type { PlatformSettingsDto, UpdateSettingsRequest } from '../../../../contract/admin-settings';
+
+export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled'] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+export interface SettingsFormValues {
+  defaultFeePercent: string;
+  minTransactionAmount: string;
+  maxTransactionAmount: string;
+  autoApproveEnabled: boolean;
+}
+
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
+  return {
+    defaultFeePercent: String(s.defaultFeePercent),
+    minTransactionAmount: String(s.minTransactionAmount),
+    maxTransactionAmount: String(s.maxTransactionAmount),
+    autoApproveEnabled: s.autoApproveEnabled,
+  };
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+/**
+ * Turns the typed text into numbers: the fee as a decimal, the amounts as whole pounds
+ * (spec section 5). Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
+ * min < max) are the server's, and its answer is shown next to the field it names.
+ */
+export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: UpdateSettingsRequest } | { ok: false; errors: SettingsErrors } {
+  const errors: SettingsErrors = {};
+  const fee = v.defaultFeePercent.trim();
+  const min = v.minTransactionAmount.trim();
+  const max = v.maxTransactionAmount.trim();
+  if (!DECIMAL.test(fee)) errors.defaultFeePercent = 'Enter a percentage, for example 0.5';
+  if (!WHOLE.test(min)) errors.minTransactionAmount = 'Enter a whole number of pounds';
+  if (!WHOLE.test(max)) errors.maxTransactionAmount = 'Enter a whole number of pounds';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      defaultFeePercent: Number(fee),
+      minTransactionAmount: Number(min),
+      maxTransactionAmount: Number(max),
+      autoApproveEnabled: v.autoApproveEnabled,
+    },
+  };
+}

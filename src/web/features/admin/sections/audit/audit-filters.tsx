@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Filter } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { KNOWN_AUDIT_ACTIONS } from '../../lib/audit-summary';
+
+export interface AuditFilterValues {
+  action: string;
+  actorEmail: string;
+  from: string;
+  to: string;
+}
+
+export const NO_AUDIT_FILTERS: AuditFilterValues = { action: '', actorEmail: '', from: '', to: '' };
+
+export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
+  const [values, setValues] = useState(NO_AUDIT_FILTERS);
+  const set = (name: keyof AuditFilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(values);
+  };
+  const reset = () => {
+    setValues(NO_AUDIT_FILTERS);
+    onApply(NO_AUDIT_FILTERS);
+  };
+  return (
+    <form aria-label="Filter audit logs" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-action">Action</Label>
+        <Input id="audit-action" list="audit-actions" value={values.action} onChange={set('action')} placeholder="e.g. merchant.status.change" autoComplete="off" />
+        <datalist id="audit-actions">
+          {KNOWN_AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action} />
+          ))}
+        </datalist>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-actor">Actor email</Label>
+        <Input id="audit-actor" type="email" value={values.actorEmail} onChange={set('actorEmail')} autoComplete="off" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-from">From</Label>
+        <Input id="audit-from" type="date" value={values.from} onChange={set('from')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-to">To</Label>
+        <Input id="audit-to" type="date" value={values.to} onChange={set('to')} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="outline">
+          <Filter aria-hidden="true" />
+          Apply
+        </Button>
+        <Button variant="ghost" onClick={reset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ScrollText } from 'lucide-react';
+import type { ListAuditLogsResponse } from '../../../../../contract/admin-audit';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/format';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
+import { LoadState } from '../../components/load-state';
+import { useCursorList } from '../../lib/admin-queries';
+import { summariseChange } from '../../lib/audit-summary';
+import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
+
+/** The audit trail, newest first. Read-only: the app has no way to edit or delete an entry. */
+export function AuditLogsSection() {
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const list = useCursorList<ListAuditLogsResponse>('/api/admin/audit-logs', { ...filters, limit: 50 });
+  const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.values(filters).some((v) => v.trim() !== '');
+
+  return (
+    <div className="space-y-4">
+      <AuditFilters onApply={setFilters} />
+      <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="audit log" />
+      {list.isSuccess && entries.length === 0 ? (
+        <EmptyState icon={ScrollText} title={filtered ? 'No entries match these filters' : 'No audit entries yet'} />
+      ) : null}
+      {entries.length > 0 ? (
+        <div className="rounded-lg border border-border bg-background p-2">
+          <Table aria-label="Audit log">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Time</TableHead>
+                <TableHead>Actor</TableHead>
+                <TableHead>Action</TableHead>
+                <TableHead>Target</TableHead>
+                <TableHead>Change</TableHead>
+                <TableHead>IP</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((e) => (
+                <TableRow key={e.id} data-testid="audit-row" data-action={e.action}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
+                  <TableCell className="min-w-[12rem]">
+                    <span className="block [overflow-wrap:anywhere]">{e.actorEmail ?? '—'}</span>
+                    <span className="text-xs text-muted-foreground">{e.actorType}</span>
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{e.action}</TableCell>
+                  <TableCell>
+                    {e.targetType ? <span className="block text-xs text-muted-foreground">{e.targetType}</span> : null}
+                    <span className="break-all font-mono text-xs">{e.targetId ?? '—'}</span>
+                  </TableCell>
+                  <TableCell className="min-w-[16rem] max-w-md text-xs [overflow-wrap:anywhere]">{summariseChange(e.before, e.after)}</TableCell>
+                  <TableCell className="whitespace-nowrap font-mono text-xs">{e.ip ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <LoadMore shown={entries.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { History, RotateCcw } from 'lucide-react';
+import type { CampaignSummary, ListCampaignsResponse } from '../../../../../contract/email-campaigns';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { formatDateTime } from '../../../../lib/format';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
+import { LoadState } from '../../components/load-state';
+import { useCursorList } from '../../lib/admin-queries';
+import { CampaignRecipients } from './campaign-recipients';
+import { CAMPAIGNS_PATH } from './use-send-campaign';
+
+const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load email campaigns' };
+
+interface Props {
+  onRetry: (campaignId: string) => void;
+  retrying: boolean;
+}
+
+function totalsLine(t: CampaignSummary['totals']): string {
+  const parts = [`${t.sent} sent`, `${t.failed} failed`];
+  if (t.pending > 0) parts.push(`${t.pending} pending`);
+  if (t.skipped > 0) parts.push(`${t.skipped} skipped`);
+  return `${t.recipients} recipient${t.recipients === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+function CampaignItem({ c, onRetry, retrying }: { c: CampaignSummary } & Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = `campaign-${c.id}`;
+  return (
+    <li className="rounded-lg border border-border bg-background p-4" data-testid="campaign-history-item">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="break-words font-medium">{c.subject}</h3>
+          <p className="text-xs text-muted-foreground">
+            {formatDateTime(c.createdAt)}
+            {c.createdByEmail ? ` by ${c.createdByEmail}` : ''}
+          </p>
+          <p className="pt-1 text-sm">{totalsLine(c.totals)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {c.totals.retryable > 0 ? (
+            <Button variant="outline" size="sm" disabled={retrying} onClick={() => onRetry(c.id)}>
+              <RotateCcw aria-hidden="true" />
+              Retry failed ({c.totals.retryable})
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? 'Hide recipients' : 'View recipients'}
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id={panelId} className="pt-4">
+          <CampaignRecipients campaignId={c.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Beyond the spec: every campaign sent, its delivery totals, each recipient's outcome and Retry failed. */
+export function CampaignHistory({ onRetry, retrying }: Props) {
+  const list = useCursorList<ListCampaignsResponse>(CAMPAIGNS_PATH, { limit: 20 }, LOAD_ERROR);
+  const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Campaign history</CardTitle>
+        <CardDescription>Delivery is tracked per recipient. Temporary failures are retried automatically for about a day.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="campaigns" />
+        {list.isSuccess && campaigns.length === 0 ? <EmptyState icon={History} title="No campaigns sent yet" /> : null}
+        {campaigns.length > 0 ? (
+          <>
+            <ul className="space-y-3" aria-label="Sent campaigns">
+              {campaigns.map((c) => (
+                <CampaignItem key={c.id} c={c} onRetry={onRetry} retrying={retrying} />
+              ))}
+            </ul>
+            {list.hasNextPage ? <LoadMore shown={campaigns.length} hasNextPage isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} /> : null}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

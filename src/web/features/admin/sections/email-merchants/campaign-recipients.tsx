@@ -1,0 +1,47 @@
+import type { CampaignDetailsResponse, CampaignRecipient } from '../../../../../contract/email-campaigns';
+import { Badge } from '../../../../components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import { formatDateTime } from '../../../../lib/format';
+import { LoadState } from '../../components/load-state';
+import { useAdminQuery } from '../../lib/admin-queries';
+import { CAMPAIGNS_PATH } from './use-send-campaign';
+
+const STATUS_VARIANT = { SENT: 'success', FAILED: 'destructive', PENDING: 'secondary', SKIPPED: 'outline' } as const;
+const STATUS_LABEL: Record<CampaignRecipient['status'], string> = { SENT: 'Sent', FAILED: 'Failed', PENDING: 'Pending', SKIPPED: 'Skipped' };
+
+/** Every recipient of one campaign with its latest outcome; failures come first. */
+export function CampaignRecipients({ campaignId }: { campaignId: string }) {
+  const details = useAdminQuery<CampaignDetailsResponse>([CAMPAIGNS_PATH, campaignId], {
+    loadError: { title: 'Error loading data', description: 'Failed to load the campaign' },
+  });
+  if (!details.data) return <LoadState isPending={details.isPending} isError={details.isError} onRetry={() => void details.refetch()} what="recipients" />;
+  return (
+    <Table aria-label="Recipients of this campaign">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Merchant</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Reason</TableHead>
+          <TableHead className="text-right">Attempts</TableHead>
+          <TableHead>Updated</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {details.data.recipients.map((r) => (
+          <TableRow key={r.id} data-testid="history-recipient">
+            <TableCell>
+              <span className="block font-medium">{r.merchantName ?? r.merchantId}</span>
+              <span className="block break-all text-xs text-muted-foreground">{r.email ?? 'No email address'}</span>
+            </TableCell>
+            <TableCell>
+              <Badge variant={STATUS_VARIANT[r.status]}>{STATUS_LABEL[r.status]}</Badge>
+            </TableCell>
+            <TableCell className="max-w-[20rem] break-words text-xs">{r.error ?? ''}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.attempts}</TableCell>
+            <TableCell className="whitespace-nowrap text-xs">{formatDateTime(r.updatedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import type { ListMerchantsResponse } from '../../../../../contract/admin-merchants';
+import { useCursorList } from '../../lib/admin-queries';
+
+const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load merchants' };
+
+/**
+ * Every merchant with the chosen status, 500 per page, fetching the next page
+ * until there is none: the checklist must offer all recipients, not a first page.
+ */
+export function useAllMerchants(status: string) {
+  const list = useCursorList<ListMerchantsResponse>('/api/admin/merchants', { status, limit: 500 }, LOAD_ERROR);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const merchants = list.data?.pages.flatMap((page) => page.merchants) ?? [];
+  return { list, merchants, complete: list.isSuccess && !hasNextPage };
+}

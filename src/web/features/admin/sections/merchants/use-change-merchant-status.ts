@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChangeStatusResponse } from '../../../../../contract/admin-merchants';
+import { adminApi } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/use-toast';
+import { isUnauthorized } from '../../lib/is-unauthorized';
+import { serverMessage } from '../../../../lib/server-message';
+
+export interface StatusChange {
+  merchantId: string;
+  status: 'ACTIVE' | 'SUSPENDED';
+}
+
+/** Spec section 4: after a status change, merchants, transactions and stats reload (and what derives from them). */
+export function invalidateAfterMerchantChange(queryClient: QueryClient): Promise<unknown> {
+  const keys = ['/api/admin/merchants', '/api/admin/transactions', '/api/admin/stats', '/api/admin/stats/daily', '/api/admin/analytics', '/api/admin/audit-logs'];
+  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+}
+
+/** Approve, suspend or reinstate, with the toasts of spec section 8. */
+export function useChangeMerchantStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ merchantId, status }: StatusChange) =>
+      adminApi.request<ChangeStatusResponse | null>('PATCH', `/api/admin/merchants/${encodeURIComponent(merchantId)}/status`, { status }),
+    onSuccess: (data, { status }) => {
+      toast({ title: 'Status Updated', description: data?.message || `Merchant status changed to ${status}` });
+      return invalidateAfterMerchantChange(queryClient);
+    },
+    onError: (error) => {
+      // A 401 has already cleared the token; the session hook says "Session Expired" instead.
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update merchant status', variant: 'destructive' });
+      // Someone else may have changed the merchant meanwhile: show the current state.
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/merchants'] });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { FormField } from '../../../../components/form-field';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { adminApi } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
+import { serverMessage } from '../../../../lib/server-message';
+import { toast } from '../../../../lib/use-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { LoadState } from '../../components/load-state';
+import { useAdminQuery } from '../../lib/admin-queries';
+import { isUnauthorized } from '../../lib/is-unauthorized';
+import type { BlockedBin } from './risk-types';
+
+const KEY = ['/api/admin/risk/blocked-bins'];
+
+/** Card ranges refused at payment time (a card whose BIN starts with a prefix is not viable). */
+export function BlockedBinsCard() {
+  const queryClient = useQueryClient();
+  const list = useAdminQuery<{ blockedBins: BlockedBin[] }>(KEY);
+  const [form, setForm] = useState({ prefix: '', reason: '' });
+  const [error, setError] = useState<{ prefix?: string; reason?: string }>({});
+  const [removing, setRemoving] = useState<string | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] })]);
+  const failed = (title: string) => (e: unknown) => {
+    if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
+  };
+
+  const add = useMutation({
+    mutationFn: (body: { prefix: string; reason: string }) => adminApi.request<{ message: string }>('POST', '/api/admin/risk/blocked-bins', body),
+    onSuccess: (data) => {
+      toast({ title: 'BIN blocked', description: data.message });
+      setForm({ prefix: '', reason: '' });
+      return refresh();
+    },
+    onError: failed('Could not block the BIN'),
+  });
+  const remove = useMutation({
+    mutationFn: (prefix: string) => adminApi.request('DELETE', `/api/admin/risk/blocked-bins/${encodeURIComponent(prefix)}`),
+    onSuccess: (_data, prefix) => {
+      toast({ title: 'BIN unblocked', description: `BIN prefix ${prefix} is no longer blocked` });
+      setRemoving(null);
+      return refresh();
+    },
+    onError: failed('Could not unblock the BIN'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: typeof error = {};
+    if (!/^\d{4,8}$/.test(form.prefix.trim())) problems.prefix = 'Enter 4 to 8 digits';
+    if (form.reason.trim() === '') problems.reason = 'Give a reason';
+    setError(problems);
+    if (!problems.prefix && !problems.reason) add.mutate({ prefix: form.prefix.trim(), reason: form.reason.trim() });
+  };
+  const bins = list.data?.blockedBins ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Blocked card ranges (BINs)</CardTitle>
+        <CardDescription>A card whose BIN starts with one of these prefixes is declined as not viable.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={submit} noValidate aria-label="Block a BIN prefix" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+          <FormField id="bin-prefix" label="BIN prefix" hint="4 to 8 digits" error={error.prefix}>
+            {(c) => <Input {...c} inputMode="numeric" maxLength={8} value={form.prefix} onChange={(e) => setForm((f) => ({ ...f, prefix: e.target.value }))} />}
+          </FormField>
+          <FormField id="bin-reason" label="Reason" error={error.reason}>
+            {(c) => <Input {...c} maxLength={200} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} />}
+          </FormField>
+          <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
+            {add.isPending ? 'Blocking…' : 'Block prefix'}
+          </Button>
+        </form>
+        <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="blocked BINs" />
+        {list.isSuccess && bins.length === 0 ? <EmptyState title="No card ranges are blocked" /> : null}
+        <ul className="divide-y divide-border" aria-label="Blocked BIN prefixes">
+          {bins.map((bin) => (
+            <li key={bin.prefix} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm" data-testid="blocked-bin">
+              <span className="min-w-0">
+                <span className="font-mono font-semibold">{bin.prefix}</span> <span className="break-words">{bin.reason}</span>
+                <span className="block text-xs text-muted-foreground">Blocked {formatDateTime(bin.createdAt)}</span>
+              </span>
+              <Button variant="outline" size="sm" onClick={() => setRemoving(bin.prefix)} aria-label={`Unblock ${bin.prefix}`}>
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+          title={`Unblock ${removing ?? ''}?`}
+          description="Cards in this range become viable again for new payments."
+          confirmLabel="Unblock"
+          busy={remove.isPending}
+          onConfirm={() => removing && remove.mutate(removing)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

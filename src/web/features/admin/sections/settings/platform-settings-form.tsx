@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateSettingsRequest, UpdateSettingsResponse } from '../../../../../contract/admin-settings';
+import { FormField } from '../../../../components/form-field';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { adminApi } from '../../../../lib/api-client';
+import { fieldErrorFromMessage, serverMessage } from '../../../../lib/server-message';
+import { toast } from '../../../../lib/use-toast';
+import { isUnauthorized } from '../../lib/is-unauthorized';
+import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '../../lib/settings-form';
+
+/** The four platform settings, starting from the stored values. */
+export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const save = useMutation({
+    mutationFn: (body: UpdateSettingsRequest) => adminApi.request<UpdateSettingsResponse>('PATCH', '/api/admin/settings', body),
+    onSuccess: (data) => {
+      queryClient.setQueryData(['/api/admin/settings'], data.settings);
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] });
+      toast({ title: 'Settings Saved', description: data.message });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      const message = serverMessage(error);
+      const fieldError = fieldErrorFromMessage(message, SETTINGS_FIELDS);
+      if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+      toast({ title: 'Save Failed', description: message ?? 'Failed to save platform settings', variant: 'destructive' });
+    },
+  });
+
+  const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled'>) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSettingsForm(values);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (parsed.ok) save.mutate(parsed.body);
+  };
+
+  return (
+    // noValidate: the browser's step check would refuse 0.25 though the server allows 2 decimals.
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Platform settings">
+      <FormField id="fee-percent" label="Transaction fee (%)" hint="Charged on each completed payment; 0 to 10, up to 2 decimals." error={errors.defaultFeePercent}>
+        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.1} min={0} max={10} value={values.defaultFeePercent} onChange={set('defaultFeePercent')} />}
+      </FormField>
+      <div className="hidden sm:block" />
+      <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} />}
+      </FormField>
+      <FormField id="max-amount" label="Maximum transaction amount (£)" hint="Whole pounds, above the minimum." error={errors.maxTransactionAmount}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={1} value={values.maxTransactionAmount} onChange={set('maxTransactionAmount')} />}
+      </FormField>
+      <div className="grid gap-1.5 sm:col-span-2">
+        <span id="auto-approve-label" className="text-sm font-medium">
+          Auto-approve new merchants
+        </span>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={values.autoApproveEnabled}
+            aria-labelledby="auto-approve-label"
+            aria-describedby="auto-approve-state"
+            onClick={() => setValues((v) => ({ ...v, autoApproveEnabled: !v.autoApproveEnabled }))}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ${values.autoApproveEnabled ? 'bg-accent' : 'bg-input'}`}
+          >
+            <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.autoApproveEnabled ? 'translate-x-5' : 'translate-x-0'}`} />
+          </button>
+          <span id="auto-approve-state" className="text-sm">
+            {values.autoApproveEnabled ? 'Enabled' : 'Disabled'}
+          </span>
+        </div>
+        {errors.autoApproveEnabled ? <p className="text-sm font-medium text-destructive">{errors.autoApproveEnabled}</p> : null}
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PlatformSettingsDto } from '../../../../../contract/admin-settings';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { LoadState } from '../../components/load-state';
+import { useAdminQuery } from '../../lib/admin-queries';
+import { toFormValues } from '../../lib/settings-form';
+import { ChangePasswordForm } from './change-password-form';
+import { CreateAdminForm } from './create-admin-form';
+import { PlatformInfoCard } from './platform-info-card';
+import { PlatformSettingsForm } from './platform-settings-form';
+
+export function SettingsSection() {
+  const settings = useAdminQuery<PlatformSettingsDto>(['/api/admin/settings']);
+  const data = settings.data;
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Platform settings</CardTitle>
+          <CardDescription>Changes apply at once to new payments and sign-ups.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoadState isPending={settings.isPending} isError={settings.isError} onRetry={() => void settings.refetch()} what="settings" />
+          {/* Keyed on the stored values, so the form starts again from whatever the server now holds. */}
+          {data ? <PlatformSettingsForm key={JSON.stringify(data)} initial={toFormValues(data)} /> : null}
+        </CardContent>
+      </Card>
+      <PlatformInfoCard />
+      <ChangePasswordForm />
+      <CreateAdminForm />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Filter } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { NativeSelect } from '../../components/native-select';
+
+export interface TransactionFilterValues {
+  status: string;
+  mode: string;
+  merchantId: string;
+  from: string;
+  to: string;
+}
+
+export const NO_TRANSACTION_FILTERS: TransactionFilterValues = { status: '', mode: '', merchantId: '', from: '', to: '' };
+
+/** Applied on submit, so typing a merchant id does not fire a query per keystroke. */
+export function TransactionFilters({ onApply }: { onApply: (values: TransactionFilterValues) => void }) {
+  const [values, setValues] = useState(NO_TRANSACTION_FILTERS);
+  const set = (name: keyof TransactionFilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(values);
+  };
+  const reset = () => {
+    setValues(NO_TRANSACTION_FILTERS);
+    onApply(NO_TRANSACTION_FILTERS);
+  };
+
+  return (
+    <form aria-label="Filter transactions" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="tx-status">Status</Label>
+        <NativeSelect id="tx-status" value={values.status} onChange={set('status')}>
+          <option value="">All statuses</option>
+          <option value="COMPLETED">COMPLETED</option>
+          <option value="DECLINED">DECLINED</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="tx-mode">Mode</Label>
+        <NativeSelect id="tx-mode" value={values.mode} onChange={set('mode')}>
+          <option value="">Live and test</option>
+          <option value="live">Live</option>
+          <option value="test">Test</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="tx-merchant">Merchant ID</Label>
+        <Input id="tx-merchant" value={values.merchantId} onChange={set('merchantId')} placeholder="mch_…" autoComplete="off" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="tx-from">From</Label>
+        <Input id="tx-from" type="date" value={values.from} onChange={set('from')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="tx-to">To</Label>
+        <Input id="tx-to" type="date" value={values.to} onChange={set('to')} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="outline">
+          <Filter aria-hidden="true" />
+          Apply
+        </Button>
+        <Button variant="ghost" onClick={reset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

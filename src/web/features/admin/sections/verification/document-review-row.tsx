@@ -1,0 +1,45 @@
+import { Check, X } from 'lucide-react';
+import type { VerificationRequest } from '../../../../../contract/admin-verifications';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { DocumentFileLinks } from '../../components/document-file-links';
+import { documentTypeLabel } from '../../lib/verification-format';
+
+type Doc = VerificationRequest['documents'][number];
+
+interface Props {
+  doc: Doc;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** A document: name and type, Open and Download, then Approve/Reject while PENDING or its decision otherwise. */
+export function DocumentReviewRow({ doc, busy, onApprove, onReject }: Props) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-testid="document-row" data-document-type={doc.documentType}>
+      <div className="min-w-0">
+        <p className="break-all text-sm font-medium">{doc.fileName}</p>
+        <p className="text-xs text-muted-foreground">{documentTypeLabel(doc.documentType)}</p>
+        {doc.reviewNotes ? <p className="text-xs text-muted-foreground">Note: {doc.reviewNotes}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <DocumentFileLinks documentId={doc.id} fileName={doc.fileName} />
+        {doc.status === 'PENDING' ? (
+          <>
+            <Button size="sm" variant="accent" disabled={busy} onClick={onApprove} aria-label={`Approve ${documentTypeLabel(doc.documentType)}`}>
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+            <Button size="sm" variant="destructive" disabled={busy} onClick={onReject} aria-label={`Reject ${documentTypeLabel(doc.documentType)}`}>
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+          </>
+        ) : (
+          <Badge variant={doc.status === 'APPROVED' ? 'default' : 'destructive'}>{doc.status}</Badge>
+        )}
+      </div>
+    </li>
+  );
+}

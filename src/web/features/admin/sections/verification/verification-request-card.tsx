@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { VerificationRequest } from '../../../../../contract/admin-verifications';
+import { Badge } from '../../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { formatDateTime } from '../../../../lib/format';
+import { VerificationStatusBadge } from '../../components/status-badges';
+import { formatAddress, orNA } from '../../lib/verification-format';
+import { DocumentReviewRow } from './document-review-row';
+import { RejectDocumentDialog } from './reject-document-dialog';
+import { useReviewDocument } from './use-review-document';
+
+/** One merchant waiting for review: who they are, the eight details, and each document to decide on. */
+export function VerificationRequestCard({ request }: { request: VerificationRequest }) {
+  const review = useReviewDocument();
+  const [rejecting, setRejecting] = useState<{ id: string; fileName: string } | null>(null);
+  const data = request.verificationData;
+  const details: [string, string][] = [
+    ['Registration number', orNA(data?.registrationNumber)],
+    ['VAT/Tax ID', orNA(data?.taxId)],
+    ['Bank account number', orNA(data?.bankAccountNumber)],
+    ['Sort code', orNA(data?.bankSortCode)],
+    ['Address', formatAddress(data)],
+  ];
+
+  return (
+    <Card data-testid="verification-request" data-merchant-id={request.merchantId}>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2">{request.companyName}</CardTitle>
+          <Badge variant={request.pendingDocumentsCount > 0 ? 'secondary' : 'outline'}>
+            {request.pendingDocumentsCount} pending {request.pendingDocumentsCount === 1 ? 'document' : 'documents'}
+          </Badge>
+        </div>
+        <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="break-all">{request.contactEmail}</span>
+          <span>{request.primaryUserName}</span>
+          <span className="font-mono text-xs">{request.merchantId}</span>
+          <VerificationStatusBadge status={request.verificationStatus} />
+          {request.submittedAt ? <span>Submitted {formatDateTime(request.submittedAt)}</span> : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="space-y-2" aria-label={`Documents from ${request.companyName}`}>
+          {request.documents.map((doc) => (
+            <DocumentReviewRow
+              key={doc.id}
+              doc={doc}
+              busy={review.isPending}
+              onApprove={() => review.mutate({ documentId: doc.id, status: 'APPROVED', reviewNotes: '' })}
+              onReject={() => setRejecting({ id: doc.id, fileName: doc.fileName })}
+            />
+          ))}
+        </ul>
+      </CardContent>
+      <RejectDocumentDialog
+        fileName={rejecting?.fileName ?? null}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(reviewNotes) => {
+          if (!rejecting) return;
+          review.mutate({ documentId: rejecting.id, status: 'REJECTED', reviewNotes }, { onSettled: () => setRejecting(null) });
+        }}
+      />
+    </Card>
+  );
+}

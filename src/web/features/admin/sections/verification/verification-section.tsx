@@ -1,0 +1,36 @@
+import { FileCheck2 } from 'lucide-react';
+import type { PendingVerificationsResponse } from '../../../../../contract/admin-verifications';
+import { EmptyState } from '../../components/empty-state';
+import { LoadState } from '../../components/load-state';
+import { useAdminQuery } from '../../lib/admin-queries';
+import { VerificationRequestCard } from './verification-request-card';
+
+const LOAD_ERROR = { title: 'Failed to fetch verifications', description: 'Failed to fetch verification requests' };
+
+/** Merchants whose submitted documents await review, oldest submission first. */
+export function VerificationSection() {
+  const pending = useAdminQuery<PendingVerificationsResponse>(['/api/admin/verifications/pending'], { loadError: LOAD_ERROR });
+  const verifications = pending.data?.verifications ?? [];
+  const total = pending.data?.total ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <LoadState isPending={pending.isPending} isError={pending.isError} onRetry={() => void pending.refetch()} what="verification requests" />
+      {pending.isSuccess && verifications.length === 0 ? (
+        <EmptyState icon={FileCheck2} title="No pending verification requests">
+          Merchants appear here once they submit their business details and all five documents.
+        </EmptyState>
+      ) : null}
+      {verifications.length > 0 ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {total > verifications.length
+            ? `Showing the ${verifications.length} oldest of ${total} merchants waiting for review.`
+            : `${total} ${total === 1 ? 'merchant is' : 'merchants are'} waiting for review, oldest first.`}
+        </p>
+      ) : null}
+      {verifications.map((request) => (
+        <VerificationRequestCard key={request.merchantId} request={request} />
+      ))}
+    </div>
+  );
+}

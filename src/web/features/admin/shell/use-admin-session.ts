@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { adminApi } from '../../../lib/api-client';
+import { clearToken, getToken, onTokenChange } from '../../../lib/token-storage';
+import { toast } from '../../../lib/use-toast';
+import { useAdminQuery } from '../lib/admin-queries';
+import { checkAdminToken } from '../lib/admin-token';
+import { forgetAdminData } from './forget-admin-data';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/**
+ * The admin session flows of spec sections 2 and 4: no token, a non-admin token or an
+ * undecodable one lead to login; a token cleared behind our back (any 401, or expiry, which the
+ * API client detects) is "Session Expired"; Logout revokes the session on the server.
+ */
+export function useAdminSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [check] = useState(() => checkAdminToken(getToken('adminToken')));
+  // Set when we remove the token ourselves, so that removal is not mistaken for an expired session.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (check.kind === 'ok') return;
+    leaving.current = true;
+    if (check.kind === 'wrong-type') {
+      toast({ title: 'Access Denied', description: 'Invalid token type - admin authentication required', variant: 'destructive' });
+    }
+    if (check.kind !== 'none') clearToken('adminToken');
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }, [check, navigate]);
+
+  useEffect(
+    () =>
+      onTokenChange((key, value) => {
+        if (key !== 'adminToken' || value !== null || leaving.current) return;
+        leaving.current = true;
+        toast({ title: 'Session Expired', description: 'Please log in again', variant: 'destructive' });
+        navigate(ADMIN_LOGIN_PATH, { replace: true });
+        forgetAdminData(queryClient);
+      }),
+    [navigate, queryClient],
+  );
+
+  // Asking the server at once turns a revoked or forged token into Session Expired before any section loads.
+  const me = useAdminQuery<{ admin: { id: string; email: string } }>(['/api/admin/auth/me'], { enabled: check.kind === 'ok' });
+
+  const logout = useCallback(async () => {
+    leaving.current = true;
+    try {
+      await adminApi.request('POST', '/api/admin/auth/logout');
+    } catch {
+      // The session may already be gone on the server; signing out locally still has to happen.
+    }
+    clearToken('adminToken');
+    toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
+    forgetAdminData(queryClient);
+  }, [navigate, queryClient]);
+
+  const email = me.data?.admin.email ?? (check.kind === 'ok' ? check.email : null);
+  return { ready: check.kind === 'ok', email, logout };
+}

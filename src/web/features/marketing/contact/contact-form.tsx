@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { INTEREST_TYPE_LABELS, INTEREST_TYPES, CONTACT_LIMITS, type InterestType } from '../../../../contract/contact-rules';
+import { PERSONAL_EMAIL_MESSAGE } from '../../../../contract/personal-email-domains';
+import { checkEnquiry, EMPTY_ENQUIRY, MESSAGE_PLACEHOLDERS, type EnquiryField, type EnquiryValues, type FieldErrors } from './contact-form-checks';
+import { messageTone, sendEnquiry } from './send-enquiry';
+import { FormField, fieldClass } from './form-field';
+
+const FIELD_ORDER: EnquiryField[] = ['firstName', 'lastName', 'email', 'company', 'interestType', 'message'];
+
+/**
+ * The partnership enquiry form (spec sections 2, 5 and 8). Plain elements and fetch only: it
+ * sits on the landing page, whose first-load JavaScript must stay under 100 KB gzipped.
+ */
+export function ContactForm() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // The prerendered form cannot send anything until the page's script has started.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const fieldId = (field: EnquiryField) => `${id}-${field}`;
+  const resultId = `${id}-result`;
+  const set = (field: EnquiryField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkEnquiry(values);
+    const firstProblem = FIELD_ORDER.find((field) => check.errors[field]);
+    setErrors(check.errors);
+    if (firstProblem || check.personalEmail) {
+      // The domain message goes where results go (spec section 5); nothing is sent.
+      setResult(check.personalEmail && !firstProblem ? PERSONAL_EMAIL_MESSAGE : null);
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstProblem ?? 'email'))}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    const outcome = await sendEnquiry(values);
+    setSending(false);
+    setResult(outcome.message);
+    if (outcome.ok) setValues(EMPTY_ENQUIRY);
+  }
+
+  const described = (field: EnquiryField) => (errors[field] ? `${fieldId(field)}-error` : undefined);
+  const domainRefused = result === PERSONAL_EMAIL_MESSAGE;
+  const tone = result ? messageTone(result) : null;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={sending} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('firstName')} label="First name" error={errors.firstName}>
+          <input id={fieldId('firstName')} name="firstName" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName}
+            value={values.firstName} onChange={set('firstName')} aria-invalid={Boolean(errors.firstName)} aria-describedby={described('firstName')} className={fieldClass} />
+        </FormField>
+        <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName}>
+          <input id={fieldId('lastName')} name="lastName" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName}
+            value={values.lastName} onChange={set('lastName')} aria-invalid={Boolean(errors.lastName)} aria-describedby={described('lastName')} className={fieldClass} />
+        </FormField>
+      </div>
+      <FormField id={fieldId('email')} label="Business email" hint="Use your work address: personal mailboxes such as Gmail or Outlook.com are not accepted." error={errors.email}>
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email}
+          value={values.email} onChange={set('email')} aria-invalid={Boolean(errors.email) || domainRefused}
+          aria-describedby={[`${fieldId('email')}-hint`, described('email'), domainRefused ? resultId : undefined].filter(Boolean).join(' ')} className={fieldClass} />
+      </FormField>
+      <FormField id={fieldId('company')} label="Company (optional)" error={errors.company}>
+        <input id={fieldId('company')} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company}
+          value={values.company} onChange={set('company')} aria-invalid={Boolean(errors.company)} aria-describedby={described('company')} className={fieldClass} />
+      </FormField>
+      <FormField id={fieldId('interestType')} label="Area of interest" error={errors.interestType}>
+        <select id={fieldId('interestType')} name="interestType" required value={values.interestType}
+          onChange={(event) => setValues((current) => ({ ...current, interestType: event.target.value as InterestType }))}
+          aria-invalid={Boolean(errors.interestType)} aria-describedby={described('interestType')} className={`${fieldClass} h-10`}>
+          {INTEREST_TYPES.map((type) => (
+            <option key={type} value={type}>{INTEREST_TYPE_LABELS[type]}</option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={fieldId('message')} label="Message (optional)" error={errors.message}>
+        <textarea id={fieldId('message')} name="message" rows={4} maxLength={CONTACT_LIMITS.message} placeholder={MESSAGE_PLACEHOLDERS[values.interestType]}
+          value={values.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={described('message')} className={fieldClass} />
+      </FormField>
+
+      <button type="submit" disabled={!ready || sending}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 text-base font-medium text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+        {sending ? 'Sending...' : 'Send message'}
+      </button>
+      <noscript>
+        <p className="text-sm text-muted-foreground">Sending this form needs JavaScript. Everything else on this site reads without it.</p>
+      </noscript>
+      <p id={resultId} role="status" data-testid="contact-result" data-tone={tone ?? undefined}
+        className={tone === null ? 'sr-only' : tone === 'success' ? 'rounded-md bg-success px-4 py-3 text-sm font-medium text-success-foreground' : 'rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-destructive'}>
+        {result}
+      </p>
+    </form>
+  );
+}
