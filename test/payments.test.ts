@@ -335,3 +335,13 @@ describe('Fraud & Risk: blocked BINs', () => {
     expect(audit.rows.map((r) => r.action)).toEqual(['risk.blocked_bin.add', 'risk.blocked_bin.remove']);
   });
 });
+
+describe('category names that look like object properties', () => {
+  it('treats "constructor" as an ordinary category, never a 500', async () => {
+    const ok = await pay(testKey, basic({ category: 'constructor', cards: [card('a', { rewardRate: 0.01, rateAfterCap: 0.005, rewardCap: 10 })] }));
+    expect(ok.status).toBe(201);
+    const bad = await pay(testKey, basic({ category: 'constructor', cards: [card('a', { rewardRate: 0.01, rateAfterCap: 0.02 })] }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('cards.0.rateAfterCap');
+  });
+});

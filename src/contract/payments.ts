@@ -46,7 +46,9 @@ export const processPaymentRequestSchema = z
     body.cards.forEach((card, i) => {
       if (seen.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `duplicate card id "${card.id}"` });
       seen.add(card.id);
-      const effective = card.categoryRates?.[body.category] ?? card.rewardRate;
+      // Own keys only, exactly as the engine reads them: a category named like an Object method must not match.
+      const rates = card.categoryRates;
+      const effective = rates && Object.hasOwn(rates, body.category) ? rates[body.category]! : card.rewardRate;
       if (card.rateAfterCap !== undefined && card.rateAfterCap > effective) {
         ctx.addIssue({ code: 'custom', path: ['cards', i, 'rateAfterCap'], message: 'must not exceed the effective reward rate' });
       }
