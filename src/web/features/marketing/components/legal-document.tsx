@@ -46,7 +46,7 @@ export function LegalDocument({ title, updated, lead, sections }: Props) {
             ))}
           </ol>
         </nav>
-        <Prose className="max-w-3xl">
+        <Prose className="max-w-3xl space-y-12">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.title}</h2>
