@@ -62,6 +62,25 @@ export const transactionDailyStats = pgTable(
   ],
 );
 
+/**
+ * Platform-wide rollup of the same figures, one row per (day, mode, status,
+ * shard), so dashboards read a few hundred rows however many merchants there
+ * are. Written alongside transaction_daily_stats by recordTransactions.
+ */
+export const transactionPlatformDailyStats = pgTable(
+  'transaction_platform_daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.mode, t.status, t.shard] })],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -13,10 +13,8 @@ export interface Totals {
 /**
  * The only reads of platform-wide payment figures. They come from the daily
  * aggregate that recordTransactions keeps in the same transaction as every
- * payment, never from a scan of transactions. The aggregate is per merchant,
- * so these sum one row per merchant-day; docs/decisions/0003 proposes a
- * platform-level rollup that would make them a few hundred rows. Only this
- * file would change.
+ * payment, never from a scan of transactions: the platform-wide rollup,
+ * a few hundred rows however many merchants there are (docs/decisions/0003).
  */
 const SUMS = sql`coalesce(sum(count), 0)::bigint as transactions,
   coalesce(sum(count) filter (where status = 'COMPLETED'), 0)::bigint as successful,
@@ -32,14 +30,14 @@ const toTotals = (r: Record<string, unknown> | undefined): Totals => ({
 
 /** All-time totals (volume and fees over completed payments). */
 export async function platformTotals(db: DbOrTx, mode?: Mode): Promise<Totals> {
-  const { rows } = await db.execute(sql`select ${SUMS} from transaction_daily_stats where ${mode ? sql`mode = ${mode}` : sql`true`}`);
+  const { rows } = await db.execute(sql`select ${SUMS} from transaction_platform_daily_stats where ${mode ? sql`mode = ${mode}` : sql`true`}`);
   return toTotals(rows[0]);
 }
 
 /** Totals per UTC day from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive); days without payments are absent. */
 export async function platformDailyTotals(db: DbOrTx, { firstDay, lastDay, mode }: { firstDay: string; lastDay: string; mode?: Mode }): Promise<Map<string, Totals>> {
   const { rows } = await db.execute(sql`
-    select day::text as day, ${SUMS} from transaction_daily_stats
+    select day::text as day, ${SUMS} from transaction_platform_daily_stats
     where day between ${firstDay}::date and ${lastDay}::date and ${mode ? sql`mode = ${mode}` : sql`true`}
     group by day`);
   return new Map(rows.map((r) => [String(r.day), toTotals(r)]));

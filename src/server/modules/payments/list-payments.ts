@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Payment } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
@@ -41,7 +41,8 @@ export async function listPayments(
         after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    // NULLS LAST matches the indexes' order (Drizzle's default), so the index serves the sort.
+    .orderBy(sql`${transactions.createdAt} desc nulls last`, sql`${transactions.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

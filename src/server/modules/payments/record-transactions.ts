@@ -24,7 +24,8 @@ export interface TransactionRecord {
 const STAT_SHARDS = 64;
 
 /**
- * Stores decided payments and keeps the daily aggregate in step, in the
+ * Stores decided payments and keeps both daily aggregates (per merchant and
+ * platform-wide) in step, in the
  * caller's transaction. The aggregate is what dashboards read, so every
  * write of a transaction must come through here.
  */
@@ -53,28 +54,48 @@ export async function recordTransactions(db: DbOrTx, records: TransactionRecord[
     )
     .returning({ id: transactions.id, createdAt: transactions.createdAt, merchantId: transactions.merchantId, mode: transactions.mode, status: transactions.status, amount: transactions.amount, feeAmount: transactions.feeAmount });
 
-  // Aggregate in memory first: one upsert per (day, mode, merchant, status).
-  const groups = new Map<string, { day: string; mode: string; merchantId: string; status: string; count: number; volume: number; fees: number }>();
+  // Aggregate in memory, then one upsert statement per aggregate table for the whole batch.
+  const shard = Math.floor(Math.random() * STAT_SHARDS);
+  const perMerchant = new Map<string, { day: string; mode: string; merchantId: string; status: string; count: number; volume: number; fees: number }>();
+  const platform = new Map<string, { day: string; mode: string; status: string; count: number; volume: number; fees: number }>();
   for (const row of inserted) {
     const day = row.createdAt.toISOString().slice(0, 10);
-    const key = `${day}|${row.mode}|${row.merchantId}|${row.status}`;
-    const g = groups.get(key) ?? { day, mode: row.mode, merchantId: row.merchantId, status: row.status, count: 0, volume: 0, fees: 0 };
-    g.count += 1;
-    g.volume += row.amount;
-    g.fees += row.feeAmount;
-    groups.set(key, g);
+    const m = perMerchant.get(`${day}|${row.mode}|${row.merchantId}|${row.status}`) ?? { day, mode: row.mode, merchantId: row.merchantId, status: row.status, count: 0, volume: 0, fees: 0 };
+    const p = platform.get(`${day}|${row.mode}|${row.status}`) ?? { day, mode: row.mode, status: row.status, count: 0, volume: 0, fees: 0 };
+    for (const g of [m, p]) {
+      g.count += 1;
+      g.volume += row.amount;
+      g.fees += row.feeAmount;
+    }
+    perMerchant.set(`${day}|${row.mode}|${row.merchantId}|${row.status}`, m);
+    platform.set(`${day}|${row.mode}|${row.status}`, p);
   }
-  const shard = Math.floor(Math.random() * STAT_SHARDS);
-  // Sorted so concurrent batches take row locks in the same order (no deadlocks).
-  for (const g of [...groups.values()].sort((a, b) => (a.day + a.mode + a.merchantId + a.status).localeCompare(b.day + b.mode + b.merchantId + b.status))) {
-    await db.execute(sql`
-      insert into transaction_daily_stats (day, mode, merchant_id, status, shard, count, volume, fees)
-      values (${g.day}, ${g.mode}, ${g.merchantId}, ${g.status}, ${shard}, ${g.count}, ${g.volume}, ${g.fees})
-      on conflict (day, mode, merchant_id, status, shard) do update set
-        count = transaction_daily_stats.count + excluded.count,
-        volume = transaction_daily_stats.volume + excluded.volume,
-        fees = transaction_daily_stats.fees + excluded.fees`);
-  }
+  const m = [...perMerchant.values()];
+  const p = [...platform.values()];
+  const col = <T>(rows: T[], pick: (r: T) => unknown) => sql.param(rows.map(pick));
+  // ORDER BY makes concurrent batches take row locks in the same order (no deadlocks).
+  await db.execute(sql`
+    insert into transaction_daily_stats (day, mode, merchant_id, status, shard, count, volume, fees)
+    select day, mode, merchant_id, status, ${shard}, count, volume, fees
+    from unnest(${col(m, (r) => r.day)}::date[], ${col(m, (r) => r.mode)}::text[], ${col(m, (r) => r.merchantId)}::uuid[],
+      ${col(m, (r) => r.status)}::text[], ${col(m, (r) => r.count)}::bigint[], ${col(m, (r) => r.volume)}::bigint[], ${col(m, (r) => r.fees)}::bigint[])
+      as g(day, mode, merchant_id, status, count, volume, fees)
+    order by day, mode, merchant_id, status
+    on conflict (day, mode, merchant_id, status, shard) do update set
+      count = transaction_daily_stats.count + excluded.count,
+      volume = transaction_daily_stats.volume + excluded.volume,
+      fees = transaction_daily_stats.fees + excluded.fees`);
+  await db.execute(sql`
+    insert into transaction_platform_daily_stats (day, mode, status, shard, count, volume, fees)
+    select day, mode, status, ${shard}, count, volume, fees
+    from unnest(${col(p, (r) => r.day)}::date[], ${col(p, (r) => r.mode)}::text[], ${col(p, (r) => r.status)}::text[],
+      ${col(p, (r) => r.count)}::bigint[], ${col(p, (r) => r.volume)}::bigint[], ${col(p, (r) => r.fees)}::bigint[])
+      as g(day, mode, status, count, volume, fees)
+    order by day, mode, status
+    on conflict (day, mode, status, shard) do update set
+      count = transaction_platform_daily_stats.count + excluded.count,
+      volume = transaction_platform_daily_stats.volume + excluded.volume,
+      fees = transaction_platform_daily_stats.fees + excluded.fees`);
   return inserted.map((r) => ({ id: r.id, createdAt: r.createdAt }));
 }
 
@@ -97,7 +118,14 @@ export function recordOneTransactionQuery(r: TransactionRecord): { text: string;
         on conflict (day, mode, merchant_id, status, shard) do update set
           count = transaction_daily_stats.count + 1,
           volume = transaction_daily_stats.volume + excluded.volume,
-          fees = transaction_daily_stats.fees + excluded.fees)
+          fees = transaction_daily_stats.fees + excluded.fees),
+      p as (
+        insert into transaction_platform_daily_stats (day, mode, status, shard, count, volume, fees)
+        select (created_at at time zone 'UTC')::date, mode, status, $15, 1, amount, fee_amount from t
+        on conflict (day, mode, status, shard) do update set
+          count = transaction_platform_daily_stats.count + 1,
+          volume = transaction_platform_daily_stats.volume + excluded.volume,
+          fees = transaction_platform_daily_stats.fees + excluded.fees)
       select created_at from t`,
     values: [
       r.transactionId,

@@ -10,7 +10,7 @@ interface Props {
 /** The enquiry form beside its side panels; shared by the landing page (#contact) and /contact. */
 export function ContactSection({ title, id }: Props) {
   return (
-    <section id={id} aria-labelledby={title ? 'contact-title' : undefined} aria-label={title ? undefined : 'Enquiry form'} className="scroll-mt-28 sm:scroll-mt-20">
+    <section id={id} aria-labelledby="contact-title" className="scroll-mt-28 sm:scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         {title ? (
           <>
@@ -21,7 +21,12 @@ export function ContactSection({ title, id }: Props) {
               Tell us about your gateway, platform or integration. A member of our partnerships team will reply within one business day.
             </p>
           </>
-        ) : null}
+        ) : (
+          // Keeps the outline h1 > h2 > h3 where the page's own h1 already introduces the form.
+          <h2 id="contact-title" className="sr-only">
+            Send us an enquiry
+          </h2>
+        )}
         <div className={`grid gap-10 lg:grid-cols-[1.4fr_1fr] ${title ? 'mt-10' : ''}`}>
           <div className="rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
             <ContactForm />

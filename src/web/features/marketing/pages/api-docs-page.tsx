@@ -62,7 +62,7 @@ export default function ApiDocsPage() {
           </p>
 
           {ref.groups.map((group) => (
-            <section key={group.tag} aria-labelledby={groupId(group.tag)}>
+            <section key={group.tag} aria-labelledby={groupId(group.tag)} className="mt-14">
               <h2 id={groupId(group.tag)}>{group.tag}</h2>
               <div className="mt-6 space-y-10">
                 {group.operations.map((op) => (
