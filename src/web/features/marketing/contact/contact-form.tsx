@@ -28,6 +28,8 @@ export function ContactForm() {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // The domain message is about the address; once it changes, the message no longer applies.
+    if (field === 'email' && result === PERSONAL_EMAIL_MESSAGE) setResult(null);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
