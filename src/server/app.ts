@@ -31,7 +31,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     ...(logger === false ? { logger: false } : logger ? { loggerInstance: logger as unknown as FastifyBaseLogger } : { logger: loggerOptions(config) }),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // Fastify accepts a hop count at run time; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({}, '1').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '1').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '1').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '1').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, '1')).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

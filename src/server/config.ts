@@ -57,6 +57,10 @@ const envSchema = z
         message: `must be one of ${LOG_LEVELS.join(', ')}`,
       }),
     NODE_ENV: optionalString.transform((v) => v ?? 'production'),
+    TRUST_PROXY: optionalString.refine(
+      (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
+      'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -84,6 +88,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   environment: string;
   version: string;
+  /** Whether to believe X-Forwarded-For (client IPs for rate limits and audit logs behind a load balancer). */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -118,5 +124,13 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     logLevel: e.LOG_LEVEL as Config['logLevel'],
     environment: e.NODE_ENV,
     version,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
 }
