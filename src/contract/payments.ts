@@ -12,20 +12,20 @@ const minorUnits = z.number().int('must be a whole number of minor units (pence)
 
 export const paymentCardSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -'),
-    brand: z.enum(CARD_BRANDS),
-    last4: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
-    bin: z.string().regex(/^\d{6,8}$/, 'must be 6-8 digits').optional(),
-    expMonth: z.number().int().min(1).max(12),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -').describe('Your token for the card, unique within the request. Never a card number.'),
+    brand: z.enum(CARD_BRANDS).describe('Card scheme'),
+    last4: z.string().regex(/^\d{4}$/, 'must be 4 digits').describe('Last four digits, for display'),
+    bin: z.string().regex(/^\d{6,8}$/, 'must be 6-8 digits').optional().describe('Issuer identification number (first 6-8 digits); checked against blocked ranges'),
+    expMonth: z.number().int().min(1).max(12).describe('Expiry month; the card is valid to the end of it'),
     expYear: z.number().int().min(2000).max(2100),
-    available: minorUnits,
-    rewardRate: rate,
+    available: minorUnits.describe('Most this card can take now, in minor units (pence)'),
+    rewardRate: rate.describe('Base reward as a fraction of spend, e.g. 0.01 for 1%'),
     categoryRates: z
       .record(z.string().regex(CATEGORY_PATTERN, 'category names are [a-z_]{1,32}'), rate)
       .refine((r) => Object.keys(r).length <= 50, 'at most 50 category rates')
       .optional(),
-    rewardCap: z.number().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-    rateAfterCap: rate.optional(),
+    rewardCap: z.number().min(0).max(Number.MAX_SAFE_INTEGER).optional().describe('Most reward (minor units) still earnable at the effective rate'),
+    rateAfterCap: rate.optional().describe('Reward fraction once the cap is reached (default 0); at most the effective rate'),
   })
   .strict()
   .meta({ id: 'PaymentCard', description: "A customer's card as the caller knows it. Never send card numbers." });
@@ -33,12 +33,12 @@ export type PaymentCard = z.infer<typeof paymentCardSchema>;
 
 export const processPaymentRequestSchema = z
   .object({
-    amount: z.number().int('must be a whole number of minor units (pence)').positive('must be positive').max(Number.MAX_SAFE_INTEGER),
-    currency: z.literal('GBP', 'only GBP is supported'),
-    customerEmail: z.string().trim().max(254).pipe(z.email('must be a valid email address')),
-    category: z.string().regex(CATEGORY_PATTERN, 'must match [a-z_]{1,32}').default('general'),
-    maxSplits: z.number().int().min(1).max(5).default(3),
-    cards: z.array(paymentCardSchema).min(1, 'send at least one card').max(20, 'send at most 20 cards'),
+    amount: z.number().int('must be a whole number of minor units (pence)').positive('must be positive').max(Number.MAX_SAFE_INTEGER).describe('Payment amount in minor units (pence); within the platform minimum and maximum'),
+    currency: z.literal('GBP', 'only GBP is supported').describe('Only GBP for now'),
+    customerEmail: z.string().trim().max(254).pipe(z.email('must be a valid email address')).describe('The paying customer; compared case-insensitively for the velocity rule'),
+    category: z.string().regex(CATEGORY_PATTERN, 'must match [a-z_]{1,32}').default('general').describe('Spending category used to pick each card\'s categoryRates; default "general"'),
+    maxSplits: z.number().int().min(1).max(5).default(3).describe('Most cards the payment may be split across (1-5, default 3)'),
+    cards: z.array(paymentCardSchema).min(1, 'send at least one card').max(20, 'send at most 20 cards').describe('The customer\'s cards, 1 to 20, with unique ids'),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -86,7 +86,7 @@ export const paymentSchema = z
     splits: z.array(
       z.object({
         cardId: z.string(),
-        brand: z.enum(CARD_BRANDS),
+        brand: z.enum(CARD_BRANDS).describe('Card scheme'),
         last4: z.string(),
         amount: z.number().int(),
         reward: z.number().meta({ description: 'Minor units, 2 decimals' }),
