@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant } from './admin-helpers';
+import { expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant } from './page-helpers';
 
 /** Admin sign-in, the shell and the session flows of spec sections 2, 4 and 8. */
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
 import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { adminApiToken, expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './admin-helpers';
+import { adminApiToken, expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './page-helpers';
 
 /**
  * Email Merchants on the built app, sending through a real SMTP server on

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatGBP } from '../src/web/lib/format';
 import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './admin-helpers';
+import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './page-helpers';
 
 /** Merchants (approve, suspend, reinstate, details), transactions and the dashboard figures, on real data. */
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant } from './admin-helpers';
+import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant } from './page-helpers';
 
 /** Settings, other admins, Fraud & Risk and contact submissions, and the audit trail they leave. */
 

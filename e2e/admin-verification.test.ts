@@ -12,7 +12,7 @@ import {
   signupMerchant,
   submitVerification,
   type SignedUpMerchant,
-} from './admin-helpers';
+} from './page-helpers';
 
 /** Business Verification: reviewing the documents a merchant submitted through the merchant API. */
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
 
 /**
  * The merchant portal on the built app: sign-up with its one-time key, login and logout,
@@ -79,17 +79,12 @@ function pay(secret: string, customerEmail: string) {
   });
 }
 
-async function expectToast(title: string, description?: string) {
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title });
-  await expect.poll(() => toast.count()).toBeGreaterThan(0);
-  if (description !== undefined) expect(await toast.first().textContent()).toContain(description);
+function expectToast(title: string, description?: string) {
+  return expectToastOn(page, title, ...(description === undefined ? [] : [description]));
 }
 
-async function seriousAxeViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+function seriousAxeViolations(): Promise<string[]> {
+  return seriousAxeViolationsOn(page);
 }
 
 describe('sign up, logout and login', () => {

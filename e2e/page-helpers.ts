@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { signupBody, tinyPdf, VALID_GB_DETAILS } from '../test/support/factories';
 import { E2E_ADMIN } from './fixtures';
 
-/** Shared steps for the admin browser tests (e2e/admin-*.test.ts). All data goes through the real API. */
+/** Shared steps for the browser tests (toasts, axe, sign-ups, admin sign-in). All data goes through the real API. */
 
 export interface SignedUpMerchant {
   token: string;
