@@ -5,14 +5,10 @@ import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
-import { hit, peek, reset } from '../rate-limit/rate-limiter';
+import { loginThrottle } from '../auth/login-throttle';
 import { findMerchantUser, toAccountView } from './merchant-account';
 
 const INVALID = 'Invalid email or password';
-// Failures per account and per address over 15 minutes (same policy as admin sign-in).
-const ACCOUNT_LIMIT = 5;
-const IP_LIMIT = 20;
-const WINDOW_SECONDS = 15 * 60;
 
 export const MERCHANT_SUSPENDED_MESSAGE = 'This merchant account is suspended. Contact SmartSplit support to find out more.';
 
@@ -22,22 +18,15 @@ export async function merchantLogin(
 ): Promise<MerchantLoginResponse> {
   const { db } = ctx.database;
   const normalised = email.trim().toLowerCase();
-  const accountRule = { key: `merchant-login:account:${normalised}`, limit: ACCOUNT_LIMIT, windowSeconds: WINDOW_SECONDS };
-  const ipRule = { key: `merchant-login:ip:${ip}`, limit: IP_LIMIT, windowSeconds: WINDOW_SECONDS };
-  for (const rule of [accountRule, ipRule]) {
-    const state = await peek(db, rule);
-    if (!state.allowed) {
-      throw new AppError('RATE_LIMITED', 429, `Too many failed sign-in attempts. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).`);
-    }
-  }
+  const throttle = loginThrottle('merchant', normalised, ip);
+  await throttle.assertAllowed(db);
 
   const found = await findMerchantUser(db, { email: normalised });
   // Verify against a dummy hash for unknown emails so both failures take as long.
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) {
     await db.transaction(async (tx) => {
-      await hit(tx, accountRule);
-      await hit(tx, ipRule);
+      await throttle.recordFailure(tx);
       await recordAudit(tx, {
         actorType: 'anonymous',
         actorEmail: normalised,
@@ -59,7 +48,7 @@ export async function merchantLogin(
 
   return db.transaction(async (tx) => {
     const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip);
-    await reset(tx, accountRule.key);
+    await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.success', targetType: 'merchant', targetId: merchant.merchantId, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);
     return { token, ...toAccountView(user, merchant) };
