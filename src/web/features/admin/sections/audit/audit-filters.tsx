@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Filter } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { KNOWN_AUDIT_ACTIONS } from '../../lib/audit-summary';
+import { useFilterForm } from '../../lib/use-filter-form';
 
 export interface AuditFilterValues {
   action: string;
@@ -15,16 +15,7 @@ export interface AuditFilterValues {
 export const NO_AUDIT_FILTERS: AuditFilterValues = { action: '', actorEmail: '', from: '', to: '' };
 
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
-  const [values, setValues] = useState(NO_AUDIT_FILTERS);
-  const set = (name: keyof AuditFilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-  const reset = () => {
-    setValues(NO_AUDIT_FILTERS);
-    onApply(NO_AUDIT_FILTERS);
-  };
+  const { values, set, submit, reset } = useFilterForm(NO_AUDIT_FILTERS, onApply);
   return (
     <form aria-label="Filter audit logs" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <div className="grid gap-1.5">

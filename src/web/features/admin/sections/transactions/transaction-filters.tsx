@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Filter } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../components/native-select';
+import { useFilterForm } from '../../lib/use-filter-form';
 
 export interface TransactionFilterValues {
   status: string;
@@ -17,16 +17,7 @@ export const NO_TRANSACTION_FILTERS: TransactionFilterValues = { status: '', mod
 
 /** Applied on submit, so typing a merchant id does not fire a query per keystroke. */
 export function TransactionFilters({ onApply }: { onApply: (values: TransactionFilterValues) => void }) {
-  const [values, setValues] = useState(NO_TRANSACTION_FILTERS);
-  const set = (name: keyof TransactionFilterValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-  const reset = () => {
-    setValues(NO_TRANSACTION_FILTERS);
-    onApply(NO_TRANSACTION_FILTERS);
-  };
+  const { values, set, submit, reset } = useFilterForm(NO_TRANSACTION_FILTERS, onApply);
 
   return (
     <form aria-label="Filter transactions" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
