@@ -38,3 +38,7 @@ export const forbidden = (message = 'You do not have access to this resource', c
   new AppError(code, 403, message);
 export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404, message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, 409, message);
+
+/** Every way a suspended merchant is refused (portal session, login, API key) says the same thing. */
+export const merchantSuspended = () =>
+  new AppError('MERCHANT_SUSPENDED', 403, 'This merchant account is suspended. Contact SmartSplit support to find out more.');

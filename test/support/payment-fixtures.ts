@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { admins, apiKeys, merchants, merchantUsers } from '../../src/server/db/schema/index';
-import { createAdmin } from '../../src/server/modules/admins/create-admin';
+import { apiKeys, merchants, merchantUsers } from '../../src/server/db/schema/index';
 import { generateApiKey, randomAlphanumeric } from '../../src/server/modules/auth/api-key-secrets';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../../src/server/modules/auth/sessions';
+import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../../src/server/modules/auth/sessions';
 import { signToken } from '../../src/server/modules/auth/tokens';
+import { adminSession } from './admin-fixtures';
 import { TEST_APP_SECRET, type TestApp } from './test-app';
 
 export const keys = deriveKeys(TEST_APP_SECRET);
@@ -46,9 +45,7 @@ export async function createMerchantFixture(
   };
 }
 
-export async function adminToken(t: TestApp, email = `admin-${randomAlphanumeric(6).toLowerCase()}@fixture.test`): Promise<string> {
-  await createAdmin(t.db, { email, password: 'Fixture-Admin-1' });
-  const [a] = await t.db.select().from(admins).where(eq(admins.email, email));
-  const sid = await createSession(t.db, { subjectType: 'admin', adminId: a!.id }, ADMIN_TOKEN_TTL_SECONDS);
-  return signToken(keys.jwt, { type: 'admin', sid, sub: a!.id, email }, ADMIN_TOKEN_TTL_SECONDS);
+/** A signed-in admin's token (see admin-fixtures). */
+export async function adminToken(t: TestApp): Promise<string> {
+  return (await adminSession(t)).token;
 }

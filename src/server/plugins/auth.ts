@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { apiKeys, merchants, merchantUsers, sessions, admins } from '../db/schema/index';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { forbidden, merchantSuspended, unauthorized } from '../errors';
 import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
 import { ADMIN_TOKEN_TTL_SECONDS, MERCHANT_TOKEN_TTL_SECONDS, extendSession } from '../modules/auth/sessions';
 import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
@@ -120,6 +120,8 @@ export const requireMerchantUser: onRequestHookHandler = async (request, reply) 
     )
     .limit(1);
   if (!row) throw unauthorized('Your session has ended; please sign in again');
+  // Suspension revokes every session; this also stops one that somehow outlived it.
+  if (row.merchantStatus === 'SUSPENDED') throw merchantSuspended();
   request.merchantUser = { ...row, sessionId: token.sid };
   await renewIfDue(request, reply, token, MERCHANT_TOKEN_TTL_SECONDS);
 };
@@ -146,7 +148,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
     .limit(1);
   if (!row || row.revokedAt) throw unauthorized('Invalid or revoked API key');
   if (row.merchantStatus === 'SUSPENDED') {
-    throw new AppError('MERCHANT_SUSPENDED', 403, 'This merchant account is suspended; contact SmartSplit support');
+    throw merchantSuspended();
   }
   request.apiKeyAuth = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
   // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.

@@ -34,9 +34,10 @@ export function encodeCursor(key: Keyset): string {
   return Buffer.from(JSON.stringify([key.ts, key.id])).toString('base64url');
 }
 
-export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int'): Keyset | undefined {
+/** `code` lets the merchant API keep its public VALIDATION_ERROR for a bad cursor; admin lists say INVALID_CURSOR. */
+export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int', code = 'INVALID_CURSOR'): Keyset | undefined {
   if (raw === undefined) return undefined;
-  const invalid = () => badRequest('cursor is not valid; pass the nextCursor of the previous page', 'INVALID_CURSOR', { field: 'cursor' });
+  const invalid = () => badRequest('cursor is not valid; pass the nextCursor of the previous page', code, { field: 'cursor' });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));

@@ -1,6 +1,6 @@
 import type { MerchantLoginResponse } from '../../../contract/merchant-auth';
 import type { AppContext } from '../../context';
-import { AppError, unauthorized } from '../../errors';
+import { merchantSuspended, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
@@ -9,8 +9,6 @@ import { loginThrottle } from '../auth/login-throttle';
 import { findMerchantUser, toAccountView } from './merchant-account';
 
 const INVALID = 'Invalid email or password';
-
-export const MERCHANT_SUSPENDED_MESSAGE = 'This merchant account is suspended. Contact SmartSplit support to find out more.';
 
 export async function merchantLogin(
   ctx: AppContext,
@@ -43,7 +41,7 @@ export async function merchantLogin(
   // Only after the password checks out, so the answer reveals nothing to a stranger.
   if (merchant.status === 'SUSPENDED') {
     await recordAudit(db, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.suspended', targetType: 'merchant', targetId: merchant.merchantId, ip });
-    throw new AppError('MERCHANT_SUSPENDED', 403, MERCHANT_SUSPENDED_MESSAGE);
+    throw merchantSuspended();
   }
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireApiKey, requireMerchantUser } from '../../plugins/auth';
-import { rejectSuspendedMerchant } from '../../modules/merchants/reject-suspended-merchant';
 import { merchantAccountOpenRoutes, merchantAccountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { paymentRoutes } from './payments';
@@ -21,8 +20,6 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in merchant users (merchant session token).
   await app.register(async (user) => {
     user.addHook('onRequest', requireMerchantUser);
-    // A suspended merchant's sessions are revoked; this refuses any that slipped through.
-    user.addHook('onRequest', rejectSuspendedMerchant);
     await user.register(merchantAccountRoutes);
     await user.register(verificationRoutes, { prefix: '/verification' });
     await user.register(apiKeyRoutes);
