@@ -1,9 +1,8 @@
-import { Filter } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { KNOWN_AUDIT_ACTIONS } from '../../lib/audit-summary';
 import { useFilterForm } from '../../lib/use-filter-form';
+import { FilterDateRangeAndActions } from '../../components/filter-date-range';
 
 export interface AuditFilterValues {
   action: string;
@@ -31,23 +30,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
         <Label htmlFor="audit-actor">Actor email</Label>
         <Input id="audit-actor" type="email" value={values.actorEmail} onChange={set('actorEmail')} autoComplete="off" />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-from">From</Label>
-        <Input id="audit-from" type="date" value={values.from} onChange={set('from')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-to">To</Label>
-        <Input id="audit-to" type="date" value={values.to} onChange={set('to')} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="outline">
-          <Filter aria-hidden="true" />
-          Apply
-        </Button>
-        <Button variant="ghost" onClick={reset}>
-          Reset
-        </Button>
-      </div>
+      <FilterDateRangeAndActions idPrefix="audit" from={values.from} to={values.to} onFrom={set('from')} onTo={set('to')} onReset={reset} />
     </form>
   );
 }

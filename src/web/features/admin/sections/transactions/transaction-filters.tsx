@@ -1,9 +1,8 @@
-import { Filter } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../components/native-select';
 import { useFilterForm } from '../../lib/use-filter-form';
+import { FilterDateRangeAndActions } from '../../components/filter-date-range';
 
 export interface TransactionFilterValues {
   status: string;
@@ -41,23 +40,7 @@ export function TransactionFilters({ onApply }: { onApply: (values: TransactionF
         <Label htmlFor="tx-merchant">Merchant ID</Label>
         <Input id="tx-merchant" value={values.merchantId} onChange={set('merchantId')} placeholder="mch_…" autoComplete="off" />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="tx-from">From</Label>
-        <Input id="tx-from" type="date" value={values.from} onChange={set('from')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="tx-to">To</Label>
-        <Input id="tx-to" type="date" value={values.to} onChange={set('to')} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="outline">
-          <Filter aria-hidden="true" />
-          Apply
-        </Button>
-        <Button variant="ghost" onClick={reset}>
-          Reset
-        </Button>
-      </div>
+      <FilterDateRangeAndActions idPrefix="tx" from={values.from} to={values.to} onFrom={set('from')} onTo={set('to')} onReset={reset} />
     </form>
   );
 }
