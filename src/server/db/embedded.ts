@@ -54,6 +54,26 @@ function runAsIds(): { uid?: number; gid?: number } {
   }
 }
 
+/**
+ * PostgreSQL runs as its own user, which must be able to reach its binaries
+ * (inside node_modules) and its data (inside DATA_DIR). A checkout in a
+ * private folder (mode 0700, as mktemp makes) would hide both, so we add
+ * search permission (x, never read) for others on the folders in the way.
+ */
+function ensureReachable(target: string, uid: number, gid: number, logger: Logger): void {
+  const changed: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const st = fs.statSync(dir);
+    const searchable = st.uid === uid ? st.mode & 0o100 : st.gid === gid ? st.mode & 0o010 : st.mode & 0o001;
+    if (!searchable) {
+      fs.chmodSync(dir, (st.mode & 0o7777) | 0o001);
+      changed.push(dir);
+    }
+    if (dir === path.dirname(dir)) break;
+  }
+  if (changed.length) logger.warn({ folders: changed }, 'let the postgres user pass through these folders (search permission only)');
+}
+
 export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -157,9 +177,11 @@ export async function startEmbeddedPostgres({ dataDir, logger, ephemeral = false
   const pgDir = path.join(dataDir, 'postgres');
   const pwPath = path.join(dataDir, 'postgres-password');
 
-  // The database user must be able to reach its folder through DATA_DIR.
+  // The database user must be able to reach its binaries and its folder through DATA_DIR.
   fs.mkdirSync(dataDir, { recursive: true });
-  if (ids.uid !== undefined) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711);
+  if (ids.uid !== undefined) {
+    for (const target of [path.dirname(bin.postgres), dataDir]) ensureReachable(target, ids.uid, ids.gid!, logger);
+  }
 
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
     const password = randomBytes(24).toString('base64url');
