@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pathAliases } from './path-aliases.js';
 import { openApiDocs } from './scripts/vite-openapi-docs.js';
 
 /** Canonical links are absolute; deployments set PUBLIC_URL at build time. */
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), openApiDocs({ siteUrl })],
   // Static files copied as-is into dist/web (favicon); kept beside the web source.
   publicDir: 'src/web/public',
+  resolve: { alias: pathAliases },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

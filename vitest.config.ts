@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases.js';
 
 // Three layers, run in this order by `npm test`: unit (pure code), api (the
 // Fastify app against real PostgreSQL) and e2e (the built app in Chromium).
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['test/**/*.test.ts'],
@@ -23,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

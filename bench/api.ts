@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
-import { cliConfig, parseArgs } from '../src/server/cli/cli-support';
-import { openCliDatabase } from '../src/server/db/cli-database';
-import { apiKeys, merchants } from '../src/server/db/schema/index';
-import { freePort } from '../src/server/db/embedded';
-import { generateApiKey, randomAlphanumeric } from '../src/server/modules/auth/api-key-secrets';
-import { deriveKeys } from '../src/server/modules/auth/keys';
+import { cliConfig, parseArgs } from '@server/cli/cli-support';
+import { openCliDatabase } from '@server/db/cli-database';
+import { apiKeys, merchants } from '@server/db/schema/index';
+import { freePort } from '@server/db/embedded';
+import { generateApiKey, randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
+import { deriveKeys } from '@server/modules/auth/keys';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));

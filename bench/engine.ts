@@ -4,7 +4,7 @@
  * Times optimiseSplit per call on seeded random wallets, so runs are
  * repeatable, and exits 1 if any result breaks the split rules.
  */
-import { cardReward, optimiseSplit, type CardBrand, type EngineCard, type SplitInput, type SplitOutcome } from '../src/engine/index.js';
+import { cardReward, optimiseSplit, type CardBrand, type EngineCard, type SplitInput, type SplitOutcome } from '@engine/index.js';
 
 const CALLS = 20_000;
 const WARMUP = 5_000;

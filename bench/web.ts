@@ -18,9 +18,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pino from 'pino';
 import { ensureWebBuild } from '../scripts/ensure-web-build';
-import { parseArgs } from '../src/server/cli/cli-support';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { parseArgs } from '@server/cli/cli-support';
+import { loadConfig } from '@server/config';
+import { startServer } from '@server/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIR = path.join(ROOT, 'dist/web');

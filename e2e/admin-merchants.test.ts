@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatGBP } from '../src/web/lib/format';
+import { formatGBP } from '@web/lib/format';
 import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
 import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './page-helpers';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { loadConfig } from '@server/config';
+import { startServer } from '@server/server';
 import { createTestDatabase } from '../test/support/test-cluster';
 
 export const E2E_ADMIN = { email: 'e2e-admin@smartsplit.test', password: 'E2e-Admin-Passw0rd' };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_SUCCESS_MESSAGE } from '../src/contract/contact-rules';
-import { PERSONAL_EMAIL_MESSAGE } from '../src/contract/personal-email-domains';
+import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
+import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
 
 /**

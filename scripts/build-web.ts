@@ -12,7 +12,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type * as EntryServer from '../src/web/entry-server';
+import type * as EntryServer from '@web/entry-server';
 import { generateApiReference } from './openapi-document';
 import { prerenderSite } from './prerender';
 import { API_REFERENCE_FILE_ENV } from './vite-openapi-docs';

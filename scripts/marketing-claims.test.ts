@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { processPaymentRequestSchema } from '../src/contract/payments';
-import { feeAmount, optimiseSplit } from '../src/engine/index';
-import { WORKED_EXAMPLE } from '../src/web/features/marketing/landing/worked-example';
-import { pounds } from '../src/web/features/marketing/lib/pounds';
-import { FEE_EXAMPLES, platformFee } from '../src/web/features/marketing/pricing/fee-examples';
+import { processPaymentRequestSchema } from '@contract/payments';
+import { feeAmount, optimiseSplit } from '@engine/index';
+import { WORKED_EXAMPLE } from '@web/features/marketing/landing/worked-example';
+import { pounds } from '@web/features/marketing/lib/pounds';
+import { FEE_EXAMPLES, platformFee } from '@web/features/marketing/pricing/fee-examples';
 
 /**
  * The public site quotes figures: a worked split, fees, money formatting. These tests run the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_ERROR_CODES } from '../src/contract/payments';
-import { findOperation, type ApiReference } from '../src/web/features/marketing/api-docs/api-reference';
+import { PAYMENT_ERROR_CODES } from '@contract/payments';
+import { findOperation, type ApiReference } from '@web/features/marketing/api-docs/api-reference';
 import { generateApiReference, generateOpenApiDocument } from './openapi-document';
 
 /** The docs pages' data, built from the real server with no database, as the web build does. */

@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/client';
-import { toApiReference, type ApiReference, type OpenApiDocument } from '../src/web/features/marketing/api-docs/api-reference';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDatabase } from '@server/db/client';
+import { toApiReference, type ApiReference, type OpenApiDocument } from '@web/features/marketing/api-docs/api-reference';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_DOCS_URL = 'https://smartsplit.example';

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type * as EntryServer from '../src/web/entry-server';
+import type * as EntryServer from '@web/entry-server';
 import {
   assertNoInlineScript,
   fillTemplate,

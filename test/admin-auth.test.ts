@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, auditLogs } from '../src/server/db/schema/index';
-import { createAdmin } from '../src/server/modules/admins/create-admin';
-import { deriveKeys } from '../src/server/modules/auth/keys';
-import { signToken } from '../src/server/modules/auth/tokens';
+import { admins, auditLogs } from '@server/db/schema/index';
+import { createAdmin } from '@server/modules/admins/create-admin';
+import { deriveKeys } from '@server/modules/auth/keys';
+import { signToken } from '@server/modules/auth/tokens';
 import { call } from './support/helpers';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, merchants, sessions } from '../src/server/db/schema/index';
+import { auditLogs, emailOutbox, merchants, sessions } from '@server/db/schema/index';
 import { adminSession, payment, storePayments, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

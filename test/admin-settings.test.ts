@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, merchants, platformSettings } from '../src/server/db/schema/index';
+import { auditLogs, merchants, platformSettings } from '@server/db/schema/index';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';

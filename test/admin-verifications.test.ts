@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, merchants, verificationDocuments } from '../src/server/db/schema/index';
+import { auditLogs, emailOutbox, merchants, verificationDocuments } from '@server/db/schema/index';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { ALL_DOCUMENT_TYPES, signupTestMerchant, submitTestVerification, tinyPdf, tinyPng, uploadTestDocument, VALID_GB_DETAILS } from './support/factories';
 import { call } from './support/helpers';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_SUCCESS_MESSAGE } from '../src/contract/contact-rules';
-import { PERSONAL_EMAIL_DOMAINS, PERSONAL_EMAIL_MESSAGE } from '../src/contract/personal-email-domains';
-import { contactSubmissions, emailOutbox } from '../src/server/db/schema/index';
-import { CONTACT_IP_LIMIT } from '../src/server/modules/contact/submit-contact-enquiry';
+import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
+import { PERSONAL_EMAIL_DOMAINS, PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
+import { contactSubmissions, emailOutbox } from '@server/db/schema/index';
+import { CONTACT_IP_LIMIT } from '@server/modules/contact/submit-contact-enquiry';
 import { randomIp, uniqueEmail } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../src/server/db/schema/index';
-import { createEmailWorker, type EmailWorker } from '../src/server/modules/email/email-worker';
+import { emailOutbox } from '@server/db/schema/index';
+import { createEmailWorker, type EmailWorker } from '@server/modules/email/email-worker';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { ALL_DOCUMENT_TYPES, randomIp, signupTestMerchant, submitTestVerification, uniqueEmail } from './support/factories';
 import { call } from './support/helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app';
-import { createDatabase } from '../src/server/db/client';
+import { buildApp } from '@server/app';
+import { createDatabase } from '@server/db/client';
 import { call } from './support/helpers';
 import { createTestApp, TEST_APP_SECRET, testConfig, type TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, merchants, platformSettings, transactions } from '../src/server/db/schema/index';
+import { idempotencyKeys, merchants, platformSettings, transactions } from '@server/db/schema/index';
 import { call } from './support/helpers';
 import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -219,7 +219,7 @@ describe('idempotency', () => {
     expect(reused.json.code).toBe('IDEMPOTENCY_KEY_REUSED');
 
     const body = basic();
-    const { requestHash } = await import('../src/server/modules/payments/idempotency');
+    const { requestHash } = await import('@server/modules/payments/idempotency');
     await t.db.insert(idempotencyKeys).values({ merchantId: m.merchantDbId, mode: 'test', key: 'order-3001', requestHash: requestHash(body), state: 'processing', expiresAt: new Date(Date.now() + 3600_000) });
     const busy = await pay(testKey, body, { 'Idempotency-Key': 'order-3001' });
     expect(busy.status).toBe(409);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../src/server/db/schema/index';
+import { merchants } from '@server/db/schema/index';
 import { signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '../src/server/db/schema/index';
-import { createAdmin } from '../src/server/modules/admins/create-admin';
-import { decryptField } from '../src/server/modules/auth/field-crypto';
-import { deriveKeys } from '../src/server/modules/auth/keys';
+import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
+import { createAdmin } from '@server/modules/admins/create-admin';
+import { decryptField } from '@server/modules/auth/field-crypto';
+import { deriveKeys } from '@server/modules/auth/keys';
 import {
   ALL_DOCUMENT_TYPES,
   multipart,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { admins } from '../../src/server/db/schema/index';
-import { createAdmin } from '../../src/server/modules/admins/create-admin';
-import { recordTransactions, type TransactionRecord } from '../../src/server/modules/payments/record-transactions';
+import { admins } from '@server/db/schema/index';
+import { createAdmin } from '@server/modules/admins/create-admin';
+import { recordTransactions, type TransactionRecord } from '@server/modules/payments/record-transactions';
 import { call } from './helpers';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { merchants } from '../../src/server/db/schema/index';
+import { merchants } from '@server/db/schema/index';
 
 /**
  * Builders for tests that need a merchant: they go through the real API, so a

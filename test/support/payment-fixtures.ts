@@ -1,8 +1,8 @@
-import { apiKeys, merchants, merchantUsers } from '../../src/server/db/schema/index';
-import { generateApiKey, randomAlphanumeric } from '../../src/server/modules/auth/api-key-secrets';
-import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../../src/server/modules/auth/sessions';
-import { signToken } from '../../src/server/modules/auth/tokens';
+import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
+import { generateApiKey, randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
+import { deriveKeys } from '@server/modules/auth/keys';
+import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '@server/modules/auth/sessions';
+import { signToken } from '@server/modules/auth/tokens';
 import { adminSession } from './admin-fixtures';
 import { TEST_APP_SECRET, type TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { createDatabase, type Database } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { createDatabase, type Database } from '@server/db/client';
 import { createTestDatabase } from './test-cluster';
 
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';

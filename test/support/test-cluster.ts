@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded';
-import { createDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { ensureDatabase } from '../../src/server/db/provision';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@server/db/embedded';
+import { createDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { ensureDatabase } from '@server/db/provision';
 
 export const TEMPLATE_DB = 'smartsplit_test_template';
 

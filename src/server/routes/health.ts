@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../contract/health';
+import { healthSchema } from '@contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import type { CardBrand, EngineCard } from '../../../engine/index';
+import type { CardBrand, EngineCard } from '@engine/index';
 import { chance, intBetween, logUniform, pick, prng, type Rand } from './prng';
 
 const BRANDS: CardBrand[] = ['VISA', 'VISA', 'MASTERCARD', 'MASTERCARD', 'AMEX', 'DISCOVER'];

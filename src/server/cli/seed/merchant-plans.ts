@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/verification';
+import { DOCUMENT_TYPES, type DocumentType } from '@contract/verification';
 import { demoGbDetails, demoProfile, type DemoProfile } from './demo-names';
 import { demoPdf, demoPng } from './demo-files';
 import { chance, intBetween, pick, type Rand } from './prng';

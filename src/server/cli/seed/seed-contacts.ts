@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { contactSubmissions } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { contactSubmissions } from '@server/db/schema/index';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 import { intBetween, pick, type Rand } from './prng';
 

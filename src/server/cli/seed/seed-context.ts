@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { admins } from '../../db/schema/index';
-import type { AdminActor } from '../../modules/admin/admin-actor';
-import { createAdmin, generateStrongPassword } from '../../modules/admins/create-admin';
-import { deriveKeys } from '../../modules/auth/keys';
-import { resolveAppSecret } from '../../secrets';
+import type { Config } from '@server/config';
+import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/client';
+import { admins } from '@server/db/schema/index';
+import type { AdminActor } from '@server/modules/admin/admin-actor';
+import { createAdmin, generateStrongPassword } from '@server/modules/admins/create-admin';
+import { deriveKeys } from '@server/modules/auth/keys';
+import { resolveAppSecret } from '@server/secrets';
 
 /** The same context the app builds, so seeded secrets decrypt and seeded keys verify in the running app. */
 export function seedContext(config: Config, database: Database, logger: Logger, appSecret = resolveAppSecret(config)): AppContext {

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { normaliseVerificationDetails } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { apiKeys, auditLogs, documentBlobs, merchants, merchantUsers, verificationDetails, verificationDocuments } from '../../db/schema/index';
-import type { AdminActor } from '../../modules/admin/admin-actor';
-import { generateApiKey } from '../../modules/auth/api-key-secrets';
-import { encryptField } from '../../modules/auth/field-crypto';
-import { newMerchantId } from '../../modules/merchants/public-ids';
+import { normaliseVerificationDetails } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { apiKeys, auditLogs, documentBlobs, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
+import type { AdminActor } from '@server/modules/admin/admin-actor';
+import { generateApiKey } from '@server/modules/auth/api-key-secrets';
+import { encryptField } from '@server/modules/auth/field-crypto';
+import { newMerchantId } from '@server/modules/merchants/public-ids';
 import type { DemoState, MerchantPlan } from './merchant-plans';
 
 const STATUS: Record<DemoState, 'PENDING_VERIFICATION' | 'ACTIVE' | 'SUSPENDED'> = {

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../modules/auth/passwords';
-import type { AdminActor } from '../../modules/admin/admin-actor';
-import type { AppContext } from '../../context';
+import { hashPassword } from '@server/modules/auth/passwords';
+import type { AdminActor } from '@server/modules/admin/admin-actor';
+import type { AppContext } from '@server/context';
 import { planMerchant, type DemoState } from './merchant-plans';
 import { insertMerchantsInBulk } from './seed-merchants-bulk';
 import { createMerchantThroughModules, DEMO_MERCHANT_PASSWORD } from './seed-merchants-modules';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { feeAmount, optimiseSplit } from '../../../engine/index';
-import type { Db } from '../../db/client';
-import { randomAlphanumeric } from '../../modules/auth/api-key-secrets';
-import { recordTransactions, type TransactionRecord } from '../../modules/payments/record-transactions';
-import { getPlatformSettings } from '../../modules/settings/platform-settings';
+import { feeAmount, optimiseSplit } from '@engine/index';
+import type { Db } from '@server/db/client';
+import { randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
+import { recordTransactions, type TransactionRecord } from '@server/modules/payments/record-transactions';
+import { getPlatformSettings } from '@server/modules/settings/platform-settings';
 import { customerWallet, DEMO_CATEGORIES, walletAtCheckout } from './demo-wallets';
 import { demoCustomer } from './demo-names';
 import { chance, logNormal, pick, prng, weightedPicker, type Rand } from './prng';

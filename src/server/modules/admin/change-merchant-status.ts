@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ALLOWED_TRANSITIONS, type AdminMerchant, type ChangeStatusResponse } from '../../../contract/admin-merchants';
-import type { AppContext } from '../../context';
-import { merchants } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors';
+import { ALLOWED_TRANSITIONS, type AdminMerchant, type ChangeStatusResponse } from '@contract/admin-merchants';
+import type { AppContext } from '@server/context';
+import { merchants } from '@server/db/schema/index';
+import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { revokeMerchantSessions } from '../auth/sessions';
 import { queueMerchantEmail } from '../email/merchant-emails';

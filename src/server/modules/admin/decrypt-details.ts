@@ -1,6 +1,6 @@
-import type { AdminVerificationData } from '../../../contract/admin-merchants';
-import type { AppContext } from '../../context';
-import type { verificationDetails } from '../../db/schema/index';
+import type { AdminVerificationData } from '@contract/admin-merchants';
+import type { AppContext } from '@server/context';
+import type { verificationDetails } from '@server/db/schema/index';
 import { decryptField } from '../auth/field-crypto';
 
 type DetailsRow = typeof verificationDetails.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsResponse } from '../../../contract/admin-stats';
-import type { DbOrTx } from '../../db/client';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import type { DbOrTx } from '@server/db/client';
 import { getDailyStats } from './get-daily-stats';
 import { merchantCounts } from './get-stats';
 import type { Mode } from './platform-totals';

@@ -1,5 +1,5 @@
-import type { DailyStat } from '../../../contract/admin-stats';
-import type { DbOrTx } from '../../db/client';
+import type { DailyStat } from '@contract/admin-stats';
+import type { DbOrTx } from '@server/db/client';
 import { platformDailyTotals, type Mode } from './platform-totals';
 import { lastDays } from './utc-days';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { documentBlobs, merchants, verificationDocuments } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import type { AppContext } from '@server/context';
+import { documentBlobs, merchants, verificationDocuments } from '@server/db/schema/index';
+import { notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { auditActor, type AdminActor } from './admin-actor';
 import { isUuid } from './keyset';

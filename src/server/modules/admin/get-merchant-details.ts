@@ -1,8 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { MerchantDetailsResponse } from '../../../contract/admin-merchants';
-import type { AppContext } from '../../context';
-import { apiKeys, merchants, merchantUsers, verificationDetails, verificationDocuments } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import type { MerchantDetailsResponse } from '@contract/admin-merchants';
+import type { AppContext } from '@server/context';
+import { apiKeys, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
+import { notFound } from '@server/errors';
 import { decryptDetails } from './decrypt-details';
 import { isoTs } from './keyset';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AdminStats } from '../../../contract/admin-stats';
-import type { DbOrTx } from '../../db/client';
+import type { AdminStats } from '@contract/admin-stats';
+import type { DbOrTx } from '@server/db/client';
 import { platformTotals, type Mode } from './platform-totals';
 
 /** Merchant counts by status: one pass over the status index (about 10k rows at most scales we plan for). */

@@ -1,5 +1,5 @@
-import type { SystemInfo } from '../../../contract/admin-system';
-import type { AppContext } from '../../context';
+import type { SystemInfo } from '@contract/admin-system';
+import type { AppContext } from '@server/context';
 
 /** The Settings "Platform information" card: real values, not the spec's fixed 1.0.0 / Live. */
 export function getSystemInfo(ctx: AppContext, now = new Date()): SystemInfo {

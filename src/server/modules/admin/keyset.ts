@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { badRequest } from '../../errors';
+import { badRequest } from '@server/errors';
 import { addDays } from './utc-days';
 
 /**

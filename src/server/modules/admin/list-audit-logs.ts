@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AuditEntry, ListAuditLogsResponse } from '../../../contract/admin-audit';
-import type { DbOrTx } from '../../db/client';
+import type { AuditEntry, ListAuditLogsResponse } from '@contract/admin-audit';
+import type { DbOrTx } from '@server/db/client';
 import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from './keyset';
 
 export interface ListAuditLogsOptions {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ContactSubmission } from '../../../contract/admin-contact';
-import type { DbOrTx } from '../../db/client';
+import type { ContactSubmission } from '@contract/admin-contact';
+import type { DbOrTx } from '@server/db/client';
 import { afterCursor, cursorTs, decodeCursor, isoTs, toPage } from './keyset';
 
 type Row = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminMerchant } from '../../../contract/admin-merchants';
-import type { DbOrTx } from '../../db/client';
+import type { AdminMerchant } from '@contract/admin-merchants';
+import type { DbOrTx } from '@server/db/client';
 import { afterCursor, cursorTs, decodeCursor, isoTs, toPage, whereAll } from './keyset';
 
 type MerchantRow = {

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { PendingVerificationsResponse, VerificationRequest } from '../../../contract/admin-verifications';
-import { DOCUMENT_TYPES } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { verificationDetails, verificationDocuments } from '../../db/schema/index';
+import type { PendingVerificationsResponse, VerificationRequest } from '@contract/admin-verifications';
+import { DOCUMENT_TYPES } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { decryptDetails } from './decrypt-details';
 import { isoTs } from './keyset';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReviewDocumentResponse } from '../../../contract/admin-verifications';
-import { DOCUMENT_TYPES } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { merchants, verificationDocuments } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors';
+import type { ReviewDocumentResponse } from '@contract/admin-verifications';
+import { DOCUMENT_TYPES } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { merchants, verificationDocuments } from '@server/db/schema/index';
+import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { auditActor, type AdminActor } from './admin-actor';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlatformSettingsDto, UpdateSettingsRequest } from '../../../contract/admin-settings';
-import type { AppContext } from '../../context';
-import { platformSettings } from '../../db/schema/index';
-import { badRequest } from '../../errors';
+import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
+import type { AppContext } from '@server/context';
+import { platformSettings } from '@server/db/schema/index';
+import { badRequest } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { DEFAULT_SETTINGS, type PlatformSettings } from '../settings/platform-settings';
 import { auditActor, type AdminActor } from './admin-actor';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
+import type { AppContext } from '@server/context';
+import { unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '../auth/sessions';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { admins } from '../../db/schema/index';
-import { badRequest, notFound } from '../../errors';
+import type { AppContext } from '@server/context';
+import { admins } from '@server/db/schema/index';
+import { badRequest, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';

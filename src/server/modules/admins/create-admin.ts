@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, passwordProblem } from '../../../contract/common';
-import type { Db } from '../../db/client';
-import { admins } from '../../db/schema/index';
-import { AppError, badRequest, conflict } from '../../errors';
+import { emailSchema, passwordProblem } from '@contract/common';
+import type { Db } from '@server/db/client';
+import { admins } from '@server/db/schema/index';
+import { AppError, badRequest, conflict } from '@server/errors';
 import { hashPassword } from '../auth/passwords';
 import { recordAudit } from '../audit/record-audit';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiKey } from '../../../contract/payments';
-import type { AppContext } from '../../context';
-import { apiKeys, merchants } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors';
-import type { MerchantPrincipal } from '../../plugins/auth';
+import type { ApiKey } from '@contract/payments';
+import type { AppContext } from '@server/context';
+import { apiKeys, merchants } from '@server/db/schema/index';
+import { AppError, notFound } from '@server/errors';
+import type { MerchantPrincipal } from '@server/plugins/auth';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
 

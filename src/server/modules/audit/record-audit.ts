@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { auditLogs } from '@server/db/schema/index';
 
 export interface AuditEntry {
   actorType: 'admin' | 'merchant' | 'system' | 'anonymous';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { hit, peek, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
 
 // Failures per account and per address over 15 minutes, for every kind of sign-in.

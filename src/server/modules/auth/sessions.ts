@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { sessions } from '@server/db/schema/index';
 
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const MERCHANT_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -1,5 +1,5 @@
-import { INTEREST_TYPE_LABELS, type InterestType } from '../../../contract/contact-rules';
-import type { DbOrTx } from '../../db/client';
+import { INTEREST_TYPE_LABELS, type InterestType } from '@contract/contact-rules';
+import type { DbOrTx } from '@server/db/client';
 import { enqueueEmail } from '../email/outbox';
 import { renderBrandedEmail } from '../email/render';
 

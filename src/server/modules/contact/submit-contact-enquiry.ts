@@ -1,9 +1,9 @@
-import type { ContactRequest } from '../../../contract/contact';
-import { CONTACT_SUCCESS_MESSAGE } from '../../../contract/contact-rules';
-import { isPersonalEmail, PERSONAL_EMAIL_MESSAGE } from '../../../contract/personal-email-domains';
-import type { AppContext } from '../../context';
-import { contactSubmissions } from '../../db/schema/index';
-import { AppError, badRequest } from '../../errors';
+import type { ContactRequest } from '@contract/contact';
+import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
+import { isPersonalEmail, PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
+import type { AppContext } from '@server/context';
+import { contactSubmissions } from '@server/db/schema/index';
+import { AppError, badRequest } from '@server/errors';
 import { hit } from '../rate-limit/rate-limiter';
 import { queueContactEmails } from './contact-emails';
 

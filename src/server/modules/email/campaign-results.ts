@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CampaignResult, RecipientOutcome } from '../../../contract/email-campaigns';
-import type { DbOrTx } from '../../db/client';
+import type { CampaignResult, RecipientOutcome } from '@contract/email-campaigns';
+import type { DbOrTx } from '@server/db/client';
 
 type Row = {
   id: string;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import type { MailSender } from './mail-transport';
 import { LEASE_SECONDS, type ClaimedMessage } from './outbox-claim';
 import { markFailed, markSent, type DeliveryOutcome } from './outbox-complete';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { deliverClaimed } from './deliver-message';
 import { getMailSender } from './mail-transport';
 import { claimMessagesById } from './outbox-claim';

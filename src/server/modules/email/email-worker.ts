@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { deliverClaimed } from './deliver-message';
 import { getMailSender, type MailSender } from './mail-transport';
 import { claimDueMessages } from './outbox-claim';

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { Config } from '@server/config';
+import type { AppContext } from '@server/context';
 
 /** One outbox row, as the sender needs it. */
 export interface MailMessage {

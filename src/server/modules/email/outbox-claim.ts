@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@server/db/client';
 import type { MailMessage } from './mail-transport';
 
 /** A message this process now holds a lease on. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import type { SendResult } from './mail-transport';
 import type { ClaimedMessage } from './outbox-claim';
 import { backoffMs, MAX_ATTEMPTS, type SendFailure } from './retry-policy';

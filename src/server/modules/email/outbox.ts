@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { emailOutbox } from '@server/db/schema/index';
 import { signalOutbox } from './outbox-signal';
 
 export interface OutgoingEmail {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { SendCampaignResponse } from '../../../contract/email-campaigns';
-import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import type { SendCampaignResponse } from '@contract/email-campaigns';
+import type { AppContext } from '@server/context';
+import { conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '../admin/admin-actor';
 import { isUuid } from '../admin/keyset';
 import { recordAudit } from '../audit/record-audit';

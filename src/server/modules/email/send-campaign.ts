@@ -1,5 +1,5 @@
-import type { SendCampaignResponse } from '../../../contract/email-campaigns';
-import type { AppContext } from '../../context';
+import type { SendCampaignResponse } from '@contract/email-campaigns';
+import type { AppContext } from '@server/context';
 import { campaignResults, summarise } from './campaign-results';
 import { deliverNow } from './deliver-now';
 import { storeCampaign, type StoreCampaignOptions } from './store-campaign';

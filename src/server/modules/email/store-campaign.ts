@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { CAMPAIGN_REQUIRED_MESSAGE, NO_RECIPIENTS_MESSAGE } from '../../../contract/email-campaigns';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { emailCampaignRecipients, emailCampaigns, merchants } from '../../db/schema/index';
-import { badRequest } from '../../errors';
+import { CAMPAIGN_REQUIRED_MESSAGE, NO_RECIPIENTS_MESSAGE } from '@contract/email-campaigns';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { emailCampaignRecipients, emailCampaigns, merchants } from '@server/db/schema/index';
+import { badRequest } from '@server/errors';
 import { auditActor, type AdminActor } from '../admin/admin-actor';
 import { recordAudit } from '../audit/record-audit';
 import { campaignEmail, type CampaignRecipientMail } from './campaign-content';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { merchants } from '../../db/schema/index';
+import type { AppContext } from '@server/context';
+import { merchants } from '@server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 

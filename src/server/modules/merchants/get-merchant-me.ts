@@ -1,6 +1,6 @@
-import type { MerchantMeResponse } from '../../../contract/merchant-auth';
-import type { DbOrTx } from '../../db/client';
-import { unauthorized } from '../../errors';
+import type { MerchantMeResponse } from '@contract/merchant-auth';
+import type { DbOrTx } from '@server/db/client';
+import { unauthorized } from '@server/errors';
 import { findMerchantUser, toAccountView } from './merchant-account';
 
 export async function getMerchantMe(db: DbOrTx, { userId }: { userId: string }): Promise<MerchantMeResponse> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { MerchantMeResponse } from '../../../contract/merchant-auth';
-import type { DbOrTx } from '../../db/client';
-import { merchants, merchantUsers } from '../../db/schema/index';
+import type { MerchantMeResponse } from '@contract/merchant-auth';
+import type { DbOrTx } from '@server/db/client';
+import { merchants, merchantUsers } from '@server/db/schema/index';
 
 /** The `{ user, merchant }` pair every merchant auth response carries. */
 export function toAccountView(

@@ -1,6 +1,6 @@
-import type { MerchantLoginResponse } from '../../../contract/merchant-auth';
-import type { AppContext } from '../../context';
-import { merchantSuspended, unauthorized } from '../../errors';
+import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import type { AppContext } from '@server/context';
+import { merchantSuspended, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { MerchantPrincipal } from '../../plugins/auth';
+import type { Db } from '@server/db/client';
+import type { MerchantPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record-audit';
 import { revokeSession } from '../auth/sessions';
 

@@ -1,7 +1,7 @@
-import type { SignupData, SignupResponse } from '../../../contract/merchant-auth';
-import type { AppContext } from '../../context';
-import { apiKeys, merchants, merchantUsers } from '../../db/schema/index';
-import { AppError, conflict } from '../../errors';
+import type { SignupData, SignupResponse } from '@contract/merchant-auth';
+import type { AppContext } from '@server/context';
+import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
+import { AppError, conflict } from '@server/errors';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { hashPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';

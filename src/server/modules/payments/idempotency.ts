@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '@server/db/client';
+import { idempotencyKeys } from '@server/db/schema/index';
+import { AppError } from '@server/errors';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Payment } from '../../../contract/payments';
-import type { DbOrTx } from '../../db/client';
-import { transactions } from '../../db/schema/index';
+import type { Payment } from '@contract/payments';
+import type { DbOrTx } from '@server/db/client';
+import { transactions } from '@server/db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../admin/keyset';
 import { toPayment } from './to-payment';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
-import type { Payment } from '../../../contract/payments';
-import { VELOCITY_RULE } from '../../../contract/payments';
-import { feeAmount, optimiseSplit, type EngineCard } from '../../../engine/index';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import type { ApiKeyPrincipal } from '../../plugins/auth';
+import type { Payment } from '@contract/payments';
+import { VELOCITY_RULE } from '@contract/payments';
+import { feeAmount, optimiseSplit, type EngineCard } from '@engine/index';
+import type { AppContext } from '@server/context';
+import { AppError } from '@server/errors';
+import type { ApiKeyPrincipal } from '@server/plugins/auth';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash, type IdempotencyScope } from './idempotency';
 import { recordOneTransactionQuery, type TransactionRecord } from './record-transactions';

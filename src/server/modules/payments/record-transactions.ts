@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { transactions } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { transactions } from '@server/db/schema/index';
 
 export interface TransactionRecord {
   transactionId: string;

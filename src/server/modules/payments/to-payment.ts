@@ -1,5 +1,5 @@
-import type { Payment } from '../../../contract/payments';
-import type { transactions } from '../../db/schema/index';
+import type { Payment } from '@contract/payments';
+import type { transactions } from '@server/db/schema/index';
 
 type TransactionRow = typeof transactions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { rateLimits } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { rateLimits } from '@server/db/schema/index';
 
 /**
  * Fixed-window counters in PostgreSQL, so a limit holds across every app

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { platformSettings } from '../../db/schema/index';
+import type { DbOrTx } from '@server/db/client';
+import { platformSettings } from '@server/db/schema/index';
 
 export interface PlatformSettings {
   /** Percent, e.g. 0.5 for 0.5%. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 import { checkUploadedFile, detectFileType } from './detect-file-type';
 
 const pdf = Buffer.from('%PDF-1.7\n%%EOF');

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 
 /**
  * Uploads are judged by their first bytes, never by name or Content-Type;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DOCUMENT_TYPES, type FinalizeVerificationResponse } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { merchants, merchantUsers, verificationDetails, verificationDocuments } from '../../db/schema/index';
-import { AppError, badRequest } from '../../errors';
-import type { MerchantPrincipal } from '../../plugins/auth';
+import { DOCUMENT_TYPES, type FinalizeVerificationResponse } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
+import { AppError, badRequest } from '@server/errors';
+import type { MerchantPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { lockMerchantVerification } from './verification-lock';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DOCUMENT_TYPES, type VerificationDocument, type VerificationStateResponse } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { merchants, verificationDetails, verificationDocuments } from '../../db/schema/index';
-import { unauthorized } from '../../errors';
+import { DOCUMENT_TYPES, type VerificationDocument, type VerificationStateResponse } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
+import { unauthorized } from '@server/errors';
 import { maskStoredDetails } from './mask-details';
 
 /** Document metadata for one merchant, in the wizard's slot order; never the bytes. */

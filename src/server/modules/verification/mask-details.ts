@@ -1,5 +1,5 @@
-import type { MaskedVerificationDetails } from '../../../contract/verification';
-import type { verificationDetails } from '../../db/schema/index';
+import type { MaskedVerificationDetails } from '@contract/verification';
+import type { verificationDetails } from '@server/db/schema/index';
 import { decryptField } from '../auth/field-crypto';
 
 const BULLET = '•';

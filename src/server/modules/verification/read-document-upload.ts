@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
-import { MAX_DOCUMENT_BYTES } from '../../../contract/verification';
-import { AppError, badRequest } from '../../errors';
+import { MAX_DOCUMENT_BYTES } from '@contract/verification';
+import { AppError, badRequest } from '@server/errors';
 
 export interface DocumentUpload {
   documentType: string | undefined;

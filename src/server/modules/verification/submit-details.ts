@@ -2,10 +2,10 @@ import {
   normaliseVerificationDetails,
   type SubmitDetailsResponse,
   type VerificationDetailsRequest,
-} from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { verificationDetails } from '../../db/schema/index';
-import type { MerchantPrincipal } from '../../plugins/auth';
+} from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { verificationDetails } from '@server/db/schema/index';
+import type { MerchantPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record-audit';
 import { encryptField } from '../auth/field-crypto';
 import { maskStoredDetails } from './mask-details';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { documentTypeSchema, type UploadDocumentResponse } from '../../../contract/verification';
-import type { AppContext } from '../../context';
-import { documentBlobs, verificationDocuments } from '../../db/schema/index';
-import { badRequest } from '../../errors';
-import type { MerchantPrincipal } from '../../plugins/auth';
+import { documentTypeSchema, type UploadDocumentResponse } from '@contract/verification';
+import type { AppContext } from '@server/context';
+import { documentBlobs, verificationDocuments } from '@server/db/schema/index';
+import { badRequest } from '@server/errors';
+import type { MerchantPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record-audit';
 import { checkUploadedFile } from './detect-file-type';
 import type { DocumentUpload } from './read-document-upload';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abaRoutingValid, ibanChecksumValid } from '../../../contract/verification-rules';
-import { normaliseVerificationDetails, verificationDetailsRequestSchema } from '../../../contract/verification';
+import { abaRoutingValid, ibanChecksumValid } from '@contract/verification-rules';
+import { normaliseVerificationDetails, verificationDetailsRequestSchema } from '@contract/verification';
 import { maskAccountNumber, maskSortCode, maskTaxId } from './mask-details';
 
 const gb = {

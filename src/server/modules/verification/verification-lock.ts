@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { merchants } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../errors';
+import type { DbOrTx } from '@server/db/client';
+import { merchants } from '@server/db/schema/index';
+import { AppError, unauthorized } from '@server/errors';
 
 /**
  * Locks the caller's merchant row for the rest of the transaction, so a

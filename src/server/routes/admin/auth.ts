@@ -5,12 +5,12 @@ import {
   adminMeResponseSchema,
   changePasswordRequestSchema,
   createAdminRequestSchema,
-} from '../../../contract/admin-auth';
-import { errorSchema, messageSchema } from '../../../contract/common';
-import { adminLogin } from '../../modules/admins/admin-login';
-import { changeAdminPassword } from '../../modules/admins/change-password';
-import { createAdmin } from '../../modules/admins/create-admin';
-import { revokeSession } from '../../modules/auth/sessions';
+} from '@contract/admin-auth';
+import { errorSchema, messageSchema } from '@contract/common';
+import { adminLogin } from '@server/modules/admins/admin-login';
+import { changeAdminPassword } from '@server/modules/admins/change-password';
+import { createAdmin } from '@server/modules/admins/create-admin';
+import { revokeSession } from '@server/modules/auth/sessions';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 

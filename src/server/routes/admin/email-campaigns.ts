@@ -6,11 +6,11 @@ import {
   listCampaignsResponseSchema,
   sendCampaignRequestSchema,
   sendCampaignResponseSchema,
-} from '../../../contract/email-campaigns';
-import { listCampaigns, getCampaign } from '../../modules/email/list-campaigns';
-import { closeMailSender } from '../../modules/email/mail-transport';
-import { retryCampaign } from '../../modules/email/retry-campaign';
-import { sendCampaign } from '../../modules/email/send-campaign';
+} from '@contract/email-campaigns';
+import { listCampaigns, getCampaign } from '@server/modules/email/list-campaigns';
+import { closeMailSender } from '@server/modules/email/mail-transport';
+import { retryCampaign } from '@server/modules/email/retry-campaign';
+import { sendCampaign } from '@server/modules/email/send-campaign';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 
 /** Email Merchants: send a campaign, its history, per-recipient outcomes and "Retry failed". */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin } from '@server/plugins/auth';
 import { adminAuthOpenRoutes, adminAuthRoutes } from './auth';
 import { riskRoutes } from './risk';
 import { adminRecordRoutes } from './audit-logs';

@@ -6,10 +6,10 @@ import {
   listMerchantsResponseSchema,
   merchantDetailsResponseSchema,
   merchantIdParamsSchema,
-} from '../../../contract/admin-merchants';
-import { changeMerchantStatus } from '../../modules/admin/change-merchant-status';
-import { getMerchantDetails } from '../../modules/admin/get-merchant-details';
-import { listMerchants } from '../../modules/admin/list-merchants';
+} from '@contract/admin-merchants';
+import { changeMerchantStatus } from '@server/modules/admin/change-merchant-status';
+import { getMerchantDetails } from '@server/modules/admin/get-merchant-details';
+import { listMerchants } from '@server/modules/admin/list-merchants';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 
 export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {

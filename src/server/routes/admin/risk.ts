@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { blockedBinListSchema, blockedBinSchema, createBlockedBinRequestSchema, VELOCITY_RULE } from '../../../contract/payments';
-import { addBlockedBin, declineCounts, listBlockedBins, removeBlockedBin } from '../../modules/risk/blocked-bins';
+import { errorSchema } from '@contract/common';
+import { blockedBinListSchema, blockedBinSchema, createBlockedBinRequestSchema, VELOCITY_RULE } from '@contract/payments';
+import { addBlockedBin, declineCounts, listBlockedBins, removeBlockedBin } from '@server/modules/risk/blocked-bins';
 
 /** Fraud & Risk: blocked BIN prefixes, the velocity rule and real decline counts. */
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,10 @@ import {
   dailyStatsQuerySchema,
   dailyStatsResponseSchema,
   statsQuerySchema,
-} from '../../../contract/admin-stats';
-import { getAnalytics } from '../../modules/admin/get-analytics';
-import { getDailyStats } from '../../modules/admin/get-daily-stats';
-import { getStats } from '../../modules/admin/get-stats';
+} from '@contract/admin-stats';
+import { getAnalytics } from '@server/modules/admin/get-analytics';
+import { getDailyStats } from '@server/modules/admin/get-daily-stats';
+import { getStats } from '@server/modules/admin/get-stats';
 import { adminErrors, adminSecurity } from './admin-route-support';
 
 /** Dashboard cards and charts, and the Analytics section. */

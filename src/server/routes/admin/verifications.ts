@@ -6,10 +6,10 @@ import {
   pendingVerificationsResponseSchema,
   reviewDocumentRequestSchema,
   reviewDocumentResponseSchema,
-} from '../../../contract/admin-verifications';
-import { contentDisposition, getDocumentFile } from '../../modules/admin/get-document-file';
-import { listPendingVerifications } from '../../modules/admin/list-pending-verifications';
-import { reviewDocument } from '../../modules/admin/review-document';
+} from '@contract/admin-verifications';
+import { contentDisposition, getDocumentFile } from '@server/modules/admin/get-document-file';
+import { listPendingVerifications } from '@server/modules/admin/list-pending-verifications';
+import { reviewDocument } from '@server/modules/admin/review-document';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 
 /** Business Verification: the review queue, decisions and the documents themselves. */

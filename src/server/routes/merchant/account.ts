@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/common';
+import { errorSchema, messageSchema } from '@contract/common';
 import {
   merchantLoginRequestSchema,
   merchantLoginResponseSchema,
   merchantMeResponseSchema,
   signupRequestSchema,
   signupResponseSchema,
-} from '../../../contract/merchant-auth';
-import { getMerchantMe } from '../../modules/merchants/get-merchant-me';
-import { merchantLogin } from '../../modules/merchants/merchant-login';
-import { merchantLogout } from '../../modules/merchants/merchant-logout';
-import { signupMerchant } from '../../modules/merchants/signup-merchant';
+} from '@contract/merchant-auth';
+import { getMerchantMe } from '@server/modules/merchants/get-merchant-me';
+import { merchantLogin } from '@server/modules/merchants/merchant-login';
+import { merchantLogout } from '@server/modules/merchants/merchant-logout';
+import { signupMerchant } from '@server/modules/merchants/signup-merchant';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 

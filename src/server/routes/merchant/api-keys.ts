@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { apiKeyListSchema, createApiKeyRequestSchema, createApiKeyResponseSchema } from '../../../contract/payments';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../modules/api-keys/manage-api-keys';
+import { errorSchema } from '@contract/common';
+import { apiKeyListSchema, createApiKeyRequestSchema, createApiKeyResponseSchema } from '@contract/payments';
+import { createApiKey, listApiKeys, revokeApiKey } from '@server/modules/api-keys/manage-api-keys';
 
 /** API key management for signed-in merchant users (guard applied by the parent plugin). */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireApiKey, requireMerchantUser } from '../../plugins/auth';
+import { requireApiKey, requireMerchantUser } from '@server/plugins/auth';
 import { merchantAccountOpenRoutes, merchantAccountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { paymentRoutes } from './payments';

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
+import { errorSchema } from '@contract/common';
 import {
   listPaymentsQuerySchema,
   PAYMENT_ERROR_CODES,
   paymentListSchema,
   paymentSchema,
   processPaymentRequestSchema,
-} from '../../../contract/payments';
-import { containsCardNumber } from '../../../engine/index';
-import { AppError, badRequest } from '../../errors';
-import { listPayments } from '../../modules/payments/list-payments';
-import { processPayment } from '../../modules/payments/process-payment';
+} from '@contract/payments';
+import { containsCardNumber } from '@engine/index';
+import { AppError, badRequest } from '@server/errors';
+import { listPayments } from '@server/modules/payments/list-payments';
+import { processPayment } from '@server/modules/payments/process-payment';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
-import { listPaymentsQuerySchema, paymentListSchema } from '../../../contract/payments';
-import { listPayments } from '../../modules/payments/list-payments';
+import { errorSchema } from '@contract/common';
+import { listPaymentsQuerySchema, paymentListSchema } from '@contract/payments';
+import { listPayments } from '@server/modules/payments/list-payments';
 
 /**
  * The portal reads its own payments with the merchant session token. The

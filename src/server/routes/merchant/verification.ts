@@ -1,19 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/common';
+import { errorSchema } from '@contract/common';
 import {
   finalizeVerificationResponseSchema,
   submitDetailsResponseSchema,
   uploadDocumentResponseSchema,
   verificationDetailsRequestSchema,
   verificationStateResponseSchema,
-} from '../../../contract/verification';
-import { AppError } from '../../errors';
-import { finalizeVerification } from '../../modules/verification/finalize-verification';
-import { getVerification } from '../../modules/verification/get-verification';
-import { readDocumentUpload, UPLOAD_LIMITS } from '../../modules/verification/read-document-upload';
-import { submitDetails } from '../../modules/verification/submit-details';
-import { uploadDocument } from '../../modules/verification/upload-document';
+} from '@contract/verification';
+import { AppError } from '@server/errors';
+import { finalizeVerification } from '@server/modules/verification/finalize-verification';
+import { getVerification } from '@server/modules/verification/get-verification';
+import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification/read-document-upload';
+import { submitDetails } from '@server/modules/verification/submit-details';
+import { uploadDocument } from '@server/modules/verification/upload-document';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
 const tags = ['Merchant verification'];

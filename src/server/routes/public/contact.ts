@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_ERROR_CODES, contactErrorSchema, contactRequestSchema, contactResponseSchema } from '../../../contract/contact';
-import { AppError } from '../../errors';
-import { submitContactEnquiry } from '../../modules/contact/submit-contact-enquiry';
+import { CONTACT_ERROR_CODES, contactErrorSchema, contactRequestSchema, contactResponseSchema } from '@contract/contact';
+import { AppError } from '@server/errors';
+import { submitContactEnquiry } from '@server/modules/contact/submit-contact-enquiry';
 
 // Names, email, company and a 5,000-character message fit easily; anything bigger is not an enquiry.
 const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;

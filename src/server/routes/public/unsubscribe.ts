@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmPage, donePage, invalidLinkPage } from '../../modules/email/unsubscribe-page';
-import { lookUpUnsubscribe, unsubscribeMerchant } from '../../modules/email/unsubscribe-merchant';
+import { confirmPage, donePage, invalidLinkPage } from '@server/modules/email/unsubscribe-page';
+import { lookUpUnsubscribe, unsubscribeMerchant } from '@server/modules/email/unsubscribe-merchant';
 
 const querystring = z.object({ token: z.string().max(300).optional() }).strict();
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * The wrapper scrolls sideways so wide tables never widen the page on a phone; it is

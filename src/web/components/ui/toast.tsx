@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { TOAST_DURATION_MS } from '../../lib/toast-store';
+import { cn } from '@web/lib/cn';
+import { TOAST_DURATION_MS } from '@web/lib/toast-store';
 
 /** Spec section 2: swipe right past 50 px to dismiss, 5000 ms on screen by default. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

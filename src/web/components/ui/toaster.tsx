@@ -1,4 +1,4 @@
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '@web/lib/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Mounted once in the app area; screens call toast() from lib/use-toast. */

@@ -1,4 +1,4 @@
-import { LEGACY_AUTH_KEY, TOKEN_KEYS } from '../../lib/token-storage';
+import { LEGACY_AUTH_KEY, TOKEN_KEYS } from '@web/lib/token-storage';
 
 /**
  * The "turn it off and on again" of the fallback page: a stale or corrupt token and stale

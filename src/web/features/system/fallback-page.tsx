@@ -1,4 +1,4 @@
-import { PageMeta } from '../../components/page-meta';
+import { PageMeta } from '@web/components/page-meta';
 import { clearCacheAndReload } from './clear-cache-and-reload';
 import { BrowserInfo } from './components/browser-info';
 import { HealthCheck } from './components/health-check';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/use-toast';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/use-toast';
 import { fetchDocumentBlobUrl, revokeLater } from '../lib/document-file';
 import { isUnauthorized } from '../lib/is-unauthorized';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@web/lib/server-message';
 
 interface Props {
   documentId: string;

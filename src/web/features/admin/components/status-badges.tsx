@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@web/components/ui/badge';
 
 const MERCHANT_VARIANTS = { ACTIVE: 'success', PENDING_VERIFICATION: 'secondary', SUSPENDED: 'destructive' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFromQueryKey } from '../../../lib/api-client';
+import { pathFromQueryKey } from '@web/lib/api-client';
 import { cleanFilters } from './admin-queries';
 
 describe('cleanFilters', () => {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import { adminApi, pathFromQueryKey } from '../../../lib/api-client';
+import { adminApi, pathFromQueryKey } from '@web/lib/api-client';
 
 /** What a failed load toasts (spec section 8); the shell shows it, so sections only name it. */
 export interface LoadErrorToast {

@@ -1,4 +1,4 @@
-import { decodeTokenPayload } from '../../../lib/token-storage';
+import { decodeTokenPayload } from '@web/lib/token-storage';
 
 /** What the stored admin token says about the visitor, before the server has been asked (spec section 2). */
 export type AdminTokenCheck =

@@ -1,6 +1,6 @@
-import { authorizationValue } from '../../../lib/api-client';
-import { toHttpError } from '../../../lib/http-error';
-import { clearToken, readValidToken } from '../../../lib/token-storage';
+import { authorizationValue } from '@web/lib/api-client';
+import { toHttpError } from '@web/lib/http-error';
+import { clearToken, readValidToken } from '@web/lib/token-storage';
 
 /**
  * A plain link cannot carry the admin's bearer token, so the file is fetched with it and handed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/http-error';
+import { HttpError } from '@web/lib/http-error';
 import { isUnauthorized } from './is-unauthorized';
 
 describe('isUnauthorized', () => {

@@ -1,4 +1,4 @@
-import { isHttpError } from '../../../lib/http-error';
+import { isHttpError } from '@web/lib/http-error';
 
 /** A 401 has already cleared the admin token; the session hook then shows Session Expired, so callers stay quiet. */
 export function isUnauthorized(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { PlatformSettingsDto, UpdateSettingsRequest } from '../../../../contract/admin-settings';
+import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
 export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];

@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { AdminLoginResponse } from '../../../../contract/admin-auth';
-import { BrandMark } from '../../../components/brand-mark';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { adminApi } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
-import { getToken, setToken } from '../../../lib/token-storage';
-import { toast } from '../../../lib/use-toast';
+import type { AdminLoginResponse } from '@contract/admin-auth';
+import { BrandMark } from '@web/components/brand-mark';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { adminApi } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/server-message';
+import { getToken, setToken } from '@web/lib/token-storage';
+import { toast } from '@web/lib/use-toast';
 import { checkAdminToken } from '../lib/admin-token';
 
 export default function AdminLoginPage() {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { ADMIN_SECTION_GROUPS, sectionPath } from '../lib/admin-sections';
 
 interface Props {

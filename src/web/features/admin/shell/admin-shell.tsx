@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '@web/components/brand-mark';
+import { Button } from '@web/components/ui/button';
 import { sectionForPath } from '../lib/admin-sections';
 import { AdminNav } from './admin-nav';
 import { MobileNav } from './mobile-nav';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { AdminNav } from './admin-nav';
 
 /** Below the lg breakpoint the sidebar folds into this menu: a focus-trapped drawer that closes on navigation or Escape. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminApi } from '../../../lib/api-client';
-import { clearToken, getToken, onTokenChange } from '../../../lib/token-storage';
-import { toast } from '../../../lib/use-toast';
+import { adminApi } from '@web/lib/api-client';
+import { clearToken, getToken, onTokenChange } from '@web/lib/token-storage';
+import { toast } from '@web/lib/use-toast';
 import { useAdminQuery } from '../lib/admin-queries';
 import { checkAdminToken } from '../lib/admin-token';
 import { forgetAdminData } from './forget-admin-data';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/use-toast';
+import { toast } from '@web/lib/use-toast';
 import { DEFAULT_LOAD_ERROR, type LoadErrorToast } from '../lib/admin-queries';
 import { isUnauthorized } from '../lib/is-unauthorized';
 

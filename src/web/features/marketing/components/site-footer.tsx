@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { COMPANY_NAME } from '../../../lib/site';
+import { BrandMark } from '@web/components/brand-mark';
+import { COMPANY_NAME } from '@web/lib/site';
 import type { SiteNavigation } from '../site-navigation';
 
 export function SiteFooter({ navigation }: { navigation: SiteNavigation }) {

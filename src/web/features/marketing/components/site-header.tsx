@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
+import { BrandMark } from '@web/components/brand-mark';
 import type { SiteLink, SiteNavigation } from '../site-navigation';
 import { LANDING_PATHS, LANDING_SECTION_LINKS } from '../landing/landing-sections';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalEmail, PERSONAL_EMAIL_DOMAINS } from '../../../../contract/personal-email-domains';
+import { isPersonalEmail, PERSONAL_EMAIL_DOMAINS } from '@contract/personal-email-domains';
 import { checkEnquiry, EMPTY_ENQUIRY, enquiryPayload, MESSAGE_PLACEHOLDERS } from './contact-form-checks';
 import { messageTone, NETWORK_FAILED, sendEnquiry, SUBMIT_FAILED } from './send-enquiry';
 

@@ -6,8 +6,8 @@ import {
   MULTI_LINE_FORBIDDEN,
   SINGLE_LINE_FORBIDDEN,
   type InterestType,
-} from '../../../../contract/contact-rules';
-import { isPersonalEmail } from '../../../../contract/personal-email-domains';
+} from '@contract/contact-rules';
+import { isPersonalEmail } from '@contract/personal-email-domains';
 
 /**
  * The form's checks before sending: the server's rules (contract/contact-rules.ts) in plain

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { INTEREST_TYPE_LABELS, INTEREST_TYPES, CONTACT_LIMITS, type InterestType } from '../../../../contract/contact-rules';
-import { PERSONAL_EMAIL_MESSAGE } from '../../../../contract/personal-email-domains';
+import { INTEREST_TYPE_LABELS, INTEREST_TYPES, CONTACT_LIMITS, type InterestType } from '@contract/contact-rules';
+import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { checkEnquiry, EMPTY_ENQUIRY, MESSAGE_PLACEHOLDERS, type EnquiryField, type EnquiryValues, type FieldErrors } from './contact-form-checks';
 import { messageTone, sendEnquiry } from './send-enquiry';
 import { FormField, fieldClass } from './form-field';

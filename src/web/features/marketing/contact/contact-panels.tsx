@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from '../../../lib/site';
+import { COMPANY_NAME } from '@web/lib/site';
 
 const WHY = [
   ['Exact optimisation', 'The engine searches for the best split under every rule, rather than applying a rule of thumb, and the same request always gets the same answer.'],

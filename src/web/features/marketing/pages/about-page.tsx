@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME } from '../../../lib/site';
+import { COMPANY_NAME } from '@web/lib/site';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME } from '../../../lib/site';
+import { COMPANY_NAME } from '@web/lib/site';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
 const sections: LegalSection[] = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME } from '../../../lib/site';
+import { COMPANY_NAME } from '@web/lib/site';
 import { DatedEntries, type DatedEntry } from '../components/dated-entries';
 import { PageIntro } from '../components/page-intro';
 import { Prose } from '../components/prose';

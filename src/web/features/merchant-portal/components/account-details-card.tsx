@@ -1,6 +1,6 @@
-import type { MerchantMeResponse } from '../../../../contract/merchant-auth';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { MerchantMeResponse } from '@contract/merchant-auth';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { statusText } from '../lib/labels';
 
 export function AccountDetailsCard({ me }: { me: MerchantMeResponse }) {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { merchantLoginRequestSchema, type MerchantLoginRequest, type MerchantLoginResponse } from '../../../../contract/merchant-auth';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { merchantApi } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+import { merchantLoginRequestSchema, type MerchantLoginRequest, type MerchantLoginResponse } from '@contract/merchant-auth';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { merchantApi } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { startMerchantSession } from '../lib/start-session';
 
 export function LoginForm() {

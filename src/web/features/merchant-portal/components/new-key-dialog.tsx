@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ApiKey } from '../../../../contract/payments';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { ApiKey } from '@contract/payments';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useRevokeApiKey, type NewKey } from '../lib/use-api-keys';
 import { SecretField } from './secret-field';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MerchantMeResponse } from '../../../../contract/merchant-auth';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { merchantApi } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
+import type { MerchantMeResponse } from '@contract/merchant-auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { merchantApi } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/server-message';
 import { ME_KEY } from '../lib/merchant-queries';
 import { useSignupKey } from '../lib/one-time-secret';
 import { useLogout } from '../lib/use-logout';

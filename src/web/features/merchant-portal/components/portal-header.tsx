@@ -1,8 +1,8 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MerchantUser } from '../../../../contract/merchant-auth';
-import { BrandMark } from '../../../components/brand-mark';
-import { Button } from '../../../components/ui/button';
+import type { MerchantUser } from '@contract/merchant-auth';
+import { BrandMark } from '@web/components/brand-mark';
+import { Button } from '@web/components/ui/button';
 
 interface Props {
   user?: MerchantUser;

@@ -1,6 +1,6 @@
-import type { ApiKey } from '../../../../contract/payments';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { ApiKey } from '@contract/payments';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useRevokeApiKey } from '../lib/use-api-keys';
 
 /** Revoking cannot be undone and stops integrations at once, so it asks first. */

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { useCopy } from '../lib/use-copy';
 
 /** A secret shown in a read-only box people can select by hand, with a copy button beside it. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { PASSWORD_HINT } from '../../../../contract/common';
+import { PASSWORD_HINT } from '@contract/common';
 import {
   BUSINESS_TYPES,
   INDUSTRIES,
@@ -9,15 +9,15 @@ import {
   type SignupData,
   type SignupRequest,
   type SignupResponse,
-} from '../../../../contract/merchant-auth';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { merchantApi } from '../../../lib/api-client';
-import { isHttpError } from '../../../lib/http-error';
-import { fieldErrorFromMessage, serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+} from '@contract/merchant-auth';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { merchantApi } from '@web/lib/api-client';
+import { isHttpError } from '@web/lib/http-error';
+import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { BUSINESS_TYPE_LABELS, INDUSTRY_LABELS } from '../lib/labels';
 import { rememberSignupKey } from '../lib/one-time-secret';
 import { startMerchantSession } from '../lib/start-session';

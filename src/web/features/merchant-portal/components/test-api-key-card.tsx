@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { forgetSignupKey, type OneTimeKey } from '../lib/one-time-secret';
 import { SecretField } from './secret-field';
 

@@ -1,7 +1,7 @@
-import type { Payment } from '../../../../contract/payments';
-import { Badge } from '../../../components/ui/badge';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDateTime, formatGBP } from '../../../lib/format';
+import type { Payment } from '@contract/payments';
+import { Badge } from '@web/components/ui/badge';
+import { TableCell, TableRow } from '@web/components/ui/table';
+import { formatDateTime, formatGBP } from '@web/lib/format';
 
 const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
   VELOCITY_LIMIT: 'Velocity limit',

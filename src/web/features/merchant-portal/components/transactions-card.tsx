@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { serverMessage } from '../../../lib/server-message';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { serverMessage } from '@web/lib/server-message';
 import { usePortalTransactions } from '../lib/use-portal-transactions';
 import { TransactionRow } from './transaction-row';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import type { VerificationStatus } from '../../../../contract/merchant-auth';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type VerificationStateResponse } from '../../../../contract/verification';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { merchantApi } from '../../../lib/api-client';
+import type { VerificationStatus } from '@contract/merchant-auth';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type VerificationStateResponse } from '@contract/verification';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { merchantApi } from '@web/lib/api-client';
 import { VERIFICATION_KEY } from '../lib/merchant-queries';
 
 const BADGES: Record<VerificationStatus, { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'success' }> = {

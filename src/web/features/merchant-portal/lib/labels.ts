@@ -1,4 +1,4 @@
-import type { BusinessType, Industry } from '../../../../contract/merchant-auth';
+import type { BusinessType, Industry } from '@contract/merchant-auth';
 
 /** People read these; the API takes the codes. */
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {

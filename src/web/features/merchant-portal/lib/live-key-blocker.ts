@@ -1,4 +1,4 @@
-import type { MerchantSummary } from '../../../../contract/merchant-auth';
+import type { MerchantSummary } from '@contract/merchant-auth';
 
 /** Why live keys are not available yet, or null when they are. The server enforces the same rule (403 VERIFICATION_REQUIRED). */
 export function liveKeyBlocker(merchant: Pick<MerchantSummary, 'status' | 'verificationStatus'>): string | null {

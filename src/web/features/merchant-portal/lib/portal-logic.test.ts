@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processPaymentRequestSchema } from '../../../../contract/payments';
+import { processPaymentRequestSchema } from '@contract/payments';
 import { curlExample, examplePaymentBody } from './curl-example';
 import { statusText } from './labels';
 import { liveKeyBlocker } from './live-key-blocker';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MerchantLoginResponse } from '../../../../contract/merchant-auth';
-import { setToken } from '../../../lib/token-storage';
+import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import { setToken } from '@web/lib/token-storage';
 import { clearMerchantQueries, ME_KEY } from './merchant-queries';
 import { forgetSignupKey } from './one-time-secret';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey } from '../../../../contract/payments';
-import { merchantApi } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+import type { ApiKey } from '@contract/payments';
+import { merchantApi } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { API_KEYS_KEY } from './merchant-queries';
 
 export interface NewKey {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '../../../lib/use-toast';
+import { toast } from '@web/lib/use-toast';
 
 /**
  * Copies text to the clipboard with the spec's toasts. The clipboard API is missing on plain

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { merchantApi } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/token-storage';
-import { toast } from '../../../lib/use-toast';
+import { merchantApi } from '@web/lib/api-client';
+import { clearToken } from '@web/lib/token-storage';
+import { toast } from '@web/lib/use-toast';
 import { clearMerchantQueries } from './merchant-queries';
 import { forgetSignupKey } from './one-time-secret';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Payment } from '../../../../contract/payments';
-import { merchantApi, pathFromQueryKey } from '../../../lib/api-client';
+import type { Payment } from '@contract/payments';
+import { merchantApi, pathFromQueryKey } from '@web/lib/api-client';
 import { PORTAL_TRANSACTIONS_PATH } from './merchant-queries';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;

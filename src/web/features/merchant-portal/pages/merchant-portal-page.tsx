@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStoredToken } from '../../../lib/use-stored-token';
+import { useStoredToken } from '@web/lib/use-stored-token';
 import { AuthCard } from '../components/auth-card';
 import { PortalDashboard } from '../components/portal-dashboard';
 import { PortalHeader } from '../components/portal-header';

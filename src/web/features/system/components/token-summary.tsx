@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
+import { Badge } from '@web/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatDateTime } from '@web/lib/format';
 import {
   LEGACY_AUTH_KEY,
   TOKEN_KEYS,
@@ -9,7 +9,7 @@ import {
   getToken,
   onTokenChange,
   tokenStatus,
-} from '../../../lib/token-storage';
+} from '@web/lib/token-storage';
 
 interface Row {
   key: string;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
-import { BUILD_TIME } from '../../../lib/site';
-import { toast } from '../../../lib/use-toast';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/format';
+import { BUILD_TIME } from '@web/lib/site';
+import { toast } from '@web/lib/use-toast';
 import { BrowserInfo } from '../components/browser-info';
 import { HealthCheck } from '../components/health-check';
 import { SystemLinks } from '../components/system-links';

@@ -5,14 +5,14 @@ import {
   verificationDetailsRequestSchema,
   type MaskedVerificationDetails,
   type VerificationDetailsRequest,
-} from '../../../../contract/verification';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrorFromMessage, serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+} from '@contract/verification';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { COUNTRY_FIELDS, COUNTRY_NAMES, DETAILS_FIELDS } from '../lib/country-fields';
 import { useSubmitDetails } from '../lib/verification-queries';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MaskedVerificationDetails } from '../../../../contract/verification';
-import { Button } from '../../../components/ui/button';
+import type { MaskedVerificationDetails } from '@contract/verification';
+import { Button } from '@web/components/ui/button';
 import { DetailsForm } from './details-form';
 import { MaskedDetails } from './masked-details';
 

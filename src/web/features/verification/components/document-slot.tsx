@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
-import { DOCUMENT_TYPE_LABELS, type DocumentType, type VerificationDocument } from '../../../../contract/verification';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, type VerificationDocument } from '@contract/verification';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { ACCEPT_ATTRIBUTE, fileProblem } from '../lib/file-check';
 import { useUploadDocument } from '../lib/verification-queries';
 

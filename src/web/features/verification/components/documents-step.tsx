@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { DOCUMENT_TYPES, type VerificationStateResponse } from '../../../../contract/verification';
-import { Button } from '../../../components/ui/button';
+import { DOCUMENT_TYPES, type VerificationStateResponse } from '@contract/verification';
+import { Button } from '@web/components/ui/button';
 import { UPLOAD_MUTATION_KEY, useFinalizeVerification } from '../lib/verification-queries';
 import { DocumentSlot } from './document-slot';
 

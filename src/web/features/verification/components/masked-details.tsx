@@ -1,4 +1,4 @@
-import type { MaskedVerificationDetails } from '../../../../contract/verification';
+import type { MaskedVerificationDetails } from '@contract/verification';
 import { COUNTRY_FIELDS, COUNTRY_NAMES } from '../lib/country-fields';
 
 /** The saved details as the server returns them: bank numbers and tax id masked. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 
 export function SignInPrompt() {
   return (

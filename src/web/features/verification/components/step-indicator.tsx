@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const STEPS = ['Business Details', 'Document Upload'] as const;
 

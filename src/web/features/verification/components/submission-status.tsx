@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { DOCUMENT_TYPES, type VerificationStateResponse } from '../../../../contract/verification';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DOCUMENT_TYPES, type VerificationStateResponse } from '@contract/verification';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DocumentSlot } from './document-slot';
 import { MaskedDetails } from './masked-details';
 

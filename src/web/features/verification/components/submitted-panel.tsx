@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 
 export const REDIRECT_DELAY_MS = 2000;
 

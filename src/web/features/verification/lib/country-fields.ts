@@ -1,4 +1,4 @@
-import type { Country } from '../../../../contract/verification';
+import type { Country } from '@contract/verification';
 
 export const COUNTRY_NAMES: Record<Country, string> = {
   GB: 'United Kingdom',

@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../../contract/verification';
+import { ACCEPTED_FILE_EXTENSIONS, MAX_DOCUMENT_BYTES } from '@contract/verification';
 
 /** The file input's accept list, from the same constants the server checks against. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_EXTENSIONS.join(',');

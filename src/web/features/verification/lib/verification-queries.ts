@@ -6,12 +6,12 @@ import type {
   UploadDocumentResponse,
   VerificationDetailsRequest,
   VerificationStateResponse,
-} from '../../../../contract/verification';
+} from '@contract/verification';
 import type { QueryClient } from '@tanstack/react-query';
-import { merchantApi } from '../../../lib/api-client';
-import { isHttpError } from '../../../lib/http-error';
-import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/use-toast';
+import { merchantApi } from '@web/lib/api-client';
+import { isHttpError } from '@web/lib/http-error';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 
 /** Query keys are API paths; the portal reads the same two, so both screens stay in step. */
 export const VERIFICATION_KEY = ['/api/merchant/verification'] as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { serverMessage } from '../../../lib/server-message';
-import { decodeTokenPayload } from '../../../lib/token-storage';
-import { useStoredToken } from '../../../lib/use-stored-token';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { serverMessage } from '@web/lib/server-message';
+import { decodeTokenPayload } from '@web/lib/token-storage';
+import { useStoredToken } from '@web/lib/use-stored-token';
 import { DetailsStep } from '../components/details-step';
 import { DocumentsStep } from '../components/documents-step';
 import { SignInPrompt } from '../components/sign-in-prompt';

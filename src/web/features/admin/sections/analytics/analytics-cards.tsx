@@ -1,8 +1,8 @@
 import { CheckCircle2, Percent, PoundSterling } from 'lucide-react';
-import type { AnalyticsResponse } from '../../../../../contract/admin-stats';
-import { formatGBP } from '../../../../lib/format';
-import { formatFeeRate, formatSuccessRate, NO_VALUE } from '../../lib/analytics-format';
-import { StatCard } from '../../components/stat-card';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import { formatGBP } from '@web/lib/format';
+import { formatFeeRate, formatSuccessRate, NO_VALUE } from '@web/features/admin/lib/analytics-format';
+import { StatCard } from '@web/features/admin/components/stat-card';
 
 /** The three headline rates; each says why it is blank when there is nothing to divide by. */
 export function AnalyticsCards({ data }: { data: AnalyticsResponse }) {

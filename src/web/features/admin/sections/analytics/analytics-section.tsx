@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { AnalyticsResponse } from '../../../../../contract/admin-stats';
-import { Label } from '../../../../components/ui/label';
-import { LoadState } from '../../components/load-state';
-import { ModeSwitch, modeParam, type ModeFilter } from '../../components/mode-switch';
-import { NativeSelect } from '../../components/native-select';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import { Label } from '@web/components/ui/label';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/components/mode-switch';
+import { NativeSelect } from '@web/features/admin/components/native-select';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { AnalyticsCards } from './analytics-cards';
 import { DeclineReasons } from './decline-reasons';
 import { MerchantStatusChart, OutcomePie } from './outcome-charts';

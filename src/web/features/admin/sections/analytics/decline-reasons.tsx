@@ -1,6 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { EmptyState } from '../../components/empty-state';
-import { declineReasonLabel } from '../../lib/decline-reason-label';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { declineReasonLabel } from '@web/features/admin/lib/decline-reason-label';
 
 /** Declined payments by reason; the bar widths are relative to the most common reason. */
 export function DeclineReasons({ reasons, days }: { reasons: { reason: string; count: number }[]; days: number }) {

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsResponse } from '../../../../../contract/admin-stats';
-import { EmptyState } from '../../components/empty-state';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import { EmptyState } from '@web/features/admin/components/empty-state';
 import { ChartCard } from './chart-card';
 
 const axisTick = { fontSize: 12, fill: '#475569' };

@@ -1,7 +1,7 @@
-import type { AnalyticsResponse } from '../../../../../contract/admin-stats';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatGBP } from '../../../../lib/format';
-import { formatFeeRate, NO_VALUE, sumPence } from '../../lib/analytics-format';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatGBP } from '@web/lib/format';
+import { formatFeeRate, NO_VALUE, sumPence } from '@web/features/admin/lib/analytics-format';
 
 /** Where the period's revenue came from, every line from the analytics answer. */
 export function RevenueBreakdown({ data }: { data: AnalyticsResponse }) {

@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsResponse } from '../../../../../contract/admin-stats';
-import { formatGBP } from '../../../../lib/format';
-import { EmptyState } from '../../components/empty-state';
-import { poundsAxisLabel, trendWithProjection } from '../../lib/chart-data';
-import { sumPence } from '../../lib/analytics-format';
+import type { AnalyticsResponse } from '@contract/admin-stats';
+import { formatGBP } from '@web/lib/format';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { poundsAxisLabel, trendWithProjection } from '@web/features/admin/lib/chart-data';
+import { sumPence } from '@web/features/admin/lib/analytics-format';
 import { ChartCard } from './chart-card';
 
 /** Daily fees, then the server's projection drawn dashed and labelled as one. */

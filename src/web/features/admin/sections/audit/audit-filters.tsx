@@ -1,8 +1,8 @@
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { KNOWN_AUDIT_ACTIONS } from '../../lib/audit-summary';
-import { useFilterForm } from '../../lib/use-filter-form';
-import { FilterDateRangeAndActions } from '../../components/filter-date-range';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { KNOWN_AUDIT_ACTIONS } from '@web/features/admin/lib/audit-summary';
+import { useFilterForm } from '@web/features/admin/lib/use-filter-form';
+import { FilterDateRangeAndActions } from '@web/features/admin/components/filter-date-range';
 
 export interface AuditFilterValues {
   action: string;

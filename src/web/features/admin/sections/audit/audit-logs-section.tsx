@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
-import type { ListAuditLogsResponse } from '../../../../../contract/admin-audit';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { formatDateTime } from '../../../../lib/format';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
-import { LoadState } from '../../components/load-state';
-import { useCursorList } from '../../lib/admin-queries';
-import { summariseChange } from '../../lib/audit-summary';
+import type { ListAuditLogsResponse } from '@contract/admin-audit';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadMore } from '@web/features/admin/components/load-more';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
+import { summariseChange } from '@web/features/admin/lib/audit-summary';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 /** The audit trail, newest first. Read-only: the app has no way to edit or delete an entry. */

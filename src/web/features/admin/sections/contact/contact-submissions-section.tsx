@@ -1,11 +1,11 @@
 import { Inbox } from 'lucide-react';
-import type { ContactSubmission, ListContactSubmissionsResponse } from '../../../../../contract/admin-contact';
-import { Badge } from '../../../../components/ui/badge';
-import { formatDateTime } from '../../../../lib/format';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
-import { LoadState } from '../../components/load-state';
-import { useCursorList } from '../../lib/admin-queries';
+import type { ContactSubmission, ListContactSubmissionsResponse } from '@contract/admin-contact';
+import { Badge } from '@web/components/ui/badge';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadMore } from '@web/features/admin/components/load-more';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
 
 const LOAD_ERROR = { title: 'Failed to fetch submissions', description: 'Failed to fetch contact submissions' };
 

@@ -1,8 +1,8 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatGBP } from '../../../../lib/format';
-import { dayLabel, poundsAxisLabel, toPounds } from '../../lib/chart-data';
-import { EmptyState } from '../../components/empty-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatGBP } from '@web/lib/format';
+import { dayLabel, poundsAxisLabel, toPounds } from '@web/features/admin/lib/chart-data';
+import { EmptyState } from '@web/features/admin/components/empty-state';
 
 interface Props {
   title: string;

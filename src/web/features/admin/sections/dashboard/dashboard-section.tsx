@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Building2, CreditCard, PoundSterling, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminStats, DailyStatsResponse } from '../../../../../contract/admin-stats';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatGBP } from '../../../../lib/format';
-import { LoadState } from '../../components/load-state';
-import { ModeSwitch, modeParam, type ModeFilter } from '../../components/mode-switch';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { AdminStats, DailyStatsResponse } from '@contract/admin-stats';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatGBP } from '@web/lib/format';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/components/mode-switch';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { DailyChart } from './daily-chart';
-import { StatCard } from '../../components/stat-card';
+import { StatCard } from '@web/features/admin/components/stat-card';
 
 const count = new Intl.NumberFormat('en-GB');
 

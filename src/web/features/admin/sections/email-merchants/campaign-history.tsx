@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
-import type { CampaignSummary, ListCampaignsResponse } from '../../../../../contract/email-campaigns';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatDateTime } from '../../../../lib/format';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
-import { LoadState } from '../../components/load-state';
-import { useCursorList } from '../../lib/admin-queries';
+import type { CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadMore } from '@web/features/admin/components/load-more';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { CampaignRecipients } from './campaign-recipients';
 import { CAMPAIGNS_PATH } from './use-send-campaign';
 

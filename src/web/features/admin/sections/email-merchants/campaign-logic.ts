@@ -1,4 +1,4 @@
-import type { CampaignResult, SendCampaignResponse } from '../../../../../contract/email-campaigns';
+import type { CampaignResult, SendCampaignResponse } from '@contract/email-campaigns';
 
 /** Pure rules of the Email Merchants screen (spec sections 2, 5 and 8), kept apart from React so they are unit-tested. */
 

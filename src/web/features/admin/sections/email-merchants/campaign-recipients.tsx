@@ -1,9 +1,9 @@
-import type { CampaignDetailsResponse, CampaignRecipient } from '../../../../../contract/email-campaigns';
-import { Badge } from '../../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { formatDateTime } from '../../../../lib/format';
-import { LoadState } from '../../components/load-state';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { CampaignDetailsResponse, CampaignRecipient } from '@contract/email-campaigns';
+import { Badge } from '@web/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatDateTime } from '@web/lib/format';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { CAMPAIGNS_PATH } from './use-send-campaign';
 
 const STATUS_VARIANT = { SENT: 'success', FAILED: 'destructive', PENDING: 'secondary', SKIPPED: 'outline' } as const;

@@ -1,6 +1,6 @@
-import type { SendCampaignResponse } from '../../../../../contract/email-campaigns';
-import { Badge } from '../../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { SendCampaignResponse } from '@contract/email-campaigns';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { outcomeNote } from './campaign-logic';
 
 /** After sending (spec section 2): successful and failed counts, then each recipient's outcome and the server's reason. */

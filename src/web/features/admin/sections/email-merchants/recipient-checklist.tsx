@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
-import type { AdminMerchant } from '../../../../../contract/admin-merchants';
-import { EmptyState } from '../../components/empty-state';
-import { MerchantStatusBadge } from '../../components/status-badges';
+import type { AdminMerchant } from '@contract/admin-merchants';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { MerchantStatusBadge } from '@web/features/admin/components/status-badges';
 
 interface Props {
   merchants: AdminMerchant[];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ListMerchantsResponse } from '../../../../../contract/admin-merchants';
-import { useCursorList } from '../../lib/admin-queries';
+import type { ListMerchantsResponse } from '@contract/admin-merchants';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
 
 const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load merchants' };
 

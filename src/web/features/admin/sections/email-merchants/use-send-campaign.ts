@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendCampaignRequest, SendCampaignResponse } from '../../../../../contract/email-campaigns';
-import { adminApi } from '../../../../lib/api-client';
-import { serverMessage } from '../../../../lib/server-message';
-import { toast } from '../../../../lib/use-toast';
-import { isUnauthorized } from '../../lib/is-unauthorized';
+import type { SendCampaignRequest, SendCampaignResponse } from '@contract/email-campaigns';
+import { adminApi } from '@web/lib/api-client';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { failureToast, successToast } from './campaign-logic';
 
 export const CAMPAIGNS_PATH = '/api/admin/email-campaigns';

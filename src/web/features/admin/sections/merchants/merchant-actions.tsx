@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Ban, CheckCircle2, Eye, RotateCcw } from 'lucide-react';
-import type { AdminMerchant } from '../../../../../contract/admin-merchants';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { AdminMerchant } from '@contract/admin-merchants';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { useChangeMerchantStatus } from './use-change-merchant-status';
 
 interface Props {

@@ -1,8 +1,8 @@
-import type { AdminMerchant, MerchantDetailsResponse } from '../../../../../contract/admin-merchants';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
-import { LoadState } from '../../components/load-state';
-import { MerchantStatusBadge } from '../../components/status-badges';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { AdminMerchant, MerchantDetailsResponse } from '@contract/admin-merchants';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { MerchantStatusBadge } from '@web/features/admin/components/status-badges';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { ApiKeysPart, SummaryPart, UsersPart, VerificationPart } from './merchant-details-parts';
 
 interface Props {

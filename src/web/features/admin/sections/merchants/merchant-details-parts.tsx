@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { MerchantDetailsResponse } from '../../../../../contract/admin-merchants';
-import { Badge } from '../../../../components/ui/badge';
-import { formatDateTime, formatGBP } from '../../../../lib/format';
-import { DocumentFileLinks } from '../../components/document-file-links';
-import { ModeBadge, VerificationStatusBadge } from '../../components/status-badges';
-import { documentTypeLabel, formatAddress, orNA } from '../../lib/verification-format';
+import type { MerchantDetailsResponse } from '@contract/admin-merchants';
+import { Badge } from '@web/components/ui/badge';
+import { formatDateTime, formatGBP } from '@web/lib/format';
+import { DocumentFileLinks } from '@web/features/admin/components/document-file-links';
+import { ModeBadge, VerificationStatusBadge } from '@web/features/admin/components/status-badges';
+import { documentTypeLabel, formatAddress, orNA } from '@web/features/admin/lib/verification-format';
 
 type Details = MerchantDetailsResponse;
 

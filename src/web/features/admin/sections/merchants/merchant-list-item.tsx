@@ -1,6 +1,6 @@
-import type { AdminMerchant } from '../../../../../contract/admin-merchants';
-import { formatDateTime } from '../../../../lib/format';
-import { MerchantStatusBadge, VerificationStatusBadge } from '../../components/status-badges';
+import type { AdminMerchant } from '@contract/admin-merchants';
+import { formatDateTime } from '@web/lib/format';
+import { MerchantStatusBadge, VerificationStatusBadge } from '@web/features/admin/components/status-badges';
 import { MerchantActions } from './merchant-actions';
 
 /** One merchant: spec section 2's fields, the verification status and the actions. */

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Building2, Search } from 'lucide-react';
-import type { AdminMerchant, ListMerchantsResponse } from '../../../../../contract/admin-merchants';
-import { MERCHANT_STATUSES } from '../../../../../contract/merchant-auth';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
-import { LoadState } from '../../components/load-state';
-import { NativeSelect } from '../../components/native-select';
-import { useCursorList } from '../../lib/admin-queries';
+import type { AdminMerchant, ListMerchantsResponse } from '@contract/admin-merchants';
+import { MERCHANT_STATUSES } from '@contract/merchant-auth';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadMore } from '@web/features/admin/components/load-more';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { NativeSelect } from '@web/features/admin/components/native-select';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { MerchantDetailsDialog } from './merchant-details-dialog';
 import { MerchantListItem } from './merchant-list-item';
 

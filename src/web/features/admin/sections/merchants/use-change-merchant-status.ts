@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChangeStatusResponse } from '../../../../../contract/admin-merchants';
-import { adminApi } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/use-toast';
-import { isUnauthorized } from '../../lib/is-unauthorized';
-import { serverMessage } from '../../../../lib/server-message';
+import type { ChangeStatusResponse } from '@contract/admin-merchants';
+import { adminApi } from '@web/lib/api-client';
+import { toast } from '@web/lib/use-toast';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { serverMessage } from '@web/lib/server-message';
 
 export interface StatusChange {
   merchantId: string;

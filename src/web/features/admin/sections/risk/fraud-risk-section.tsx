@@ -1,10 +1,10 @@
 import { Gauge } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { EmptyState } from '../../components/empty-state';
-import { LoadState } from '../../components/load-state';
-import { useAdminQuery } from '../../lib/admin-queries';
-import { declineReasonLabel } from '../../lib/decline-reason-label';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { declineReasonLabel } from '@web/features/admin/lib/decline-reason-label';
 import { BlockedBinsCard } from './blocked-bins-card';
 import { declinesByReason, type RiskSummary } from './risk-types';
 

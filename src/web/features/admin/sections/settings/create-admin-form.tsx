@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_HINT, passwordProblem } from '../../../../../contract/common';
-import { FormField } from '../../../../components/form-field';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Input } from '../../../../components/ui/input';
+import { PASSWORD_HINT, passwordProblem } from '@contract/common';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
 import { useAdminFormMutation } from './use-admin-form-mutation';
 
 const EMPTY = { email: '', password: '' };

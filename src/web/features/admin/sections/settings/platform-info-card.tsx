@@ -1,7 +1,7 @@
-import type { SystemInfo } from '../../../../../contract/admin-system';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { LoadState } from '../../components/load-state';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { SystemInfo } from '@contract/admin-system';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 
 function uptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);

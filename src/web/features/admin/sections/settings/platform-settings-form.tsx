@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsRequest, UpdateSettingsResponse } from '../../../../../contract/admin-settings';
-import { FormField } from '../../../../components/form-field';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { adminApi } from '../../../../lib/api-client';
-import { fieldErrorFromMessage, serverMessage } from '../../../../lib/server-message';
-import { toast } from '../../../../lib/use-toast';
-import { isUnauthorized } from '../../lib/is-unauthorized';
-import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '../../lib/settings-form';
+import type { UpdateSettingsRequest, UpdateSettingsResponse } from '@contract/admin-settings';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { adminApi } from '@web/lib/api-client';
+import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
 
 /** The four platform settings, starting from the stored values. */
 export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues }) {

@@ -1,8 +1,8 @@
-import type { PlatformSettingsDto } from '../../../../../contract/admin-settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { LoadState } from '../../components/load-state';
-import { useAdminQuery } from '../../lib/admin-queries';
-import { toFormValues } from '../../lib/settings-form';
+import type { PlatformSettingsDto } from '@contract/admin-settings';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { toFormValues } from '@web/features/admin/lib/settings-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '../../../../lib/api-client';
-import { fieldErrorFromMessage, serverMessage } from '../../../../lib/server-message';
-import { toast } from '../../../../lib/use-toast';
-import { isUnauthorized } from '../../lib/is-unauthorized';
+import { adminApi } from '@web/lib/api-client';
+import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 
 interface Options<F extends string> {
   path: string;

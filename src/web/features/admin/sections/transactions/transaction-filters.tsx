@@ -1,8 +1,8 @@
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../../components/native-select';
-import { useFilterForm } from '../../lib/use-filter-form';
-import { FilterDateRangeAndActions } from '../../components/filter-date-range';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/features/admin/components/native-select';
+import { useFilterForm } from '@web/features/admin/lib/use-filter-form';
+import { FilterDateRangeAndActions } from '@web/features/admin/components/filter-date-range';
 
 export interface TransactionFilterValues {
   status: string;

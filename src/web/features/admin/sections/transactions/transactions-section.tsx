@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import type { ListTransactionsResponse } from '../../../../../contract/admin-transactions';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
-import { LoadState } from '../../components/load-state';
-import { useCursorList } from '../../lib/admin-queries';
+import type { ListTransactionsResponse } from '@contract/admin-transactions';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadMore } from '@web/features/admin/components/load-more';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { NO_TRANSACTION_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 

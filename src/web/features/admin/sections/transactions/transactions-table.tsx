@@ -1,7 +1,7 @@
-import type { AdminTransaction } from '../../../../../contract/admin-transactions';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { formatDateTime, formatGBP } from '../../../../lib/format';
-import { ModeBadge, TransactionStatusBadge } from '../../components/status-badges';
+import type { AdminTransaction } from '@contract/admin-transactions';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatDateTime, formatGBP } from '@web/lib/format';
+import { ModeBadge, TransactionStatusBadge } from '@web/features/admin/components/status-badges';
 
 /** Spec section 2's columns plus merchant and mode; amounts arrive in pence. */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '@web/features/admin/components/empty-state';
 import { UPCOMING_SECTIONS } from './upcoming-sections';
 
 /** An honest empty state for a section not built yet. */

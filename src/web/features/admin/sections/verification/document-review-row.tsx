@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
-import type { VerificationRequest } from '../../../../../contract/admin-verifications';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { DocumentFileLinks } from '../../components/document-file-links';
-import { documentTypeLabel } from '../../lib/verification-format';
+import type { VerificationRequest } from '@contract/admin-verifications';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DocumentFileLinks } from '@web/features/admin/components/document-file-links';
+import { documentTypeLabel } from '@web/features/admin/lib/verification-format';
 
 type Doc = VerificationRequest['documents'][number];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { DEFAULT_REJECTION_NOTE } from '../../../../../contract/admin-verifications';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
-import { Label } from '../../../../components/ui/label';
-import { Textarea } from '../../../../components/ui/textarea';
-import { rejectionNote } from '../../lib/verification-format';
+import { DEFAULT_REJECTION_NOTE } from '@contract/admin-verifications';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { rejectionNote } from '@web/features/admin/lib/verification-format';
 
 interface Props {
   fileName: string | null;

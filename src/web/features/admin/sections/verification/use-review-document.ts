@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewDocumentResponse } from '../../../../../contract/admin-verifications';
-import { adminApi } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/use-toast';
-import { isUnauthorized } from '../../lib/is-unauthorized';
-import { serverMessage } from '../../../../lib/server-message';
+import type { ReviewDocumentResponse } from '@contract/admin-verifications';
+import { adminApi } from '@web/lib/api-client';
+import { toast } from '@web/lib/use-toast';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { serverMessage } from '@web/lib/server-message';
 
 export interface DocumentDecision {
   documentId: string;

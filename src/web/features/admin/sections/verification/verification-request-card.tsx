@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { VerificationRequest } from '../../../../../contract/admin-verifications';
-import { Badge } from '../../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatDateTime } from '../../../../lib/format';
-import { VerificationStatusBadge } from '../../components/status-badges';
-import { formatAddress, orNA } from '../../lib/verification-format';
+import type { VerificationRequest } from '@contract/admin-verifications';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/format';
+import { VerificationStatusBadge } from '@web/features/admin/components/status-badges';
+import { formatAddress, orNA } from '@web/features/admin/lib/verification-format';
 import { DocumentReviewRow } from './document-review-row';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { useReviewDocument } from './use-review-document';

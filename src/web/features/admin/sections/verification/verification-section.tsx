@@ -1,8 +1,8 @@
 import { FileCheck2 } from 'lucide-react';
-import type { PendingVerificationsResponse } from '../../../../../contract/admin-verifications';
-import { EmptyState } from '../../components/empty-state';
-import { LoadState } from '../../components/load-state';
-import { useAdminQuery } from '../../lib/admin-queries';
+import type { PendingVerificationsResponse } from '@contract/admin-verifications';
+import { EmptyState } from '@web/features/admin/components/empty-state';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { VerificationRequestCard } from './verification-request-card';
 
 const LOAD_ERROR = { title: 'Failed to fetch verifications', description: 'Failed to fetch verification requests' };
