@@ -22,8 +22,8 @@ import { createDatabase } from '@server/db/client';
 import { startEmbeddedPostgres } from '@server/db/embedded';
 import { runMigrations } from '@server/db/migrate';
 import { ensureDatabase } from '@server/db/provision';
-import { createAdmin } from '@server/modules/admins/create-admin';
-import { encodeCursor } from '@server/modules/admin/keyset';
+import { createAdmin } from '@server/modules/staff/create-admin';
+import { encodeCursor } from '@server/db/keyset';
 
 const args = parseArgs(process.argv.slice(2));
 const MERCHANTS = Number(args.merchants ?? 10_000);

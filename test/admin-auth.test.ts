@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLogs } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/admins/create-admin';
+import { createAdmin } from '@server/modules/staff/create-admin';
 import { deriveKeys } from '@server/modules/auth/keys';
 import { signToken } from '@server/modules/auth/tokens';
 import { call } from './support/helpers';

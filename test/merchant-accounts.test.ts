@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLogs, emailOutbox, merchants, merchantUsers, platformSettings } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/admins/create-admin';
+import { createAdmin } from '@server/modules/staff/create-admin';
 import { hashApiKey } from '@server/modules/auth/api-key-secrets';
 import { deriveKeys } from '@server/modules/auth/keys';
 import { verifyPassword } from '@server/modules/auth/passwords';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/admins/create-admin';
+import { createAdmin } from '@server/modules/staff/create-admin';
 import { decryptField } from '@server/modules/auth/field-crypto';
 import { deriveKeys } from '@server/modules/auth/keys';
 import {

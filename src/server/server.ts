@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { ensureDatabase } from './db/provision';
 import { REDACT_PATHS } from './logger';
-import { ensureInitialAdmin } from './modules/admins/create-admin';
+import { ensureInitialAdmin } from './modules/staff/create-admin';
 import { startBackgroundJobs } from './jobs';
 import { resolveAppSecret } from './secrets';
 

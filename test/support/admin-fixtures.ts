@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { admins } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/admins/create-admin';
+import { createAdmin } from '@server/modules/staff/create-admin';
 import { recordTransactions, type TransactionRecord } from '@server/modules/payments/record-transactions';
 import { call } from './helpers';
 import type { TestApp } from './test-app';

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { openCliDatabase } from '../db/cli-database';
-import { createAdmin } from '../modules/admins/create-admin';
+import { createAdmin } from '../modules/staff/create-admin';
 import { createLogger } from '../server';
 import { cliConfig, parseArgs } from './cli-support';
 

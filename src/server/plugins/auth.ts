@@ -5,45 +5,13 @@ import { forbidden, merchantSuspended, unauthorized } from '../errors';
 import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
 import { ADMIN_TOKEN_TTL_SECONDS, MERCHANT_TOKEN_TTL_SECONDS, extendSession } from '../modules/auth/sessions';
 import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
+import '../principals';
 
 /**
  * Route guards, applied per route prefix with `app.addHook('onRequest', guard)`.
  * Each one answers 401 for a missing, forged, expired or revoked credential and
  * 403 for a valid credential of the wrong kind.
  */
-
-export interface AdminPrincipal {
-  id: string;
-  email: string;
-  sessionId: string;
-}
-
-export interface MerchantPrincipal {
-  userId: string;
-  email: string;
-  role: 'OWNER' | 'MEMBER';
-  sessionId: string;
-  /** Internal uuid of the merchant. */
-  merchantDbId: string;
-  /** Public mch_ id. */
-  merchantId: string;
-  merchantStatus: 'PENDING_VERIFICATION' | 'ACTIVE' | 'SUSPENDED';
-}
-
-export interface ApiKeyPrincipal {
-  keyId: string;
-  mode: 'test' | 'live';
-  merchantDbId: string;
-  merchantId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    admin?: AdminPrincipal;
-    merchantUser?: MerchantPrincipal;
-    apiKeyAuth?: ApiKeyPrincipal;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

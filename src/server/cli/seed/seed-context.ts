@@ -4,8 +4,8 @@ import type { Config } from '@server/config';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
-import type { AdminActor } from '@server/modules/admin/admin-actor';
-import { createAdmin, generateStrongPassword } from '@server/modules/admins/create-admin';
+import type { AdminActor } from '@server/principals';
+import { createAdmin, generateStrongPassword } from '@server/modules/staff/create-admin';
 import { deriveKeys } from '@server/modules/auth/keys';
 import { resolveAppSecret } from '@server/secrets';
 

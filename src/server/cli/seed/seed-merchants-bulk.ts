@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { normaliseVerificationDetails } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { apiKeys, auditLogs, documentBlobs, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
-import type { AdminActor } from '@server/modules/admin/admin-actor';
+import type { AdminActor } from '@server/principals';
 import { generateApiKey } from '@server/modules/auth/api-key-secrets';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { newMerchantId } from '@server/modules/merchants/public-ids';

@@ -1,5 +1,5 @@
 import { hashPassword } from '@server/modules/auth/passwords';
-import type { AdminActor } from '@server/modules/admin/admin-actor';
+import type { AdminActor } from '@server/principals';
 import type { AppContext } from '@server/context';
 import { planMerchant, type DemoState } from './merchant-plans';
 import { insertMerchantsInBulk } from './seed-merchants-bulk';

@@ -3,7 +3,7 @@ import type { ApiKey } from '@contract/payments';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
-import type { MerchantPrincipal } from '@server/plugins/auth';
+import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
 

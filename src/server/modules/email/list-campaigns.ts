@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignDetailsResponse, CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { afterCursor, cursorTs, decodeCursor, isoTs, isUuid, toPage } from '../admin/keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, isUuid, toPage } from '@server/db/keyset';
 
 type SummaryRow = {
   id: string;

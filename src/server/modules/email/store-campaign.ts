@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { emailCampaignRecipients, emailCampaigns, merchants } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
-import { auditActor, type AdminActor } from '../admin/admin-actor';
+import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { campaignEmail, type CampaignRecipientMail } from './campaign-content';
 import { enqueueEmails } from './outbox';

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import type { MerchantPrincipal } from '@server/plugins/auth';
+import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { revokeSession } from '../auth/sessions';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Payment } from '@contract/payments';
 import type { DbOrTx } from '@server/db/client';
 import { transactions } from '@server/db/schema/index';
-import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '../admin/keyset';
+import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '@server/db/keyset';
 import { toPayment } from './to-payment';
 
 /** One merchant's payments in one mode, newest first, with keyset paging. */

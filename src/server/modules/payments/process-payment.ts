@@ -6,7 +6,7 @@ import { VELOCITY_RULE } from '@contract/payments';
 import { feeAmount, optimiseSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/errors';
-import type { ApiKeyPrincipal } from '@server/plugins/auth';
+import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash, type IdempotencyScope } from './idempotency';
 import { recordOneTransactionQuery, type TransactionRecord } from './record-transactions';

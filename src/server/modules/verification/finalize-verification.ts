@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, type FinalizeVerificationResponse } from '@contract/ver
 import type { AppContext } from '@server/context';
 import { merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { AppError, badRequest } from '@server/errors';
-import type { MerchantPrincipal } from '@server/plugins/auth';
+import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { lockMerchantVerification } from './verification-lock';

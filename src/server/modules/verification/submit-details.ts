@@ -5,7 +5,7 @@ import {
 } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { verificationDetails } from '@server/db/schema/index';
-import type { MerchantPrincipal } from '@server/plugins/auth';
+import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { encryptField } from '../auth/field-crypto';
 import { maskStoredDetails } from './mask-details';

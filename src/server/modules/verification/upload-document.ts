@@ -4,7 +4,7 @@ import { documentTypeSchema, type UploadDocumentResponse } from '@contract/verif
 import type { AppContext } from '@server/context';
 import { documentBlobs, verificationDocuments } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
-import type { MerchantPrincipal } from '@server/plugins/auth';
+import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { checkUploadedFile } from './detect-file-type';
 import type { DocumentUpload } from './read-document-upload';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorSchema } from '@contract/common';
-import type { AdminActor } from '@server/modules/admin/admin-actor';
+import type { AdminActor } from '@server/principals';
 
 /** Shared bits of the admin route plugins. */
 export const adminSecurity = [{ adminToken: [] }];

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAuditLogsQuerySchema, listAuditLogsResponseSchema } from '@contract/admin-audit';
 import { listContactSubmissionsQuerySchema, listContactSubmissionsResponseSchema } from '@contract/admin-contact';
-import { listAuditLogs } from '@server/modules/admin/list-audit-logs';
-import { listContactSubmissions } from '@server/modules/admin/list-contact-submissions';
+import { listAuditLogs } from '@server/modules/audit/list-audit-logs';
+import { listContactSubmissions } from '@server/modules/contact/list-contact-submissions';
 import { adminErrors, adminSecurity } from './admin-route-support';
 
 /** Read-only lists: the audit trail (no edit or delete route exists, by design) and contact enquiries. */

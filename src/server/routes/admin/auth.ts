@@ -7,9 +7,9 @@ import {
   createAdminRequestSchema,
 } from '@contract/admin-auth';
 import { errorSchema, messageSchema } from '@contract/common';
-import { adminLogin } from '@server/modules/admins/admin-login';
-import { changeAdminPassword } from '@server/modules/admins/change-password';
-import { createAdmin } from '@server/modules/admins/create-admin';
+import { adminLogin } from '@server/modules/staff/admin-login';
+import { changeAdminPassword } from '@server/modules/staff/change-password';
+import { createAdmin } from '@server/modules/staff/create-admin';
 import { revokeSession } from '@server/modules/auth/sessions';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };

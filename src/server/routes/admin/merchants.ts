@@ -7,9 +7,9 @@ import {
   merchantDetailsResponseSchema,
   merchantIdParamsSchema,
 } from '@contract/admin-merchants';
-import { changeMerchantStatus } from '@server/modules/admin/change-merchant-status';
-import { getMerchantDetails } from '@server/modules/admin/get-merchant-details';
-import { listMerchants } from '@server/modules/admin/list-merchants';
+import { changeMerchantStatus } from '@server/modules/merchants/change-merchant-status';
+import { getMerchantDetails } from '@server/modules/merchants/get-merchant-details';
+import { listMerchants } from '@server/modules/merchants/list-merchants';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 
 export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {

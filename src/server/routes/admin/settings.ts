@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformSettingsSchema, updateSettingsRequestSchema, updateSettingsResponseSchema } from '@contract/admin-settings';
 import { systemInfoSchema } from '@contract/admin-system';
-import { getSystemInfo } from '@server/modules/admin/get-system-info';
-import { updateSettings } from '@server/modules/admin/update-settings';
+import { getSystemInfo } from '@server/modules/system/get-system-info';
+import { updateSettings } from '@server/modules/settings/update-settings';
 import { getPlatformSettings } from '@server/modules/settings/platform-settings';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 

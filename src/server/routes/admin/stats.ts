@@ -7,9 +7,9 @@ import {
   dailyStatsResponseSchema,
   statsQuerySchema,
 } from '@contract/admin-stats';
-import { getAnalytics } from '@server/modules/admin/get-analytics';
-import { getDailyStats } from '@server/modules/admin/get-daily-stats';
-import { getStats } from '@server/modules/admin/get-stats';
+import { getAnalytics } from '@server/modules/reporting/get-analytics';
+import { getDailyStats } from '@server/modules/reporting/get-daily-stats';
+import { getStats } from '@server/modules/reporting/get-stats';
 import { adminErrors, adminSecurity } from './admin-route-support';
 
 /** Dashboard cards and charts, and the Analytics section. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listTransactionsQuerySchema, listTransactionsResponseSchema } from '@contract/admin-transactions';
-import { listTransactions } from '@server/modules/admin/list-transactions';
+import { listTransactions } from '@server/modules/payments/list-transactions';
 import { adminErrors, adminSecurity } from './admin-route-support';
 
 export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {

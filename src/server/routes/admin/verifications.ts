@@ -7,9 +7,9 @@ import {
   reviewDocumentRequestSchema,
   reviewDocumentResponseSchema,
 } from '@contract/admin-verifications';
-import { contentDisposition, getDocumentFile } from '@server/modules/admin/get-document-file';
-import { listPendingVerifications } from '@server/modules/admin/list-pending-verifications';
-import { reviewDocument } from '@server/modules/admin/review-document';
+import { contentDisposition, getDocumentFile } from '@server/modules/verification/get-document-file';
+import { listPendingVerifications } from '@server/modules/verification/list-pending-verifications';
+import { reviewDocument } from '@server/modules/verification/review-document';
 import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
 
 /** Business Verification: the review queue, decisions and the documents themselves. */

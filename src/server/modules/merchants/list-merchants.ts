@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminMerchant } from '@contract/admin-merchants';
 import type { DbOrTx } from '@server/db/client';
-import { afterCursor, cursorTs, decodeCursor, isoTs, toPage, whereAll } from './keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, toPage, whereAll } from '@server/db/keyset';
 
 type MerchantRow = {
   id: string;

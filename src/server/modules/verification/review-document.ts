@@ -7,8 +7,8 @@ import { merchants, verificationDocuments } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
-import { auditActor, type AdminActor } from './admin-actor';
-import { isUuid } from './keyset';
+import { auditActor, type AdminActor } from '@server/principals';
+import { isUuid } from '@server/db/keyset';
 
 type VerificationStatus = ReviewDocumentResponse['verificationStatus'];
 type Merchant = typeof merchants.$inferSelect;

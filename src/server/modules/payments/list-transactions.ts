@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminTransaction } from '@contract/admin-transactions';
 import type { DbOrTx } from '@server/db/client';
 import { merchants } from '@server/db/schema/index';
-import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from './keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from '@server/db/keyset';
 
 export interface ListTransactionsOptions {
   limit: number;

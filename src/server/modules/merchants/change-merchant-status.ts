@@ -6,7 +6,7 @@ import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { revokeMerchantSessions } from '../auth/sessions';
 import { queueMerchantEmail } from '../email/merchant-emails';
-import { auditActor, type AdminActor } from './admin-actor';
+import { auditActor, type AdminActor } from '@server/principals';
 import { findAdminMerchant } from './list-merchants';
 
 type Status = AdminMerchant['status'];

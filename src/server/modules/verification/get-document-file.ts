@@ -3,8 +3,8 @@ import type { AppContext } from '@server/context';
 import { documentBlobs, merchants, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { auditActor, type AdminActor } from './admin-actor';
-import { isUuid } from './keyset';
+import { auditActor, type AdminActor } from '@server/principals';
+import { isUuid } from '@server/db/keyset';
 
 export interface DocumentFile {
   fileName: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditEntry, ListAuditLogsResponse } from '@contract/admin-audit';
 import type { DbOrTx } from '@server/db/client';
-import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from './keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from '@server/db/keyset';
 
 export interface ListAuditLogsOptions {
   limit: number;

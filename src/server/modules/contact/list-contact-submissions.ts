@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContactSubmission } from '@contract/admin-contact';
 import type { DbOrTx } from '@server/db/client';
-import { afterCursor, cursorTs, decodeCursor, isoTs, toPage } from './keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, toPage } from '@server/db/keyset';
 
 type Row = {
   id: string;

@@ -4,8 +4,8 @@ import type { AppContext } from '@server/context';
 import { platformSettings } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { DEFAULT_SETTINGS, type PlatformSettings } from '../settings/platform-settings';
-import { auditActor, type AdminActor } from './admin-actor';
+import { DEFAULT_SETTINGS, type PlatformSettings } from './platform-settings';
+import { auditActor, type AdminActor } from '@server/principals';
 
 const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings => ({
   defaultFeePercent: Number(row.defaultFeePercent),

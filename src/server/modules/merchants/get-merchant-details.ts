@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import { apiKeys, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { decryptDetails } from './decrypt-details';
-import { isoTs } from './keyset';
+import { isoTs } from '@server/db/keyset';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,8 +3,8 @@ import type { PendingVerificationsResponse, VerificationRequest } from '@contrac
 import { DOCUMENT_TYPES } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { verificationDetails, verificationDocuments } from '@server/db/schema/index';
-import { decryptDetails } from './decrypt-details';
-import { isoTs } from './keyset';
+import { decryptDetails } from '../merchants/decrypt-details';
+import { isoTs } from '@server/db/keyset';
 
 /**
  * Whether a PENDING document belongs to a submission the reviewers hold. Under
