@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
 
 /**
@@ -311,7 +312,7 @@ async function approveMerchant(token: string, merchantId: string, adminToken: st
   const auth = { Authorization: `Bearer ${token}` };
   const details = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '60-16-13', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
   expect((await api('POST', '/api/merchant/verification/submit', { token, body: details })).status).toBe(200);
-  for (const documentType of ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS']) {
+  for (const documentType of DOCUMENT_TYPES) {
     const form = new FormData();
     form.append('documentType', documentType);
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1')], { type: 'application/pdf' }), `${documentType}.pdf`);

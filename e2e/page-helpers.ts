@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { signupBody, tinyPdf, VALID_GB_DETAILS } from '../test/support/factories';
 import { E2E_ADMIN } from './fixtures';
 
@@ -27,7 +28,7 @@ export async function signupMerchant(baseUrl: string, overrides: Record<string, 
   return { token: data.token, merchantId: data.merchant.merchantId, companyName: String(body.companyName), email: String(body.contactEmail), testSecret: data.testApiKey.secret };
 }
 
-export const DOCUMENT_TYPES = ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS'] as const;
+export { DOCUMENT_TYPES };
 
 /** Business details, five tiny PDFs and finalize: the merchant's whole verification through the merchant API. */
 export async function submitVerification(baseUrl: string, merchant: SignedUpMerchant): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
 
 /** The business verification wizard on the built app, from empty details to under review, and back after a rejection. */
@@ -10,7 +11,6 @@ import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolati
 const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
-const SLOTS = ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS'] as const;
 
 let app: TestAppServer;
 let browser: Browser;
@@ -63,7 +63,7 @@ const GB_DETAILS = { registrationNumber: '12345678', taxId: 'GB123456789', bankA
 async function prepareSubmission(token: string) {
   const auth = { Authorization: `Bearer ${token}` };
   expect((await fetch(`${app.baseUrl}/api/merchant/verification/submit`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(GB_DETAILS) })).status).toBe(200);
-  for (const type of SLOTS) {
+  for (const type of DOCUMENT_TYPES) {
     const form = new FormData();
     form.append('documentType', type);
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${type.toLowerCase()}.pdf`);
@@ -149,7 +149,7 @@ describe('verification wizard', () => {
     const submit = page.getByRole('button', { name: 'Submit for Review' });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByText('Please upload all required documents before submitting').isVisible()).toBe(true);
-    for (const type of SLOTS) expect(await page.getByTestId(`slot-${type}`).locator('input[type="file"]').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
+    for (const type of DOCUMENT_TYPES) expect(await page.getByTestId(`slot-${type}`).locator('input[type="file"]').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
 
     // The wrong kind of file is stopped in the browser, before any upload.
     let uploads = 0;
@@ -166,7 +166,7 @@ describe('verification wizard', () => {
     expect(await page.getByTestId('slot-DIRECTOR_ID').getByText('Not uploaded').isVisible()).toBe(true);
     uploads = 0;
 
-    for (const type of SLOTS.slice(0, 4)) {
+    for (const type of DOCUMENT_TYPES.slice(0, 4)) {
       await upload(type, `${type.toLowerCase()}.pdf`, PDF);
       await expectToast(`${type.toLowerCase()}.pdf uploaded successfully`);
       expect(await submit.isDisabled()).toBe(true);

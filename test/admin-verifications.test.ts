@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { auditLogs, emailOutbox, merchants, verificationDocuments } from '@server/db/schema/index';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
-import { ALL_DOCUMENT_TYPES, signupTestMerchant, submitTestVerification, tinyPdf, tinyPng, uploadTestDocument, VALID_GB_DETAILS } from './support/factories';
+import { signupTestMerchant, submitTestVerification, tinyPdf, tinyPng, uploadTestDocument, VALID_GB_DETAILS } from './support/factories';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -24,7 +25,7 @@ const mailTo = async (to: string) => (await t.db.select().from(emailOutbox).wher
 async function submittedMerchant() {
   const m = await signupTestMerchant(t.app);
   const { documents } = await submitTestVerification(t.app, m.token);
-  return { ...m, documents: documents as Record<(typeof ALL_DOCUMENT_TYPES)[number], string> };
+  return { ...m, documents: documents as Record<(typeof DOCUMENT_TYPES)[number], string> };
 }
 
 describe('GET /api/admin/verifications/pending', () => {
@@ -48,7 +49,7 @@ describe('GET /api/admin/verifications/pending', () => {
       pendingDocumentsCount: 5,
       verificationData: { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '601613', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' },
     });
-    expect(v.documents.map((d: { documentType: string }) => d.documentType)).toEqual([...ALL_DOCUMENT_TYPES]);
+    expect(v.documents.map((d: { documentType: string }) => d.documentType)).toEqual([...DOCUMENT_TYPES]);
     expect(v.documents[0]).toEqual({ id: first.documents.COMPANY_REGISTRATION, fileName: 'company_registration.pdf', documentType: 'COMPANY_REGISTRATION', status: 'PENDING', reviewNotes: null, uploadedAt: expect.any(String) });
 
     expect((await call(t.app, 'GET', '/api/admin/verifications/pending?limit=1', { token: admin.token })).json).toMatchObject({ total: 2, verifications: [{ merchantId: first.merchantId }] });
@@ -62,7 +63,7 @@ describe('GET /api/admin/verifications/pending', () => {
 describe('PATCH /api/admin/verifications/documents/:documentId', () => {
   it('approving all five approves the verification, activates the merchant and emails it', async () => {
     const m = await submittedMerchant();
-    const types = [...ALL_DOCUMENT_TYPES];
+    const types = [...DOCUMENT_TYPES];
     for (const [i, type] of types.entries()) {
       const res = await review(m.documents[type], { status: 'APPROVED', reviewNotes: '' });
       expect(res.status).toBe(200);
@@ -87,7 +88,7 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
 
   it('approve four and reject one: ACTION_REQUIRED, with the reviewer note emailed', async () => {
     const m = await submittedMerchant();
-    for (const type of ALL_DOCUMENT_TYPES.slice(0, 4)) expect((await review(m.documents[type], { status: 'APPROVED' })).json.verificationStatus).toBe('UNDER_REVIEW');
+    for (const type of DOCUMENT_TYPES.slice(0, 4)) expect((await review(m.documents[type], { status: 'APPROVED' })).json.verificationStatus).toBe('UNDER_REVIEW');
     const res = await review(m.documents.PROOF_OF_ADDRESS, { status: 'REJECTED', reviewNotes: '  Document unclear or incomplete  ' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ message: 'Document rejected successfully', verificationStatus: 'ACTION_REQUIRED', document: { status: 'REJECTED', reviewNotes: 'Document unclear or incomplete' } });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { emailOutbox } from '@server/db/schema/index';
 import { createEmailWorker, type EmailWorker } from '@server/modules/email/email-worker';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
-import { ALL_DOCUMENT_TYPES, randomIp, signupTestMerchant, submitTestVerification, uniqueEmail } from './support/factories';
+import { randomIp, signupTestMerchant, submitTestVerification, uniqueEmail } from './support/factories';
 import { call } from './support/helpers';
 import { startSmtpSink, type ReceivedMessage, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -110,7 +111,7 @@ describe('merchant lifecycle emails', () => {
     const { documents } = await submitTestVerification(t.app, m.token);
     await drain();
     sink.messages.length = 0;
-    for (const type of ALL_DOCUMENT_TYPES) expect((await review(documents[type]!, { status: 'APPROVED' })).status).toBe(200);
+    for (const type of DOCUMENT_TYPES) expect((await review(documents[type]!, { status: 'APPROVED' })).status).toBe(200);
     const approved = await onlyMessage(m.email, 'You are verified: LIVE access is unlocked');
     expectBranded(approved);
     expect(approved.text).toContain('LIVE access is now unlocked');

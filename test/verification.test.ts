@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { decryptField } from '@server/modules/auth/field-crypto';
 import { deriveKeys } from '@server/modules/auth/keys';
 import {
-  ALL_DOCUMENT_TYPES,
   multipart,
   signupTestMerchant,
   submitTestVerification,
@@ -344,7 +344,7 @@ describe('finalize', () => {
   it('puts a complete submission UNDER_REVIEW, queues the email and then locks details and documents', async () => {
     const m = await signupTestMerchant(t.app);
     await submit(m.token, VALID_GB_DETAILS);
-    for (const type of ALL_DOCUMENT_TYPES) await upload(m.token, type, pdfFile());
+    for (const type of DOCUMENT_TYPES) await upload(m.token, type, pdfFile());
     const res = await finalize(m.token);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Documents submitted successfully. They will be reviewed within 24-48 hours.', verificationStatus: 'UNDER_REVIEW' });
@@ -429,7 +429,7 @@ describe('isolation between merchants', () => {
     // A works on its own verification with the same document type.
     await submit(a.token, VALID_GB_DETAILS);
     await upload(a.token, 'DIRECTOR_ID', pdfFile('a-passport.pdf'));
-    for (const type of ALL_DOCUMENT_TYPES) await upload(a.token, type, pdfFile(`a-${type}.pdf`));
+    for (const type of DOCUMENT_TYPES) await upload(a.token, type, pdfFile(`a-${type}.pdf`));
     expect((await finalize(a.token)).status).toBe(200);
 
     const aView = await state(a.token);

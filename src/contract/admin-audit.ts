@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cursorParam, dateBoundParam, nextCursorSchema, pageLimit } from './admin-paging';
 
+export const AUDIT_ACTOR_TYPES = ['admin', 'merchant', 'system', 'anonymous'] as const;
+
 export const listAuditLogsQuerySchema = z
   .object({
     limit: pageLimit(50, 200),
@@ -17,7 +19,7 @@ export type ListAuditLogsQuery = z.input<typeof listAuditLogsQuerySchema>;
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
-    actorType: z.enum(['admin', 'merchant', 'system', 'anonymous']),
+    actorType: z.enum(AUDIT_ACTOR_TYPES),
     actorEmail: z.string().nullable(),
     action: z.string(),
     targetType: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, nextCursorSchema, pageLimit } from './admin-paging';
-import { MERCHANT_STATUSES, VERIFICATION_STATUSES } from './merchant-auth';
+import { MERCHANT_ROLES, MERCHANT_STATUSES, VERIFICATION_STATUSES } from './merchant-auth';
+import { MODES } from './payments';
 import { COUNTRIES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './verification';
 
 const iso = z.string().meta({ description: 'ISO-8601' });
@@ -86,12 +87,12 @@ export const merchantDetailsResponseSchema = z
       updatedAt: iso,
     }),
     users: z.array(
-      z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(['OWNER', 'MEMBER']), createdAt: iso }),
+      z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(MERCHANT_ROLES), createdAt: iso }),
     ),
     apiKeys: z.array(
       z.object({
         id: z.string(),
-        mode: z.enum(['live', 'test']),
+        mode: z.enum(MODES),
         prefix: z.string().meta({ description: 'Display prefix only; secrets and hashes are never returned' }),
         createdAt: iso,
         lastUsedAt: iso.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODES } from './payments';
 
 /**
  * Query pieces shared by the admin list endpoints. Lists are keyset-paged:
@@ -20,7 +21,6 @@ export const cursorParam = z
   .optional()
   .meta({ description: 'The nextCursor of the previous page' });
 
-export const MODES = ['live', 'test'] as const;
 export const modeParam = z
   .enum(MODES, { error: 'mode must be live or test' })
   .optional()

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { cursorParam, dateBoundParam, modeParam, nextCursorSchema, pageLimit } from './admin-paging';
-import { paymentSchema } from './payments';
+import { MODES, TRANSACTION_STATUSES, paymentSchema } from './payments';
 
 export const listTransactionsQuerySchema = z
   .object({
     limit: pageLimit(50, 100),
     cursor: cursorParam,
-    status: z.enum(['COMPLETED', 'DECLINED'], { error: 'status must be COMPLETED or DECLINED' }).optional(),
+    status: z.enum(TRANSACTION_STATUSES, { error: 'status must be COMPLETED or DECLINED' }).optional(),
     mode: modeParam,
     merchantId: z.string().max(100).optional().meta({ description: 'Public merchant id (mch_...)' }),
     from: dateBoundParam('from'),
@@ -20,8 +20,8 @@ export const adminTransactionSchema = z
     transactionId: z.string(),
     merchantId: z.string(),
     companyName: z.string(),
-    mode: z.enum(['live', 'test']),
-    status: z.enum(['COMPLETED', 'DECLINED']),
+    mode: z.enum(MODES),
+    status: z.enum(TRANSACTION_STATUSES),
     amount: z.number().int().meta({ description: 'Minor units (pence)' }),
     feeAmount: z.number().int(),
     currency: z.string(),

@@ -40,6 +40,7 @@ export const sendCampaignRequestSchema = z
   .strict();
 export type SendCampaignRequest = z.infer<typeof sendCampaignRequestSchema>;
 
+export const CAMPAIGN_RECIPIENT_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export const RECIPIENT_OUTCOMES = ['SENT', 'FAILED', 'RETRYING', 'QUEUED', 'SKIPPED'] as const;
 export type RecipientOutcome = (typeof RECIPIENT_OUTCOMES)[number];
 
@@ -95,7 +96,7 @@ export const campaignRecipientSchema = z
     merchantId: z.string(),
     merchantName: z.string().nullable(),
     email: z.string().nullable(),
-    status: z.enum(['PENDING', 'SENT', 'FAILED', 'SKIPPED']),
+    status: z.enum(CAMPAIGN_RECIPIENT_STATUSES),
     error: z.string().nullable(),
     attempts: z.number().int().meta({ description: 'Delivery attempts of the latest message to this recipient' }),
     updatedAt: iso,

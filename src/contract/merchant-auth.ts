@@ -8,8 +8,11 @@ export const INDUSTRIES = ['RETAIL', 'ECOMMERCE', 'HOSPITALITY', 'SERVICES', 'OT
 export type Industry = (typeof INDUSTRIES)[number];
 
 export const MERCHANT_STATUSES = ['PENDING_VERIFICATION', 'ACTIVE', 'SUSPENDED'] as const;
+export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 export const VERIFICATION_STATUSES = ['NOT_STARTED', 'UNDER_REVIEW', 'ACTION_REQUIRED', 'APPROVED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const MERCHANT_ROLES = ['OWNER', 'MEMBER'] as const;
+export type MerchantRole = (typeof MERCHANT_ROLES)[number];
 
 // Control characters have no place in names or addresses and break logs and emails.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -109,7 +112,7 @@ export const merchantUserSchema = z
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    role: z.enum(['OWNER', 'MEMBER']),
+    role: z.enum(MERCHANT_ROLES),
   })
   .meta({ id: 'MerchantUser' });
 export type MerchantUser = z.infer<typeof merchantUserSchema>;

@@ -6,6 +6,10 @@ import { z } from 'zod';
  */
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'] as const;
+/** Test payments never move money; live ones do. API keys and transactions each carry one. */
+export const MODES = ['test', 'live'] as const;
+export type Mode = (typeof MODES)[number];
+export const TRANSACTION_STATUSES = ['COMPLETED', 'DECLINED'] as const;
 export const CATEGORY_PATTERN = /^[a-z_]{1,32}$/;
 const rate = z.number().min(0, 'must be between 0 and 0.2').max(0.2, 'must be between 0 and 0.2');
 const minorUnits = z.number().int('must be a whole number of minor units (pence)').min(0).max(Number.MAX_SAFE_INTEGER);
@@ -76,8 +80,8 @@ export const CARD_DECLINE_REASONS = ['EXPIRED', 'BLOCKED_BIN', 'INSUFFICIENT_FUN
 export const paymentSchema = z
   .object({
     transactionId: z.string().meta({ example: 'txn_8fK2mQ9xZp4LwT7v' }),
-    status: z.enum(['COMPLETED', 'DECLINED']),
-    mode: z.enum(['test', 'live']),
+    status: z.enum(TRANSACTION_STATUSES),
+    mode: z.enum(MODES),
     amount: z.number().int(),
     currency: z.literal('GBP'),
     feeAmount: z.number().int(),
@@ -129,7 +133,7 @@ export const PAYMENT_ERROR_CODES = {
 export const apiKeySchema = z
   .object({
     id: z.string(),
-    mode: z.enum(['test', 'live']),
+    mode: z.enum(MODES),
     prefix: z.string(),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
@@ -138,7 +142,7 @@ export const apiKeySchema = z
   .meta({ id: 'ApiKey' });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const createApiKeyRequestSchema = z.object({ mode: z.enum(['test', 'live']) }).strict();
+export const createApiKeyRequestSchema = z.object({ mode: z.enum(MODES) }).strict();
 export const createApiKeyResponseSchema = z.object({ apiKey: apiKeySchema, secret: z.string() });
 export const apiKeyListSchema = z.object({ apiKeys: z.array(apiKeySchema) });
 

@@ -1,3 +1,6 @@
+import type { MerchantRole, MerchantStatus } from '@contract/merchant-auth';
+import type { Mode } from '@contract/payments';
+
 /**
  * Who is making a request, once a route guard (plugins/auth.ts) has checked
  * the credential, and who is acting as the audit trail records it.
@@ -12,18 +15,18 @@ export interface AdminPrincipal {
 export interface MerchantPrincipal {
   userId: string;
   email: string;
-  role: 'OWNER' | 'MEMBER';
+  role: MerchantRole;
   sessionId: string;
   /** Internal uuid of the merchant. */
   merchantDbId: string;
   /** Public mch_ id. */
   merchantId: string;
-  merchantStatus: 'PENDING_VERIFICATION' | 'ACTIVE' | 'SUSPENDED';
+  merchantStatus: MerchantStatus;
 }
 
 export interface ApiKeyPrincipal {
   keyId: string;
-  mode: 'test' | 'live';
+  mode: Mode;
   merchantDbId: string;
   merchantId: string;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_TYPES } from '@contract/verification';
 import { merchants } from '@server/db/schema/index';
 
 /**
@@ -125,8 +126,6 @@ export async function uploadTestDocument(app: FastifyInstance, token: string, do
   return app.inject({ method: 'POST', url: '/api/merchant/verification/documents', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
 }
 
-export const ALL_DOCUMENT_TYPES = ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS'] as const;
-
 /**
  * Valid GB details, five tiny PDFs, then finalize: leaves the merchant UNDER_REVIEW.
  * Returns the uploaded documents' ids by type (for admin review tests).
@@ -136,7 +135,7 @@ export async function submitTestVerification(app: FastifyInstance, token: string
   const details = await app.inject({ method: 'POST', url: '/api/merchant/verification/submit', payload: VALID_GB_DETAILS, headers: auth });
   if (details.statusCode !== 200) throw new Error(`submitTestVerification: details got ${details.statusCode} ${details.body}`);
   const documents: Record<string, string> = {};
-  for (const type of ALL_DOCUMENT_TYPES) {
+  for (const type of DOCUMENT_TYPES) {
     const res = await uploadTestDocument(app, token, type);
     if (res.statusCode !== 201) throw new Error(`submitTestVerification: ${type} upload got ${res.statusCode} ${res.body}`);
     documents[type] = res.json().document.id;

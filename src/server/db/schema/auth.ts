@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTOR_TYPES } from '@contract/admin-audit';
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -51,7 +52,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actorType: text('actor_type', { enum: ['admin', 'merchant', 'system', 'anonymous'] }).notNull(),
+    actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_RECIPIENT_STATUSES } from '@contract/email-campaigns';
 
 /**
  * Durable outbox: a message is inserted in the same transaction as the event
@@ -55,7 +56,7 @@ export const emailCampaignRecipients = pgTable(
     merchantId: uuid('merchant_id'),
     merchantName: text('merchant_name'),
     email: text('email'),
-    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] })
+    status: text('status', { enum: CAMPAIGN_RECIPIENT_STATUSES })
       .notNull()
       .default('PENDING'),
     error: text('error'),

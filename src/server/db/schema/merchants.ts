@@ -10,6 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INTEREST_TYPES } from '@contract/contact-rules';
+import { MERCHANT_ROLES, MERCHANT_STATUSES, VERIFICATION_STATUSES } from '@contract/merchant-auth';
+import { MODES } from '@contract/payments';
+import { ACCEPTED_MIME_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@contract/verification';
+import { COUNTRIES } from '@contract/verification-rules';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -38,9 +43,9 @@ export const merchants = pgTable(
     businessType: text('business_type').notNull(),
     industry: text('industry').notNull(),
     website: text('website'),
-    status: text('status', { enum: ['PENDING_VERIFICATION', 'ACTIVE', 'SUSPENDED'] }).notNull(),
+    status: text('status', { enum: MERCHANT_STATUSES }).notNull(),
     verificationStatus: text('verification_status', {
-      enum: ['NOT_STARTED', 'UNDER_REVIEW', 'ACTION_REQUIRED', 'APPROVED'],
+      enum: VERIFICATION_STATUSES,
     })
       .notNull()
       .default('NOT_STARTED'),
@@ -67,7 +72,7 @@ export const merchantUsers = pgTable(
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['OWNER', 'MEMBER'] }).notNull(),
+    role: text('role', { enum: MERCHANT_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +86,7 @@ export const apiKeys = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    mode: text('mode', { enum: MODES }).notNull(),
     /** Display prefix, e.g. sk_test_AbC1 — never enough to use the key. */
     prefix: text('prefix').notNull(),
     /** HMAC-SHA256 of the secret under a key derived from APP_SECRET. */
@@ -105,7 +110,7 @@ export const verificationDetails = pgTable('verification_details', {
   businessAddress: text('business_address').notNull(),
   city: text('city').notNull(),
   postcode: text('postcode').notNull(),
-  country: text('country', { enum: ['GB', 'IE', 'US', 'CA'] }).notNull(),
+  country: text('country', { enum: COUNTRIES }).notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -118,14 +123,14 @@ export const verificationDocuments = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     documentType: text('document_type', {
-      enum: ['COMPANY_REGISTRATION', 'TAX_CERTIFICATE', 'BANK_STATEMENT', 'DIRECTOR_ID', 'PROOF_OF_ADDRESS'],
+      enum: DOCUMENT_TYPES,
     }).notNull(),
     /** Sanitised original name, metadata only; never used as a storage key. */
     fileName: text('file_name').notNull(),
-    mimeType: text('mime_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    mimeType: text('mime_type', { enum: ACCEPTED_MIME_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+    status: text('status', { enum: DOCUMENT_STATUSES })
       .notNull()
       .default('PENDING'),
     reviewNotes: text('review_notes'),
@@ -152,7 +157,7 @@ export const contactSubmissions = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     company: text('company'),
-    interestType: text('interest_type', { enum: ['partnership', 'integration', 'licensing', 'general'] }).notNull(),
+    interestType: text('interest_type', { enum: INTEREST_TYPES }).notNull(),
     message: text('message'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MODES, TRANSACTION_STATUSES } from '@contract/payments';
 import { merchants } from './merchants';
 
 export const transactions = pgTable(
@@ -11,8 +12,8 @@ export const transactions = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
-    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    mode: text('mode', { enum: MODES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GBP'),
     feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
@@ -45,11 +46,11 @@ export const transactionDailyStats = pgTable(
   'transaction_daily_stats',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    mode: text('mode', { enum: MODES }).notNull(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     shard: smallint('shard').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
@@ -71,8 +72,8 @@ export const transactionPlatformDailyStats = pgTable(
   'transaction_platform_daily_stats',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
-    status: text('status', { enum: ['COMPLETED', 'DECLINED'] }).notNull(),
+    mode: text('mode', { enum: MODES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     shard: smallint('shard').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
@@ -87,7 +88,7 @@ export const idempotencyKeys = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    mode: text('mode', { enum: MODES }).notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: ['processing', 'done'] }).notNull(),

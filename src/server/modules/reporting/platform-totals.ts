@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Mode } from '@contract/payments';
 import type { DbOrTx } from '@server/db/client';
 
-export type Mode = 'live' | 'test';
+export type { Mode };
 
 export interface Totals {
   transactions: number;
