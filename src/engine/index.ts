@@ -25,5 +25,5 @@ export type {
 export { MIN_SPLIT } from './types.js';
 export { optimiseSplit } from './optimise-split.js';
 export { cardReward } from './reward.js';
-export { containsCardNumber } from './card-number.js';
+export { containsCardNumber, findCardNumber, type CardNumberHit } from './card-number.js';
 export { feeAmount } from './fee.js';

@@ -7,7 +7,7 @@ import {
   paymentSchema,
   processPaymentRequestSchema,
 } from '@contract/payments';
-import { containsCardNumber } from '@engine/index';
+import { findCardNumber } from '@engine/index';
 import { AppError, badRequest } from '@server/errors';
 import { listPayments } from '@server/modules/payments/list-payments';
 import { processPayment } from '@server/modules/payments/process-payment';
@@ -44,9 +44,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentSchema, 402: paymentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema },
       },
       // Card numbers are refused before anything else looks at the body; it is never stored or logged.
+      // The answer names where the number is, so the integrator can fix it, and never echoes its digits.
       preValidation: async (request) => {
-        if (containsCardNumber(request.body) || containsCardNumber(request.headers['idempotency-key'] ?? '')) {
-          throw new AppError('CARD_NUMBER_NOT_ACCEPTED', 400, 'The request contains what looks like a card number. Send card tokens and the last 4 digits only; SmartSplit never accepts card numbers.');
+        const hit = findCardNumber(request.body);
+        const header = request.headers['idempotency-key'];
+        let field: string | undefined;
+        let where = '';
+        if (hit) {
+          // A hit's path is made only of keys already screened, so it holds no card number.
+          field = hit.path || 'body';
+          where = hit.inKey ? (hit.path ? `A key inside "${hit.path}"` : 'A top-level key of the body') : hit.path ? `Field "${hit.path}"` : 'The body';
+        } else if (header !== undefined && findCardNumber(header)) {
+          field = 'Idempotency-Key';
+          where = 'The Idempotency-Key header';
+        }
+        if (field !== undefined) {
+          throw new AppError(
+            'CARD_NUMBER_NOT_ACCEPTED',
+            400,
+            `${where} contains what looks like a card number. Send card tokens and the last 4 digits only; SmartSplit never accepts card numbers.`,
+            { field },
+          );
         }
         request.sentBody = request.body;
       },
