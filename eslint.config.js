@@ -1,42 +1,81 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (ENGINEERING.md): web imports contract; server imports
- * contract and engine; engine imports nothing of ours; contract imports only zod.
+ * Import boundaries (docs/decisions/0007-endpoint-contract.md): web imports contract; server imports
+ * contract and engine; engine imports nothing of ours and no package; contract imports only zod.
+ *
+ * The rules check the file an import RESOLVES to (relative paths and the tsconfig aliases
+ * @contract, @engine, @server and @web alike), not the text of the specifier, and every path here
+ * is absolute, so they hold whichever folder ESLint runs from.
  */
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const ours = (dir, why) => ({ regex: `^(\\.\\./)+${dir}(/|$)`, message: why });
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+const src = (area) => at('src', area);
+const features = at('src/web/features');
+const featureNames = readdirSync(features, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** Features never import each other: shared code moves down to components/ or lib/. */
-const featureBoundaries = {
-  rules: {
-    'no-cross-feature-imports': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const featuresDir = path.resolve('src/web/features');
-        const featureOf = (file) => {
-          const rel = path.relative(featuresDir, file);
-          return rel.startsWith('..') ? undefined : rel.split(path.sep)[0];
-        };
-        const own = featureOf(context.filename);
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = path.resolve(path.dirname(context.filename), source);
-            const other = featureOf(target);
-            if (other && other !== own) context.report({ node, message: `Feature "${own}" must not import feature "${other}"; move shared code to components/ or lib/.` });
-            if (target.startsWith(path.resolve('src/web/app'))) context.report({ node, message: 'Features do not import the app shell; the route table imports features.' });
-          },
-        };
-      },
-    },
+/** Engine tests and their helpers may use test tooling; the engine itself may not. */
+const engineTestFiles = ['src/engine/**/*.test.ts', 'src/engine/**/test-*.ts'];
+
+const boundaryZones = [
+  { target: src('web'), from: src('server'), message: 'The browser app must not import server code; share through src/contract.' },
+  { target: src('web'), from: src('engine'), message: 'The engine runs on the server only.' },
+  { target: src('server'), from: src('web'), message: 'Server code must not import the web app; share through src/contract.' },
+  {
+    target: src('engine'),
+    from: root,
+    except: ['src/engine'],
+    message: 'The engine is pure: it imports only its own files (no contract, server, web or package).',
   },
-};
+  {
+    target: src('engine'),
+    from: engineTestFiles.map((glob) => at(glob)),
+    message: 'Engine code must not import test helpers.',
+  },
+  {
+    target: src('contract'),
+    from: root,
+    except: ['src/contract', 'node_modules/zod'],
+    message: 'Contract imports only zod and its own files.',
+  },
+  ...featureNames.map((name) => ({
+    target: path.join(features, name),
+    from: features,
+    except: [name],
+    message: `Feature "${name}" must not import another feature; move shared code to src/web/components or src/web/lib.`,
+  })),
+  {
+    target: [src('web/components'), src('web/lib')],
+    from: features,
+    message: 'Shared web code must not import a feature; features import shared code, not the reverse.',
+  },
+  {
+    target: [src('web/components'), src('web/lib')],
+    from: src('web/app'),
+    message: 'Shared web code must not import the app shell; the app shell imports shared code.',
+  },
+  { target: features, from: src('web/app'), message: 'Features do not import the app shell; the route table imports features.' },
+];
+
+const engineTestZones = [
+  {
+    target: src('engine'),
+    from: root,
+    except: ['src/engine', 'node_modules/fast-check', 'node_modules/vitest'],
+    message: 'Engine tests import engine files and test tooling (fast-check, vitest) only.',
+  },
+];
+
+const restrictedPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', '.tmp/**'] },
@@ -53,36 +92,22 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...restrict([ours('server', 'The browser app must not import server code; share through src/contract.'), ours('engine', 'The engine runs on the server only.')]),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    plugins: { local: featureBoundaries },
-    rules: { 'local/no-cross-feature-imports': 'error' },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })] },
+    rules: restrictedPaths(boundaryZones),
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: restrict([ours('web', 'Server code must not import the web app; share through src/contract.')]),
+    // Node builtins resolve to no file, and an import that does not resolve is not checked above.
+    files: ['src/engine/**/*.ts', 'src/contract/**/*.ts'],
+    ignores: engineTestFiles,
+    rules: { 'import-x/no-nodejs-modules': 'error', 'import-x/no-unresolved': 'error' },
   },
   {
-    files: ['src/engine/**/*.ts'],
-    rules: restrict([
-      ours('server', 'The engine is pure: no server imports.'),
-      ours('web', 'The engine is pure: no web imports.'),
-      ours('contract', 'The engine imports nothing of ours.'),
-      { regex: '^(?!\\.{1,2}/)', message: 'The engine imports no packages.' },
-    ]),
-  },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: restrict([
-      ours('server', 'Contract imports only zod.'),
-      ours('web', 'Contract imports only zod.'),
-      ours('engine', 'Contract imports only zod.'),
-      { regex: '^(?!zod(/|$)|\\./)', message: 'Contract imports only zod.' },
-    ]),
+    files: engineTestFiles,
+    rules: restrictedPaths(engineTestZones),
   },
 );

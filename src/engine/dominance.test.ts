@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- test tooling, not an engine dependency
 import { describe, expect, it } from 'vitest';
 import { buildCurve } from './curve.js';
 import { dominates } from './dominance.js';

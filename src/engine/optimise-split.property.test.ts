@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- test tooling, not an engine dependency
 import fc from 'fast-check';
-// eslint-disable-next-line no-restricted-imports -- test tooling, not an engine dependency
 import { describe, expect, it } from 'vitest';
 import { optimiseSplit } from './optimise-split.js';
 import { round2 } from './rounding.js';

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- test tooling, not an engine dependency
 import fc from 'fast-check';
 import type { EngineCard, SplitInput } from './types.js';
 
