@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
-import { Label } from './ui/label';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** What the control inside a FormField must carry so its label, hint and error reach assistive technology. */
 export interface FieldControlProps {
@@ -13,6 +11,8 @@ interface Props {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Where the hint sits: under the control (default) or between the label and the control. */
+  hintPlacement?: 'above' | 'below';
   error?: string;
   /** Shown after the label, e.g. "(optional)". */
   labelSuffix?: ReactNode;
@@ -20,26 +20,43 @@ interface Props {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+// The ui/Label look, with its double-click behaviour, but as a plain element: this component is on
+// the landing page, whose first-load JavaScript budget has no room for Radix or the class merger.
+const LABEL_CLASS = 'text-sm font-medium leading-none text-foreground peer-disabled:opacity-60';
+
+/** A double click on the label would select its text; clicks on a control nested in it are left alone. */
+function keepLabelTextUnselected(event: MouseEvent<HTMLLabelElement>) {
+  if ((event.target as HTMLElement).closest('button, input, select, textarea')) return;
+  if (event.detail > 1) event.preventDefault();
+}
+
 /** A label, the control, an optional hint and the field's error, tied together with aria-describedby. */
-export function FormField({ id, label, hint, error, labelSuffix, className, children }: Props) {
+export function FormField({ id, label, hint, hintPlacement = 'below', error, labelSuffix, className, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hintText = hint ? (
+    <p id={hintId} className="text-xs text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className={className ?? 'grid gap-1.5'}>
-      <Label htmlFor={id}>
+      <label htmlFor={id} className={LABEL_CLASS} onMouseDown={keepLabelTextUnselected}>
         {label}
         {labelSuffix ? <span className="ml-1 font-normal text-muted-foreground">{labelSuffix}</span> : null}
-      </Label>
+      </label>
+      {hintPlacement === 'above' ? hintText : null}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      {hintPlacement === 'below' ? hintText : null}
       {error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-destructive">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {/* Lucide's circle-alert, drawn inline so the landing page does not load the icon library. */}
+          <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" />
+            <line x1="12" x2="12" y1="8" y2="12" />
+            <line x1="12" x2="12.01" y1="16" y2="16" />
+          </svg>
           <span>{error}</span>
         </p>
       ) : null}

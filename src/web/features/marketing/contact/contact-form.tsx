@@ -3,7 +3,11 @@ import { INTEREST_TYPE_LABELS, INTEREST_TYPES, CONTACT_LIMITS, type InterestType
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { checkEnquiry, EMPTY_ENQUIRY, MESSAGE_PLACEHOLDERS, type EnquiryField, type EnquiryValues, type FieldErrors } from './contact-form-checks';
 import { messageTone, sendEnquiry } from './send-enquiry';
-import { FormField, fieldClass } from './form-field';
+import { FormField } from '@web/components/form-field';
+
+/** The design system's field look, without its class-merging helper (which would cost the landing page ~10 KB). */
+const fieldClass =
+  'w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
 const FIELD_ORDER: EnquiryField[] = ['firstName', 'lastName', 'email', 'company', 'interestType', 'message'];
 
@@ -52,7 +56,6 @@ export function ContactForm() {
     if (outcome.ok) setValues(EMPTY_ENQUIRY);
   }
 
-  const described = (field: EnquiryField) => (errors[field] ? `${fieldId(field)}-error` : undefined);
   const domainRefused = result === PERSONAL_EMAIL_MESSAGE;
   const tone = result ? messageTone(result) : null;
 
@@ -60,35 +63,47 @@ export function ContactForm() {
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={sending} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId('firstName')} label="First name" error={errors.firstName}>
-          <input id={fieldId('firstName')} name="firstName" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName}
-            value={values.firstName} onChange={set('firstName')} aria-invalid={Boolean(errors.firstName)} aria-describedby={described('firstName')} className={fieldClass} />
+          {(control) => (
+            <input {...control} name="firstName" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName}
+              value={values.firstName} onChange={set('firstName')} className={fieldClass} />
+          )}
         </FormField>
         <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName}>
-          <input id={fieldId('lastName')} name="lastName" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName}
-            value={values.lastName} onChange={set('lastName')} aria-invalid={Boolean(errors.lastName)} aria-describedby={described('lastName')} className={fieldClass} />
+          {(control) => (
+            <input {...control} name="lastName" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName}
+              value={values.lastName} onChange={set('lastName')} className={fieldClass} />
+          )}
         </FormField>
       </div>
-      <FormField id={fieldId('email')} label="Business email" hint="Use your work address: personal mailboxes such as Gmail or Outlook.com are not accepted." error={errors.email}>
-        <input id={fieldId('email')} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email}
-          value={values.email} onChange={set('email')} aria-invalid={Boolean(errors.email) || domainRefused}
-          aria-describedby={[`${fieldId('email')}-hint`, described('email'), domainRefused ? resultId : undefined].filter(Boolean).join(' ')} className={fieldClass} />
+      <FormField id={fieldId('email')} label="Business email" hint="Use your work address: personal mailboxes such as Gmail or Outlook.com are not accepted." hintPlacement="above" error={errors.email}>
+        {(control) => (
+          <input {...control} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email}
+            value={values.email} onChange={set('email')} aria-invalid={control['aria-invalid'] || domainRefused}
+            aria-describedby={[control['aria-describedby'], domainRefused ? resultId : undefined].filter(Boolean).join(' ')} className={fieldClass} />
+        )}
       </FormField>
       <FormField id={fieldId('company')} label="Company (optional)" error={errors.company}>
-        <input id={fieldId('company')} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company}
-          value={values.company} onChange={set('company')} aria-invalid={Boolean(errors.company)} aria-describedby={described('company')} className={fieldClass} />
+        {(control) => (
+          <input {...control} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company}
+            value={values.company} onChange={set('company')} className={fieldClass} />
+        )}
       </FormField>
       <FormField id={fieldId('interestType')} label="Area of interest" error={errors.interestType}>
-        <select id={fieldId('interestType')} name="interestType" required value={values.interestType}
-          onChange={(event) => setValues((current) => ({ ...current, interestType: event.target.value as InterestType }))}
-          aria-invalid={Boolean(errors.interestType)} aria-describedby={described('interestType')} className={`${fieldClass} h-10`}>
-          {INTEREST_TYPES.map((type) => (
-            <option key={type} value={type}>{INTEREST_TYPE_LABELS[type]}</option>
-          ))}
-        </select>
+        {(control) => (
+          <select {...control} name="interestType" required value={values.interestType}
+            onChange={(event) => setValues((current) => ({ ...current, interestType: event.target.value as InterestType }))}
+            className={`${fieldClass} h-10`}>
+            {INTEREST_TYPES.map((type) => (
+              <option key={type} value={type}>{INTEREST_TYPE_LABELS[type]}</option>
+            ))}
+          </select>
+        )}
       </FormField>
       <FormField id={fieldId('message')} label="Message (optional)" error={errors.message}>
-        <textarea id={fieldId('message')} name="message" rows={4} maxLength={CONTACT_LIMITS.message} placeholder={MESSAGE_PLACEHOLDERS[values.interestType]}
-          value={values.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={described('message')} className={fieldClass} />
+        {(control) => (
+          <textarea {...control} name="message" rows={4} maxLength={CONTACT_LIMITS.message} placeholder={MESSAGE_PLACEHOLDERS[values.interestType]}
+            value={values.message} onChange={set('message')} className={fieldClass} />
+        )}
       </FormField>
 
       <button type="submit" disabled={!ready || sending}
