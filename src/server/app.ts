@@ -10,10 +10,9 @@ import { deriveKeys } from './modules/auth/keys';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_DIR } from './plugins/web';
-import { adminRoutes } from './routes/admin/index';
-import { healthRoutes } from './routes/health';
-import { merchantRoutes } from './routes/merchant/index';
-import { publicRoutes } from './routes/public/index';
+import { allEndpoints } from '@contract/api';
+import { assertEveryEndpointRegistered } from './http/endpoint-route';
+import { API_ROUTE_MODULES } from './routes/route-modules';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,12 +84,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     transformObject: jsonSchemaTransformObject,
   });
 
-  await app.register(healthRoutes);
-  await app.register(publicRoutes);
-  await app.register(merchantRoutes, { prefix: '/api/merchant' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).
+  for (const routes of API_ROUTE_MODULES) await app.register(routes);
+  assertEveryEndpointRegistered(app, allEndpoints());
 
   await registerWeb(app, webDir);
   await app.ready();

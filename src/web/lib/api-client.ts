@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { endpointPath, endpointQueryString, type EndpointDefinition, type EndpointInput, type EndpointResult } from '@contract/endpoint';
 import { HttpError, toHttpError } from './http-error';
 import { createSlowLogger } from './slow-log';
 import {
@@ -16,6 +17,53 @@ export const QUIET_401_PATHS: readonly string[] = ['/api/user', '/api/virtual-ca
 
 export type On401 = 'throw' | 'returnNull';
 
+/**
+ * The one place in the web app that knows API paths: every call names an endpoint of the contract
+ * (src/contract/api.ts), and its path, parameters, body and answer type come from that entry
+ * (docs/decisions/0007-endpoint-contract.md).
+ */
+export interface CallInit {
+  signal?: AbortSignal;
+  /** GETs only: resolve null instead of failing when the answer is 401. */
+  on401?: On401;
+}
+
+/** The input is optional only when the endpoint declares no required part. */
+export type CallArgs<E extends EndpointDefinition> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, init?: CallInit]
+  : [input: EndpointInput<E>, init?: CallInit];
+
+type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The URL of one call: path parameters filled in and the query appended. */
+export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>): string {
+  const loose = (input ?? {}) as LooseInput;
+  return endpointPath(endpoint.path, loose.params) + endpointQueryString(loose.query);
+}
+
+/**
+ * The query key of one call. Its first element is the endpoint's path, so invalidating
+ * `endpointKey(endpoint)` refreshes every cached call of that endpoint.
+ */
+export function endpointKey<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>): QueryKey {
+  const loose = (input ?? {}) as LooseInput;
+  const parts = { ...(loose.params ? { params: loose.params } : {}), ...(loose.query ? { query: loose.query } : {}) };
+  return Object.keys(parts).length > 0 ? [endpoint.path, parts] : [endpoint.path];
+}
+
+const AREA_PREFIXES = { admin: '/api/admin/', merchant: '/api/merchant/' } as const;
+
+/** Whether a cached query belongs to the admin panel or the merchant portal, for sign-out clean-up. */
+export function isAreaQueryKey(queryKey: QueryKey, area: keyof typeof AREA_PREFIXES): boolean {
+  const first = queryKey[0];
+  return typeof first === 'string' && first.startsWith(AREA_PREFIXES[area]);
+}
+
+/** A call without the session: public endpoints (health, contact) that read the raw response themselves. */
+export function fetchEndpoint<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>, init: RequestInit = {}): Promise<Response> {
+  return fetch(endpointUrl(endpoint, input), { ...init, method: endpoint.method });
+}
+
 export interface ApiClient {
   readonly tokenKey: TokenKey;
   /** A mutation: JSON (or FormData) body, parsed JSON back. */
@@ -24,6 +72,10 @@ export interface ApiClient {
   get<T = unknown>(path: string, init?: { signal?: AbortSignal; on401?: On401 }): Promise<T | null>;
   /** A TanStack queryFn that GETs the path the query key names. */
   getQueryFn<T = unknown>(options?: { on401?: On401 }): QueryFunction<T | null>;
+  /** Calls one endpoint of the contract with this client's session; the answer is typed by the entry. */
+  call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>>;
+  /** A call whose raw response the caller reads (a file download); failures still throw HttpError. */
+  fetchRaw<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>, init?: { signal?: AbortSignal }): Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -135,7 +187,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  return { tokenKey, request, get, getQueryFn };
+  async function call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>> {
+    const [input, init = {}] = args as [EndpointInput<E> | undefined, CallInit | undefined];
+    const url = endpointUrl(endpoint, input);
+    if (endpoint.method === 'GET') return (await get(url, { signal: init.signal, on401: init.on401 })) as EndpointResult<E>;
+    return (await request(endpoint.method, url, (input as LooseInput | undefined)?.body, { signal: init.signal })) as EndpointResult<E>;
+  }
+
+  async function fetchRaw<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>, init: { signal?: AbortSignal } = {}): Promise<Response> {
+    const response = await fetch(endpointUrl(endpoint, input), { method: endpoint.method, headers: authHeaders(), credentials: 'include', cache: 'no-store', signal: init.signal });
+    if (response.status === 401) clearToken(tokenKey, storage());
+    if (!response.ok) throw await toHttpError(response);
+    return response;
+  }
+
+  return { tokenKey, request, get, getQueryFn, call, fetchRaw };
 }
 
 /** One client per session kind: generic calls, the merchant portal and the admin panel. */
@@ -151,4 +217,12 @@ export const adminApi = apiClients.adminToken;
 /** The spec's generic mutation helper, bound to the generic authToken. */
 export function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   return authApi.request<T>(method, path, body);
+}
+
+/** The key and fetcher of one GET, for useQuery: `useQuery(endpointQuery(merchantApi, merchantMe))`. */
+export function endpointQuery<E extends EndpointDefinition>(client: ApiClient, endpoint: E, input?: EndpointInput<E>) {
+  return {
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, ...([input, { signal }] as unknown as CallArgs<E>)),
+  };
 }

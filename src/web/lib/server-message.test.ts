@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
-import { fieldErrorFromMessage, serverMessage } from './server-message';
+import { describeWait, fieldError, serverMessage } from './server-message';
 
 describe('serverMessage', () => {
   it('drops the status prefix of an HttpError', () => {
@@ -16,20 +16,31 @@ describe('serverMessage', () => {
   });
 });
 
-describe('fieldErrorFromMessage', () => {
+describe('fieldError', () => {
   const fields = ['postcode', 'bankSortCode'] as const;
+  const validation = (message: string, field?: string) => new HttpError(400, message, { code: 'VALIDATION_ERROR', field });
 
   it('finds a known field and its message', () => {
-    expect(fieldErrorFromMessage('bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56', fields)).toEqual({
+    expect(fieldError(validation('bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56', 'bankSortCode'), fields)).toEqual({
       field: 'bankSortCode',
       message: 'Enter a 6-digit sort code, e.g. 12-34-56',
     });
   });
 
   it('ignores unknown fields, messages without a field and nothing at all', () => {
-    expect(fieldErrorFromMessage('iban: Unknown field: iban', fields)).toBeNull();
-    expect(fieldErrorFromMessage('Verification is incomplete. Missing: business details', fields)).toBeNull();
-    expect(fieldErrorFromMessage('query.mode: bad', fields)).toBeNull();
-    expect(fieldErrorFromMessage(undefined, fields)).toBeNull();
+    expect(fieldError(validation('iban: Unknown field: iban', 'iban'), fields)).toBeNull();
+    expect(fieldError(validation('Verification is incomplete. Missing: business details'), fields)).toBeNull();
+    expect(fieldError(validation('query.mode: bad', 'mode'), fields)).toBeNull();
+    expect(fieldError(undefined, fields)).toBeNull();
+  });
+});
+
+describe('rate-limit messages', () => {
+  it('say when to try again, from Retry-After when the message does not', () => {
+    expect(serverMessage(new HttpError(429, 'Too many requests', { code: 'RATE_LIMITED', retryAfterSeconds: 900 }))).toBe('Too many requests Try again in 15 minutes.');
+    expect(serverMessage(new HttpError(429, 'Too many attempts. Try again in 15 minutes.', { retryAfterSeconds: 900 }))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(describeWait(1)).toBe('in 1 second');
+    expect(describeWait(61)).toBe('in 2 minutes');
+    expect(describeWait(3600)).toBe('in 1 hour');
   });
 });

@@ -1,26 +1,40 @@
 import { isHttpError } from './http-error';
 
-/**
- * The server's own words from a failed call, for "<title> with server message or <fallback>"
- * toasts (spec section 8). HttpError messages read "{status}: {message}"; people need only the
- * message. Anything else (a dropped connection, a bug) has no server message, so the caller's
- * fallback is shown instead of a browser's technical text.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isHttpError(error)) return undefined;
-  const prefix = `${error.status}: `;
-  const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-  return message.trim() === '' ? undefined : message;
+/** "in 15 minutes", "in 40 seconds", "in 2 hours": the wait a Retry-After names, for people. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 /**
- * Validation errors name their field as "field: message" (the server's error handler). When the
- * field is one the form shows, the message can sit next to it; otherwise null.
+ * The server's own words from a failed call, for "<title> with server message or <fallback>"
+ * toasts (docs/decisions/0006-web-client-departures.md). Anything else (a dropped connection, a
+ * bug) has no server message, so the caller's fallback is shown instead of a browser's technical
+ * text. A rate-limit answer always says when to try again: the server's message names the wait,
+ * and where one does not, the Retry-After header supplies it.
  */
-export function fieldErrorFromMessage<F extends string>(message: string | undefined, fields: readonly F[]): { field: F; message: string } | null {
-  if (!message) return null;
-  const match = /^([A-Za-z][A-Za-z0-9]*): (.+)$/s.exec(message);
-  if (!match) return null;
-  const field = fields.find((candidate) => candidate === match[1]);
-  return field ? { field, message: match[2] } : null;
+export function serverMessage(error: unknown): string | undefined {
+  if (!isHttpError(error)) return undefined;
+  const message = error.serverMessage.trim();
+  if (message === '') return undefined;
+  if (error.status === 429 && error.retryAfterSeconds !== undefined && !/try again/i.test(message)) {
+    return `${message} Try again ${describeWait(error.retryAfterSeconds)}.`;
+  }
+  return message;
+}
+
+/**
+ * A validation error on a field the form shows: the server names the field in `field`, and its
+ * message reads "field: message", so the message can sit next to the field without the prefix.
+ */
+export function fieldError<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string } | null {
+  if (!isHttpError(error) || error.field === undefined) return null;
+  const field = fields.find((candidate) => candidate === error.field);
+  if (!field) return null;
+  const prefix = `${field}: `;
+  const message = error.serverMessage.startsWith(prefix) ? error.serverMessage.slice(prefix.length) : error.serverMessage;
+  return { field, message };
 }

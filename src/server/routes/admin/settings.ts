@@ -1,26 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformSettingsSchema, updateSettingsRequestSchema, updateSettingsResponseSchema } from '@contract/admin-settings';
-import { systemInfoSchema } from '@contract/admin-system';
-import { getSystemInfo } from '@server/modules/system/get-system-info';
-import { updateSettings } from '@server/modules/settings/update-settings';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/admin-settings';
+import { actorOf } from '@server/http/admin-actor';
+import { registerEndpoint } from '@server/http/endpoint-route';
 import { getPlatformSettings } from '@server/modules/settings/platform-settings';
-import { actorOf, adminErrors, adminSecurity } from './admin-route-support';
+import { updateSettings } from '@server/modules/settings/update-settings';
+import { getSystemInfo } from '@server/modules/system/get-system-info';
 
 /** Platform settings and the platform information card. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['Admin'], security: adminSecurity };
+export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.getSettings, async () => getPlatformSettings(app.ctx.database.db));
 
-  app.get('/settings', { schema: { ...schema, summary: 'Platform settings', response: { 200: platformSettingsSchema, ...adminErrors } } }, async () =>
-    getPlatformSettings(app.ctx.database.db),
-  );
+  registerEndpoint(app, endpoints.updateSettings, async (request) => ({
+    settings: await updateSettings(app.ctx, { changes: request.body, actor: actorOf(request) }),
+    message: 'Settings saved',
+  }));
 
-  app.patch(
-    '/settings',
-    { schema: { ...schema, summary: 'Change platform settings', body: updateSettingsRequestSchema, response: { 200: updateSettingsResponseSchema, ...adminErrors } } },
-    async (request) => ({ settings: await updateSettings(app.ctx, { changes: request.body, actor: actorOf(request) }), message: 'Settings saved' }),
-  );
-
-  app.get('/system/info', { schema: { ...schema, summary: 'Platform information', response: { 200: systemInfoSchema, ...adminErrors } } }, async () =>
-    getSystemInfo(app.ctx),
-  );
-};
+  registerEndpoint(app, endpoints.getSystemInfo, async () => getSystemInfo(app.ctx));
+}

@@ -1,10 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as endpoints from '@contract/endpoints/public';
+import { registerEndpoint } from '@server/http/endpoint-route';
 import { confirmPage, donePage, invalidLinkPage } from '@server/modules/email/unsubscribe-page';
 import { lookUpUnsubscribe, unsubscribeMerchant } from '@server/modules/email/unsubscribe-merchant';
-
-const querystring = z.object({ token: z.string().max(300).optional() }).strict();
 
 const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 
@@ -13,31 +11,21 @@ const html = (reply: FastifyReply, status: number, body: string) => reply.status
  * changes nothing (mail scanners open links); POST unsubscribes, from that
  * page's button or as an RFC 8058 one-click request from a mail provider.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   // Both kinds of POST are forms: the page's button (empty) and one-click ("List-Unsubscribe=One-Click",
   // urlencoded or multipart). The token is in the URL; the body only tells the two apart, for the audit trail.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
     done(null, { oneClick: /List-Unsubscribe=One-Click|name="List-Unsubscribe"\s*\r?\n\r?\nOne-Click/.test(String(body)) }),
   );
 
-  const schema = { tags: ['Public'], querystring, produces: ['text/html'] };
+  registerEndpoint(app, endpoints.unsubscribePage, async (request, reply) => {
+    const state = await lookUpUnsubscribe(app.ctx, request.query.token);
+    return state.valid ? html(reply, 200, confirmPage(state, request.query.token!)) : html(reply, 400, invalidLinkPage());
+  });
 
-  app.get(
-    '/api/public/unsubscribe',
-    { schema: { ...schema, summary: 'Unsubscribe confirmation page (HTML)' } },
-    async (request, reply) => {
-      const state = await lookUpUnsubscribe(app.ctx, request.query.token);
-      return state.valid ? html(reply, 200, confirmPage(state, request.query.token!)) : html(reply, 400, invalidLinkPage());
-    },
-  );
-
-  app.post(
-    '/api/public/unsubscribe',
-    { schema: { ...schema, summary: 'Unsubscribe from campaigns (RFC 8058 one-click supported)' } },
-    async (request, reply) => {
-      const oneClick = (request.body as { oneClick?: boolean } | undefined)?.oneClick === true;
-      const state = await unsubscribeMerchant(app.ctx, { token: request.query.token, ip: request.ip, oneClick });
-      return state.valid ? html(reply, 200, donePage(state)) : html(reply, 400, invalidLinkPage());
-    },
-  );
-};
+  registerEndpoint(app, endpoints.unsubscribe, async (request, reply) => {
+    const oneClick = (request.body as { oneClick?: boolean } | undefined)?.oneClick === true;
+    const state = await unsubscribeMerchant(app.ctx, { token: request.query.token, ip: request.ip, oneClick });
+    return state.valid ? html(reply, 200, donePage(state)) : html(reply, 400, invalidLinkPage());
+  });
+}

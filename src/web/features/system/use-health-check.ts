@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { PUBLIC_PATHS } from '@contract/public-paths';
 
 export type HealthCheckState =
   | { phase: 'idle' }
@@ -16,7 +17,7 @@ export function useHealthCheck() {
   const run = useCallback(async () => {
     setState({ phase: 'loading' });
     try {
-      const response = await fetch('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      const response = await fetch(PUBLIC_PATHS.health, { headers: { Accept: 'application/json' }, cache: 'no-store' });
       const text = await response.text();
       let json: unknown = null;
       let body = text;

@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import { adminApi, pathFromQueryKey } from '@web/lib/api-client';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EndpointDefinition, EndpointInput, EndpointResult } from '@contract/endpoint';
+import { adminApi, endpointKey, endpointQuery, type CallArgs } from '@web/lib/api-client';
 
-/** What a failed load toasts (spec section 8); the shell shows it, so sections only name it. */
+/** What a failed load toasts (docs/decisions/0006-web-client-departures.md); the shell shows it, so sections only name it. */
 export interface LoadErrorToast {
   title: string;
   description: string;
@@ -22,23 +23,27 @@ export function cleanFilters(filters: Filters): Record<string, string | number> 
   return out;
 }
 
-/** A GET through the admin client, keyed by its path (and a trailing query object). */
-export function useAdminQuery<T>(queryKey: QueryKey, options: { loadError?: LoadErrorToast; enabled?: boolean } = {}) {
-  return useQuery<T | null, Error, T | null>({
-    queryKey,
-    queryFn: adminApi.getQueryFn<T>(),
+/** A GET of one contract endpoint through the admin client, keyed by the endpoint and its input. */
+export function useAdminQuery<E extends EndpointDefinition>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options: { loadError?: LoadErrorToast; enabled?: boolean } = {},
+) {
+  return useQuery<EndpointResult<E>>({
+    ...endpointQuery(adminApi, endpoint, input),
     meta: { loadError: options.loadError ?? DEFAULT_LOAD_ERROR },
     enabled: options.enabled,
   });
 }
 
 /** A keyset-paged admin list: each page carries `nextCursor`, null on the last page. */
-export function useCursorList<TPage extends { nextCursor: string | null }>(path: string, filters: Filters, loadError = DEFAULT_LOAD_ERROR) {
+export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(endpoint: E, filters: Filters, loadError = DEFAULT_LOAD_ERROR) {
   const cleaned = cleanFilters(filters);
   return useInfiniteQuery({
-    queryKey: [path, cleaned],
+    queryKey: endpointKey(endpoint, { query: cleaned } as EndpointInput<E>),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await adminApi.get<TPage>(pathFromQueryKey([path, { ...cleaned, cursor: pageParam }]), { signal });
+      const input = { query: { ...cleaned, cursor: pageParam } } as EndpointInput<E>;
+      const page = (await adminApi.call(endpoint, ...([input, { signal }] as unknown as CallArgs<E>))) as (EndpointResult<E> & { nextCursor: string | null }) | null;
       if (page === null) throw new Error('The server sent an empty answer');
       return page;
     },

@@ -1,5 +1,5 @@
-import { authorizationValue } from '@web/lib/api-client';
-import { toHttpError } from '@web/lib/http-error';
+import { getDocumentFile } from '@contract/endpoints/admin-verifications';
+import { adminApi } from '@web/lib/api-client';
 import { clearToken, readValidToken } from '@web/lib/token-storage';
 
 /**
@@ -7,17 +7,11 @@ import { clearToken, readValidToken } from '@web/lib/token-storage';
  * to the browser as a blob URL. A 401 clears the token like any other admin call (Session Expired).
  */
 export async function fetchDocumentBlobUrl(documentId: string, inline: boolean): Promise<string> {
-  const token = readValidToken('adminToken');
-  if (token === null) {
+  if (readValidToken('adminToken') === null) {
     clearToken('adminToken');
     throw new Error('Your session has ended');
   }
-  const response = await fetch(`/api/admin/verifications/documents/${encodeURIComponent(documentId)}/file${inline ? '?inline=1' : ''}`, {
-    headers: { Authorization: authorizationValue(token) },
-    cache: 'no-store',
-  });
-  if (response.status === 401) clearToken('adminToken');
-  if (!response.ok) throw await toHttpError(response);
+  const response = await adminApi.fetchRaw(getDocumentFile, { params: { documentId }, query: inline ? { inline: '1' } : {} });
   return URL.createObjectURL(await response.blob());
 }
 

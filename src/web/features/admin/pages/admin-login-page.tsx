@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { AdminLoginResponse } from '@contract/admin-auth';
 import { BrandMark } from '@web/components/brand-mark';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +12,7 @@ import { serverMessage } from '@web/lib/server-message';
 import { getToken, setToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { checkAdminToken } from '../lib/admin-token';
+import { adminLogin } from '@contract/endpoints/admin-auth';
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export default function AdminLoginPage() {
   const [signedIn] = useState(() => checkAdminToken(getToken('adminToken')).kind === 'ok');
 
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => adminApi.request<AdminLoginResponse>('POST', '/api/admin/auth/login', body),
+    mutationFn: (body: { email: string; password: string }) => adminApi.call(adminLogin, { body }),
     onSuccess: (data) => {
       setToken('adminToken', data.token);
       toast({ title: 'Login Successful', description: data.message });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
+import { PUBLIC_PATHS } from '@contract/public-paths';
 
 interface HealthAnswer {
   ok: boolean;
@@ -8,7 +9,7 @@ interface HealthAnswer {
 
 /** Plain fetch: health is public, and a 503 still carries a body that says what is wrong. */
 async function readHealth({ signal }: { signal: AbortSignal }): Promise<HealthAnswer> {
-  const response = await fetch('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+  const response = await fetch(PUBLIC_PATHS.health, { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
   let db: string | null = null;
   try {
     const body = (await response.json()) as { db?: unknown };
@@ -19,9 +20,9 @@ async function readHealth({ signal }: { signal: AbortSignal }): Promise<HealthAn
   return { ok: response.ok, db };
 }
 
-/** The header's 'System Online' badge, from GET /api/health (refetched on focus, never polled). */
+/** The header's 'System Online' badge, from the health endpoint (refetched on focus, never polled). */
 export function SystemStatusBadge() {
-  const health = useQuery({ queryKey: ['/api/health', 'admin-status'], queryFn: readHealth, retry: false });
+  const health = useQuery({ queryKey: [PUBLIC_PATHS.health, 'admin-status'], queryFn: readHealth, retry: false });
 
   let label = 'Checking status…';
   let variant: 'outline' | 'success' | 'destructive' = 'outline';

@@ -7,6 +7,7 @@ import { toast } from '@web/lib/use-toast';
 import { useAdminQuery } from '../lib/admin-queries';
 import { checkAdminToken } from '../lib/admin-token';
 import { forgetAdminData } from './forget-admin-data';
+import { adminLogout, adminMe } from '@contract/endpoints/admin-auth';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -45,12 +46,12 @@ export function useAdminSession() {
   );
 
   // Asking the server at once turns a revoked or forged token into Session Expired before any section loads.
-  const me = useAdminQuery<{ admin: { id: string; email: string } }>(['/api/admin/auth/me'], { enabled: check.kind === 'ok' });
+  const me = useAdminQuery(adminMe, undefined, { enabled: check.kind === 'ok' });
 
   const logout = useCallback(async () => {
     leaving.current = true;
     try {
-      await adminApi.request('POST', '/api/admin/auth/logout');
+      await adminApi.call(adminLogout);
     } catch {
       // The session may already be gone on the server; signing out locally still has to happen.
     }

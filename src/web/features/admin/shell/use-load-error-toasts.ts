@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/use-toast';
 import { DEFAULT_LOAD_ERROR, type LoadErrorToast } from '../lib/admin-queries';
 import { isUnauthorized } from '../lib/is-unauthorized';
+import { isAreaQueryKey } from '@web/lib/api-client';
 
 /**
  * One place toasts every failed admin load, with the text the query names in meta.loadError.
@@ -14,8 +15,7 @@ export function useLoadErrorToasts(): void {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        const path = event.query.queryKey[0];
-        if (typeof path !== 'string' || !path.startsWith('/api/admin/')) return;
+        if (!isAreaQueryKey(event.query.queryKey, 'admin')) return;
         if (isUnauthorized(event.action.error)) return;
         const text = (event.query.meta?.loadError as LoadErrorToast | undefined) ?? DEFAULT_LOAD_ERROR;
         toast({ title: text.title, description: text.description, variant: 'destructive' });

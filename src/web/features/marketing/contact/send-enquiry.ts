@@ -1,4 +1,5 @@
 import { enquiryPayload, type EnquiryValues } from './contact-form-checks';
+import { PUBLIC_PATHS } from '@contract/public-paths';
 
 /** Spec section 8, word for word. */
 export const SUBMIT_FAILED = 'Unable to submit form. Please try again.';
@@ -15,14 +16,14 @@ export function messageTone(message: string): 'success' | 'error' {
 }
 
 /**
- * POST /api/contact with plain fetch: the landing page does not load the app's API client.
+ * POST to the contact endpoint with plain fetch: the landing page does not load the app's API client.
  * Success needs both an OK status and `success: true`; otherwise the server's message, if it
  * sent one, else the spec's fallback.
  */
 export async function sendEnquiry(values: EnquiryValues, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/contact', {
+    response = await fetchImpl(PUBLIC_PATHS.contact, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(enquiryPayload(values)),

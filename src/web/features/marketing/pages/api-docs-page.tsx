@@ -4,6 +4,8 @@ import { OperationSection } from '../api-docs/operation-section';
 import { apiReference as ref } from '../api-docs/reference-data';
 import { PageIntro } from '../components/page-intro';
 import { Prose } from '../components/prose';
+import { API_BASE_PATH } from '@contract/endpoint';
+import { openApiDocument } from '@contract/endpoints/system';
 
 /** /api-docs: the reference, rendered from the server's OpenAPI document at build time. */
 export default function ApiDocsPage() {
@@ -32,7 +34,7 @@ export default function ApiDocsPage() {
                 {group.operations.map((op) => (
                   <li key={op.id}>
                     <a href={`#${op.id}`} className="text-primary underline-offset-2 [overflow-wrap:anywhere] hover:underline">
-                      <span className="font-mono text-xs">{op.method}</span> {op.path.replace(/^\/api/, '')}
+                      <span className="font-mono text-xs">{op.method}</span> {op.path.startsWith(API_BASE_PATH) ? op.path.slice(API_BASE_PATH.length) : op.path}
                     </a>
                   </li>
                 ))}
@@ -57,7 +59,7 @@ export default function ApiDocsPage() {
           <p>Every error, whatever the endpoint, has the same JSON shape:</p>
           <FieldsTable caption="Error body" fields={ref.errorFields} />
           <p>
-            The machine-readable OpenAPI 3.1 document is served at <code>/api/openapi.json</code>.
+            The machine-readable OpenAPI 3.1 document is served at <code>{openApiDocument.path}</code>.
             {ref.omitted > 0 ? ` Staff-only administration endpoints (${ref.omitted}) are left out of this page.` : ''}
           </p>
 

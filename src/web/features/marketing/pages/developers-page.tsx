@@ -8,9 +8,10 @@ import { InlineText } from '../api-docs/rich-text';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
+import { listPayments, processPayment } from '@contract/endpoints/payments';
 
-const payment = findOperation(ref, 'POST', '/api/merchant/process-payment');
-const transactions = findOperation(ref, 'GET', '/api/merchant/transactions');
+const payment = findOperation(ref, processPayment.method, processPayment.path);
+const transactions = findOperation(ref, listPayments.method, listPayments.path);
 // A quick start for calls the API no longer has would be worse than a failed build.
 if (!payment?.body || !transactions) throw new Error('The OpenAPI document lacks process-payment or transactions; the quick start cannot be built');
 const paymentOp = payment;

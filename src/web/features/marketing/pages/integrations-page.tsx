@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
+import { listPayments, processPayment } from '@contract/endpoints/payments';
 
 export default function IntegrationsPage() {
   return (
@@ -21,7 +22,9 @@ export default function IntegrationsPage() {
         <ol>
           <li>The customer chooses to pay with several cards, or your checkout offers to optimise across the cards already on file.</li>
           <li>
-            Your server calls <code>POST /api/merchant/process-payment</code> with the amount, the category and each card as your own token,
+            Your server calls <code>
+              {processPayment.method} {processPayment.path}
+            </code> with the amount, the category and each card as your own token,
             its brand, last four digits, available amount and reward rates.
           </li>
           <li>
@@ -30,7 +33,9 @@ export default function IntegrationsPage() {
           </li>
           <li>Your platform authorises each part through your existing acquirer or gateway connection.</li>
           <li>
-            The payment is stored with its splits and fee; list past payments with <code>GET /api/merchant/transactions</code>.
+            The payment is stored with its splits and fee; list past payments with <code>
+              {listPayments.method} {listPayments.path}
+            </code>.
           </li>
         </ol>
         <p>

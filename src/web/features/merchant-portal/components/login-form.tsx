@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { merchantLoginRequestSchema, type MerchantLoginRequest, type MerchantLoginResponse } from '@contract/merchant-auth';
+import { merchantLoginRequestSchema, type MerchantLoginRequest } from '@contract/merchant-auth';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -9,6 +9,7 @@ import { merchantApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { startMerchantSession } from '../lib/start-session';
+import { merchantLogin } from '@contract/endpoints/merchant-account';
 
 export function LoginForm() {
   const queryClient = useQueryClient();
@@ -16,7 +17,7 @@ export function LoginForm() {
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: (data: MerchantLoginRequest) => merchantApi.request<MerchantLoginResponse>('POST', '/api/merchant/login', data),
+    mutationFn: (data: MerchantLoginRequest) => merchantApi.call(merchantLogin, { body: data }),
     onSuccess: (response) => {
       startMerchantSession(queryClient, response);
       toast({ title: 'Logged in successfully' });

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MerchantMeResponse } from '@contract/merchant-auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { merchantApi } from '@web/lib/api-client';
+import { endpointQuery, merchantApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
-import { ME_KEY } from '../lib/merchant-queries';
 import { useSignupKey } from '../lib/one-time-secret';
 import { useLogout } from '../lib/use-logout';
 import { AccountDetailsCard } from './account-details-card';
@@ -14,10 +12,11 @@ import { PortalHeader } from './portal-header';
 import { TestApiKeyCard } from './test-api-key-card';
 import { TransactionsCard } from './transactions-card';
 import { VerificationStatusCard } from './verification-status-card';
+import { merchantMe } from '@contract/endpoints/merchant-account';
 
 /** Logged in. /me checks the stored token first; a 401 clears it and the page falls back to sign-in. */
 export function PortalDashboard() {
-  const me = useQuery({ queryKey: ME_KEY, queryFn: merchantApi.getQueryFn<MerchantMeResponse>() });
+  const me = useQuery(endpointQuery(merchantApi, merchantMe));
   const signupKey = useSignupKey();
   const logout = useLogout();
   const header = <PortalHeader user={me.data?.user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;

@@ -8,7 +8,6 @@ import {
   signupRequestSchema,
   type SignupData,
   type SignupRequest,
-  type SignupResponse,
 } from '@contract/merchant-auth';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
@@ -16,11 +15,12 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { merchantApi } from '@web/lib/api-client';
 import { isHttpError } from '@web/lib/http-error';
-import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { BUSINESS_TYPE_LABELS, INDUSTRY_LABELS } from '../lib/labels';
 import { rememberSignupKey } from '../lib/one-time-secret';
 import { startMerchantSession } from '../lib/start-session';
+import { merchantSignup } from '@contract/endpoints/merchant-account';
 
 const FIELDS = ['companyName', 'contactEmail', 'contactPhone', 'businessType', 'industry', 'website', 'firstName', 'lastName', 'password'] as const;
 
@@ -34,7 +34,7 @@ export function SignupForm() {
   const { errors } = form.formState;
 
   const signup = useMutation({
-    mutationFn: (data: SignupData) => merchantApi.request<SignupResponse>('POST', '/api/merchant/signup', data),
+    mutationFn: (data: SignupData) => merchantApi.call(merchantSignup, { body: data }),
     onSuccess: (response) => {
       rememberSignupKey(response.testApiKey);
       startMerchantSession(queryClient, response, { keepSignupKey: true });
@@ -42,7 +42,7 @@ export function SignupForm() {
     },
     onError: (error) => {
       const message = serverMessage(error);
-      const fieldError = fieldErrorFromMessage(message, FIELDS);
+      const fieldError = fieldErrorOf(error, FIELDS);
       if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
       else if (isHttpError(error) && error.status === 409 && message) form.setError('contactEmail', { message }, { shouldFocus: true });
       toast({ title: 'Signup failed', description: message ?? 'Signup failed', variant: 'destructive' });

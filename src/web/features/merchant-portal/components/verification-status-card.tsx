@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import type { VerificationStatus } from '@contract/merchant-auth';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type VerificationStateResponse } from '@contract/verification';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@contract/verification';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { merchantApi } from '@web/lib/api-client';
-import { VERIFICATION_KEY } from '../lib/merchant-queries';
+import { endpointQuery, merchantApi } from '@web/lib/api-client';
+import { getVerification } from '@contract/endpoints/merchant-verification';
 
 const BADGES: Record<VerificationStatus, { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'success' }> = {
   NOT_STARTED: { label: 'Not started', variant: 'outline' },
@@ -18,7 +18,7 @@ const BADGES: Record<VerificationStatus, { label: string; variant: 'secondary' |
 
 /** Where the merchant stands in business verification, and the way forward from there. */
 export function VerificationStatusCard({ status: statusFromMe }: { status: VerificationStatus }) {
-  const verification = useQuery({ queryKey: VERIFICATION_KEY, queryFn: merchantApi.getQueryFn<VerificationStateResponse>() });
+  const verification = useQuery(endpointQuery(merchantApi, getVerification));
   // The verification read is the fresher of the two after a review; /me answers first on load.
   const status = verification.data?.verificationStatus ?? statusFromMe;
   const documents = verification.data?.documents ?? [];

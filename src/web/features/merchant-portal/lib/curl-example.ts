@@ -1,3 +1,5 @@
+import { processPayment } from '@contract/endpoints/payments';
+
 /** A request body that passes the payment API's validation; the card expiry stays in the future whatever year it is. */
 export function examplePaymentBody(now = new Date()) {
   const expYear = now.getFullYear() + 3;
@@ -15,7 +17,7 @@ export function examplePaymentBody(now = new Date()) {
 /** The portal's curl example; the key stays a placeholder so no secret is ever written into the page. */
 export function curlExample(baseUrl: string, now = new Date()): string {
   return [
-    `curl -X POST ${baseUrl}/api/merchant/process-payment \\`,
+    `curl -X POST ${baseUrl}${processPayment.path} \\`,
     '  -H "Authorization: Bearer sk_test_..." \\',
     '  -H "Content-Type: application/json" \\',
     `  -d '${JSON.stringify(examplePaymentBody(now), null, 2)}'`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processPaymentRequestSchema } from '@contract/payments';
+import { processPayment } from '@contract/endpoints/payments';
 import { curlExample, examplePaymentBody } from './curl-example';
 import { statusText } from './labels';
 import { liveKeyBlocker } from './live-key-blocker';
@@ -14,7 +15,7 @@ describe('curl example', () => {
 
   it('posts to process-payment on the given base URL with a placeholder key only', () => {
     const text = curlExample('https://pay.example', new Date('2030-01-01T00:00:00Z'));
-    expect(text.split('\n')[0]).toBe('curl -X POST https://pay.example/api/merchant/process-payment \\');
+    expect(text.split('\n')[0]).toBe(`curl -X POST https://pay.example${processPayment.path} \\`);
     expect(text).toContain('-H "Authorization: Bearer sk_test_..."');
     expect(text).toContain('-H "Content-Type: application/json"');
     const json = text.slice(text.indexOf("-d '") + 4, text.lastIndexOf("'"));

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MerchantLoginResponse } from '@contract/merchant-auth';
 import { setToken } from '@web/lib/token-storage';
-import { clearMerchantQueries, ME_KEY } from './merchant-queries';
+import { clearMerchantQueries } from './merchant-queries';
 import { forgetSignupKey } from './one-time-secret';
+import { merchantMe } from '@contract/endpoints/merchant-account';
+import { endpointKey } from '@web/lib/api-client';
 
 /**
  * Switches the portal to a newly signed-in merchant: the previous merchant's cached data goes,
@@ -12,6 +14,6 @@ import { forgetSignupKey } from './one-time-secret';
 export function startMerchantSession(queryClient: QueryClient, response: MerchantLoginResponse, { keepSignupKey = false } = {}): void {
   clearMerchantQueries(queryClient);
   if (!keepSignupKey) forgetSignupKey();
-  queryClient.setQueryData(ME_KEY, { user: response.user, merchant: response.merchant });
+  queryClient.setQueryData(endpointKey(merchantMe), { user: response.user, merchant: response.merchant });
   setToken('merchantToken', response.token);
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKey } from '@contract/payments';
-import { merchantApi } from '@web/lib/api-client';
+import { endpointKey, endpointQuery, merchantApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { API_KEYS_KEY } from './merchant-queries';
+import { createApiKey, listApiKeys, revokeApiKey } from '@contract/endpoints/merchant-api-keys';
 
 export interface NewKey {
   apiKey: ApiKey;
@@ -11,14 +11,14 @@ export interface NewKey {
 }
 
 export function useApiKeys() {
-  return useQuery({ queryKey: API_KEYS_KEY, queryFn: merchantApi.getQueryFn<{ apiKeys: ApiKey[] }>() });
+  return useQuery(endpointQuery(merchantApi, listApiKeys));
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mode: 'test' | 'live') => merchantApi.request<NewKey>('POST', '/api/merchant/api-keys', { mode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    mutationFn: (mode: 'test' | 'live') => merchantApi.call(createApiKey, { body: { mode } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listApiKeys) }),
     onError: (error) => toast({ title: 'Could not create key', description: serverMessage(error) ?? 'Could not create key', variant: 'destructive' }),
   });
 }
@@ -26,10 +26,10 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKey) => merchantApi.request<null>('DELETE', `/api/merchant/api-keys/${encodeURIComponent(key.id)}`),
+    mutationFn: (key: ApiKey) => merchantApi.call(revokeApiKey, { params: { id: key.id } }),
     onSuccess: (_data, key) => {
       toast({ title: 'API key revoked', description: `${key.prefix}… no longer works.` });
-      return queryClient.invalidateQueries({ queryKey: API_KEYS_KEY });
+      return queryClient.invalidateQueries({ queryKey: endpointKey(listApiKeys) });
     },
     onError: (error) => toast({ title: 'Revoke failed', description: serverMessage(error) ?? 'Revoke failed', variant: 'destructive' }),
   });

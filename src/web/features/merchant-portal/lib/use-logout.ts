@@ -4,6 +4,7 @@ import { clearToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { clearMerchantQueries } from './merchant-queries';
 import { forgetSignupKey } from './one-time-secret';
+import { merchantLogout } from '@contract/endpoints/merchant-account';
 
 /**
  * Revokes the session on the server, then forgets it here whatever the answer: a person who
@@ -14,7 +15,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await merchantApi.request('POST', '/api/merchant/logout');
+        await merchantApi.call(merchantLogout);
       } catch {
         // The token is dropped below either way; an unreachable server cannot keep anyone signed in here.
       }

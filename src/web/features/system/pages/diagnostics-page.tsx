@@ -10,6 +10,7 @@ import { HealthCheck } from '../components/health-check';
 import { SystemLinks } from '../components/system-links';
 import { TokenSummary } from '../components/token-summary';
 import { healthVersion, useHealthCheck } from '../use-health-check';
+import { PUBLIC_PATHS } from '@contract/public-paths';
 
 /** Throws on purpose so the error boundary and fallback page can be exercised on a live build. */
 function CrashOnPurpose(): never {
@@ -37,7 +38,7 @@ export default function DiagnosticsPage() {
       <Card>
         <CardHeader>
           <CardTitle>API health</CardTitle>
-          <CardDescription>The raw answer of GET /api/health.</CardDescription>
+          <CardDescription>The raw answer of GET {PUBLIC_PATHS.health}.</CardDescription>
         </CardHeader>
         <CardContent>
           <HealthCheck state={health.state} onCheck={() => void run()} buttonLabel="Check again" />

@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { COUNTRY_FIELDS, COUNTRY_NAMES, DETAILS_FIELDS } from '../lib/country-fields';
 import { useSubmitDetails } from '../lib/verification-queries';
@@ -50,7 +50,7 @@ export function DetailsForm({ saved, onSaved, onCancel }: Props) {
       onSuccess: onSaved,
       onError: (error) => {
         const message = serverMessage(error);
-        const fieldError = fieldErrorFromMessage(message, DETAILS_FIELDS);
+        const fieldError = fieldErrorOf(error, DETAILS_FIELDS);
         if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
         toast({ title: 'Submission failed', description: message ?? 'Submission failed', variant: 'destructive' });
       },

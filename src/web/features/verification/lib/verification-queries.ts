@@ -1,21 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DocumentType,
-  FinalizeVerificationResponse,
-  SubmitDetailsResponse,
-  UploadDocumentResponse,
-  VerificationDetailsRequest,
-  VerificationStateResponse,
-} from '@contract/verification';
+import type { DocumentType, VerificationDetailsRequest, VerificationStateResponse } from '@contract/verification';
 import type { QueryClient } from '@tanstack/react-query';
-import { merchantApi } from '@web/lib/api-client';
+import { endpointKey, endpointQuery, merchantApi } from '@web/lib/api-client';
 import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
+import { merchantMe } from '@contract/endpoints/merchant-account';
+import { finalizeVerification, getVerification, submitVerificationDetails, uploadVerificationDocument } from '@contract/endpoints/merchant-verification';
 
-/** Query keys are API paths; the portal reads the same two, so both screens stay in step. */
-export const VERIFICATION_KEY = ['/api/merchant/verification'] as const;
-const ME_KEY = ['/api/merchant/me'] as const;
+/** Keys come from the endpoints, so the portal's reads of the same two stay in step with these screens. */
+const VERIFICATION_KEY = endpointKey(getVerification);
+const ME_KEY = endpointKey(merchantMe);
 export const UPLOAD_MUTATION_KEY = ['verification-upload'] as const;
 
 /**
@@ -30,13 +25,13 @@ function refreshIfConflict(queryClient: QueryClient, error: unknown): void {
 }
 
 export function useVerificationState() {
-  return useQuery({ queryKey: VERIFICATION_KEY, queryFn: merchantApi.getQueryFn<VerificationStateResponse>() });
+  return useQuery(endpointQuery(merchantApi, getVerification));
 }
 
 export function useSubmitDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: VerificationDetailsRequest) => merchantApi.request<SubmitDetailsResponse>('POST', '/api/merchant/verification/submit', details),
+    mutationFn: (details: VerificationDetailsRequest) => merchantApi.call(submitVerificationDetails, { body: details }),
     onSuccess: (response) => {
       queryClient.setQueryData<VerificationStateResponse>(VERIFICATION_KEY, (old) => (old ? { ...old, details: response.details } : old));
       toast({ title: 'Business details saved', description: response.message });
@@ -53,7 +48,7 @@ export function useUploadDocument(documentType: DocumentType) {
       const body = new FormData();
       body.append('documentType', documentType);
       body.append('file', file, file.name);
-      return merchantApi.request<UploadDocumentResponse>('POST', '/api/merchant/verification/documents', body);
+      return merchantApi.call(uploadVerificationDocument, { body });
     },
     onSuccess: ({ document }) => {
       // A replacement takes the slot over and starts a fresh review, so old notes go.
@@ -74,7 +69,7 @@ export function useUploadDocument(documentType: DocumentType) {
 export function useFinalizeVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => merchantApi.request<FinalizeVerificationResponse>('POST', '/api/merchant/verification/finalize'),
+    mutationFn: () => merchantApi.call(finalizeVerification),
     onSuccess: (response) => {
       toast({ title: 'Documents submitted', description: response.message });
       void queryClient.invalidateQueries({ queryKey: VERIFICATION_KEY });

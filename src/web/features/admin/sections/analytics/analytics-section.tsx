@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { AnalyticsResponse } from '@contract/admin-stats';
 import { Label } from '@web/components/ui/label';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/components/mode-switch';
@@ -10,13 +9,14 @@ import { DeclineReasons } from './decline-reasons';
 import { MerchantStatusChart, OutcomePie } from './outcome-charts';
 import { RevenueBreakdown } from './revenue-breakdown';
 import { RevenueTrendChart } from './revenue-trend-chart';
+import { getAnalytics } from '@contract/endpoints/admin-reports';
 
 const PERIODS = [30, 90, 365] as const;
 
 export function AnalyticsSection() {
   const [days, setDays] = useState<number>(90);
   const [mode, setMode] = useState<ModeFilter>('all');
-  const analytics = useAdminQuery<AnalyticsResponse>(['/api/admin/analytics', { days, mode: modeParam(mode) }]);
+  const analytics = useAdminQuery(getAnalytics, { query: { days, mode: modeParam(mode) } });
   const data = analytics.data;
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
-import type { ListAuditLogsResponse } from '@contract/admin-audit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/features/admin/components/empty-state';
@@ -9,11 +8,12 @@ import { LoadState } from '@web/features/admin/components/load-state';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { summariseChange } from '@web/features/admin/lib/audit-summary';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
+import { listAuditLogs } from '@contract/endpoints/admin-reports';
 
 /** The audit trail, newest first. Read-only: the app has no way to edit or delete an entry. */
 export function AuditLogsSection() {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
-  const list = useCursorList<ListAuditLogsResponse>('/api/admin/audit-logs', { ...filters, limit: 50 });
+  const list = useCursorList(listAuditLogs, { ...filters, limit: 50 });
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 

@@ -1,11 +1,12 @@
 import { Inbox } from 'lucide-react';
-import type { ContactSubmission, ListContactSubmissionsResponse } from '@contract/admin-contact';
+import type { ContactSubmission } from '@contract/admin-contact';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
+import { listContactSubmissions } from '@contract/endpoints/admin-reports';
 
 const LOAD_ERROR = { title: 'Failed to fetch submissions', description: 'Failed to fetch contact submissions' };
 
@@ -52,7 +53,7 @@ function SubmissionItem({ s }: { s: ContactSubmission }) {
 }
 
 export function ContactSubmissionsSection() {
-  const list = useCursorList<ListContactSubmissionsResponse>('/api/admin/contact-submissions', { limit: 100 }, LOAD_ERROR);
+  const list = useCursorList(listContactSubmissions, { limit: 100 }, LOAD_ERROR);
   const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
   return (
     <div className="space-y-4">

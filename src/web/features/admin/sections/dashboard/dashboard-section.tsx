@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Building2, CreditCard, PoundSterling, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminStats, DailyStatsResponse } from '@contract/admin-stats';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatGBP } from '@web/lib/format';
@@ -10,13 +9,14 @@ import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/comp
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { DailyChart } from './daily-chart';
 import { StatCard } from '@web/features/admin/components/stat-card';
+import { getDailyStats, getStats } from '@contract/endpoints/admin-reports';
 
 const count = new Intl.NumberFormat('en-GB');
 
 export function DashboardSection() {
   const [mode, setMode] = useState<ModeFilter>('all');
-  const stats = useAdminQuery<AdminStats>(['/api/admin/stats', { mode: modeParam(mode) }]);
-  const daily = useAdminQuery<DailyStatsResponse>(['/api/admin/stats/daily', { days: 30, mode: modeParam(mode) }]);
+  const stats = useAdminQuery(getStats, { query: { mode: modeParam(mode) } });
+  const daily = useAdminQuery(getDailyStats, { query: { days: 30, mode: modeParam(mode) } });
   const s = stats.data;
   const days = daily.data?.days ?? [];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
-import type { CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
+import type { CampaignSummary } from '@contract/email-campaigns';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
@@ -9,7 +9,7 @@ import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { CampaignRecipients } from './campaign-recipients';
-import { CAMPAIGNS_PATH } from './use-send-campaign';
+import { listCampaigns } from '@contract/endpoints/admin-email';
 
 const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load email campaigns' };
 
@@ -62,7 +62,7 @@ function CampaignItem({ c, onRetry, retrying }: { c: CampaignSummary } & Props) 
 
 /** Beyond the spec: every campaign sent, its delivery totals, each recipient's outcome and Retry failed. */
 export function CampaignHistory({ onRetry, retrying }: Props) {
-  const list = useCursorList<ListCampaignsResponse>(CAMPAIGNS_PATH, { limit: 20 }, LOAD_ERROR);
+  const list = useCursorList(listCampaigns, { limit: 20 }, LOAD_ERROR);
   const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
   return (
     <Card>

@@ -1,17 +1,17 @@
-import type { CampaignDetailsResponse, CampaignRecipient } from '@contract/email-campaigns';
+import type { CampaignRecipient } from '@contract/email-campaigns';
+import { getCampaign } from '@contract/endpoints/admin-email';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { CAMPAIGNS_PATH } from './use-send-campaign';
 
 const STATUS_VARIANT = { SENT: 'success', FAILED: 'destructive', PENDING: 'secondary', SKIPPED: 'outline' } as const;
 const STATUS_LABEL: Record<CampaignRecipient['status'], string> = { SENT: 'Sent', FAILED: 'Failed', PENDING: 'Pending', SKIPPED: 'Skipped' };
 
 /** Every recipient of one campaign with its latest outcome; failures come first. */
 export function CampaignRecipients({ campaignId }: { campaignId: string }) {
-  const details = useAdminQuery<CampaignDetailsResponse>([CAMPAIGNS_PATH, campaignId], {
+  const details = useAdminQuery(getCampaign, { params: { id: campaignId } }, {
     loadError: { title: 'Error loading data', description: 'Failed to load the campaign' },
   });
   if (!details.data) return <LoadState isPending={details.isPending} isError={details.isError} onRetry={() => void details.refetch()} what="recipients" />;

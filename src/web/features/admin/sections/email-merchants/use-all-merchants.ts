@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ListMerchantsResponse } from '@contract/admin-merchants';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
+import { listMerchants } from '@contract/endpoints/admin-merchants';
 
 const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load merchants' };
 
@@ -9,7 +9,7 @@ const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load m
  * until there is none: the checklist must offer all recipients, not a first page.
  */
 export function useAllMerchants(status: string) {
-  const list = useCursorList<ListMerchantsResponse>('/api/admin/merchants', { status, limit: 500 }, LOAD_ERROR);
+  const list = useCursorList(listMerchants, { status, limit: 500 }, LOAD_ERROR);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

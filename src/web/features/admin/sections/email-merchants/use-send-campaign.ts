@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendCampaignRequest, SendCampaignResponse } from '@contract/email-campaigns';
-import { adminApi } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { failureToast, successToast } from './campaign-logic';
-
-export const CAMPAIGNS_PATH = '/api/admin/email-campaigns';
+import { getCampaign, listCampaigns, retryCampaign, sendCampaign } from '@contract/endpoints/admin-email';
 
 /**
  * Sending a campaign, or retrying its failures. Never retried automatically:
@@ -17,12 +16,12 @@ export function useCampaignMutation(onSent: (result: SendCampaignResponse, kind:
   return useMutation({
     mutationFn: (request: { kind: 'send'; body: SendCampaignRequest } | { kind: 'retry'; campaignId: string }) =>
       request.kind === 'send'
-        ? adminApi.request<SendCampaignResponse>('POST', CAMPAIGNS_PATH, request.body)
-        : adminApi.request<SendCampaignResponse>('POST', `${CAMPAIGNS_PATH}/${encodeURIComponent(request.campaignId)}/retry`),
+        ? adminApi.call(sendCampaign, { body: request.body })
+        : adminApi.call(retryCampaign, { params: { id: request.campaignId } }),
     retry: false,
     onSuccess: (result, request) => {
       toast(successToast(result));
-      void queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_PATH] });
+      void Promise.all([listCampaigns, getCampaign].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
       onSent(result, request.kind);
     },
     onError: (error) => {

@@ -1,9 +1,10 @@
-import type { AdminMerchant, MerchantDetailsResponse } from '@contract/admin-merchants';
+import type { AdminMerchant } from '@contract/admin-merchants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { MerchantStatusBadge } from '@web/features/admin/components/status-badges';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { ApiKeysPart, SummaryPart, UsersPart, VerificationPart } from './merchant-details-parts';
+import { getMerchantDetails } from '@contract/endpoints/admin-merchants';
 
 interface Props {
   merchant: AdminMerchant | null;
@@ -12,7 +13,7 @@ interface Props {
 
 /** The View button's panel: users, API key prefixes, verification and a transaction summary. */
 export function MerchantDetailsDialog({ merchant, onClose }: Props) {
-  const details = useAdminQuery<MerchantDetailsResponse>(['/api/admin/merchants', merchant?.merchantId ?? ''], { enabled: merchant !== null });
+  const details = useAdminQuery(getMerchantDetails, { params: { merchantId: merchant?.merchantId ?? '' } }, { enabled: merchant !== null });
   const d = details.data;
   return (
     <Dialog open={merchant !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

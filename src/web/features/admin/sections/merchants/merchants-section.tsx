@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Building2, Search } from 'lucide-react';
-import type { AdminMerchant, ListMerchantsResponse } from '@contract/admin-merchants';
+import type { AdminMerchant } from '@contract/admin-merchants';
 import { MERCHANT_STATUSES } from '@contract/merchant-auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -12,13 +12,14 @@ import { NativeSelect } from '@web/features/admin/components/native-select';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { MerchantDetailsDialog } from './merchant-details-dialog';
 import { MerchantListItem } from './merchant-list-item';
+import { listMerchants } from '@contract/endpoints/admin-merchants';
 
 export function MerchantsSection() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [viewing, setViewing] = useState<AdminMerchant | null>(null);
-  const list = useCursorList<ListMerchantsResponse>('/api/admin/merchants', { status, q, limit: 50 });
+  const list = useCursorList(listMerchants, { status, q, limit: 50 });
   const merchants = list.data?.pages.flatMap((page) => page.merchants) ?? [];
   const filtered = status !== '' || q !== '';
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChangeStatusResponse } from '@contract/admin-merchants';
-import { adminApi } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { serverMessage } from '@web/lib/server-message';
+import { changeMerchantStatus, getMerchantDetails, listMerchants } from '@contract/endpoints/admin-merchants';
+import { getAnalytics, getDailyStats, getStats, listAuditLogs, listTransactions } from '@contract/endpoints/admin-reports';
 
 export interface StatusChange {
   merchantId: string;
@@ -12,8 +13,8 @@ export interface StatusChange {
 
 /** Spec section 4: after a status change, merchants, transactions and stats reload (and what derives from them). */
 export function invalidateAfterMerchantChange(queryClient: QueryClient): Promise<unknown> {
-  const keys = ['/api/admin/merchants', '/api/admin/transactions', '/api/admin/stats', '/api/admin/stats/daily', '/api/admin/analytics', '/api/admin/audit-logs'];
-  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const endpoints = [listMerchants, getMerchantDetails, listTransactions, getStats, getDailyStats, getAnalytics, listAuditLogs];
+  return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
 }
 
 /** Approve, suspend or reinstate, with the toasts of spec section 8. */
@@ -21,7 +22,7 @@ export function useChangeMerchantStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ merchantId, status }: StatusChange) =>
-      adminApi.request<ChangeStatusResponse | null>('PATCH', `/api/admin/merchants/${encodeURIComponent(merchantId)}/status`, { status }),
+      adminApi.call(changeMerchantStatus, { params: { merchantId }, body: { status } }),
     onSuccess: (data, { status }) => {
       toast({ title: 'Status Updated', description: data?.message || `Merchant status changed to ${status}` });
       return invalidateAfterMerchantChange(queryClient);
@@ -31,7 +32,7 @@ export function useChangeMerchantStatus() {
       if (isUnauthorized(error)) return;
       toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update merchant status', variant: 'destructive' });
       // Someone else may have changed the merchant meanwhile: show the current state.
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/merchants'] });
+      void Promise.all([listMerchants, getMerchantDetails].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
     },
   });
 }

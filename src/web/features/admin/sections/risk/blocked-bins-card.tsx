@@ -5,7 +5,7 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { adminApi } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
@@ -14,24 +14,23 @@ import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import type { BlockedBin } from './risk-types';
-
-const KEY = ['/api/admin/risk/blocked-bins'];
+import { addBlockedBin, listBlockedBins, removeBlockedBin } from '@contract/endpoints/admin-risk';
+import { listAuditLogs } from '@contract/endpoints/admin-reports';
 
 /** Card ranges refused at payment time (a card whose BIN starts with a prefix is not viable). */
 export function BlockedBinsCard() {
   const queryClient = useQueryClient();
-  const list = useAdminQuery<{ blockedBins: BlockedBin[] }>(KEY);
+  const list = useAdminQuery(listBlockedBins);
   const [form, setForm] = useState({ prefix: '', reason: '' });
   const [error, setError] = useState<{ prefix?: string; reason?: string }>({});
   const [removing, setRemoving] = useState<string | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] })]);
+  const refresh = () => Promise.all([listBlockedBins, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
   const failed = (title: string) => (e: unknown) => {
     if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
   };
 
   const add = useMutation({
-    mutationFn: (body: { prefix: string; reason: string }) => adminApi.request<{ message: string }>('POST', '/api/admin/risk/blocked-bins', body),
+    mutationFn: (body: { prefix: string; reason: string }) => adminApi.call(addBlockedBin, { body }),
     onSuccess: (data) => {
       toast({ title: 'BIN blocked', description: data.message });
       setForm({ prefix: '', reason: '' });
@@ -40,7 +39,7 @@ export function BlockedBinsCard() {
     onError: failed('Could not block the BIN'),
   });
   const remove = useMutation({
-    mutationFn: (prefix: string) => adminApi.request('DELETE', `/api/admin/risk/blocked-bins/${encodeURIComponent(prefix)}`),
+    mutationFn: (prefix: string) => adminApi.call(removeBlockedBin, { params: { prefix } }),
     onSuccess: (_data, prefix) => {
       toast({ title: 'BIN unblocked', description: `BIN prefix ${prefix} is no longer blocked` });
       setRemoving(null);

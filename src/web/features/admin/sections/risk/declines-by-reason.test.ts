@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declinesByReason } from './risk-types';
+import { declinesByReason } from './declines-by-reason';
 
 describe('declinesByReason', () => {
   it('puts live and test counts of a reason side by side, most frequent first', () => {

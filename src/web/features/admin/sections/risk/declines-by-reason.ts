@@ -1,15 +1,4 @@
-/** Shapes of the Fraud & Risk endpoints (src/server/routes/admin/risk.ts declares them inline). */
-export interface BlockedBin {
-  prefix: string;
-  reason: string;
-  createdAt: string;
-}
-
-export interface RiskSummary {
-  velocityRule: { maxPayments: number; windowMinutes: number };
-  days: number;
-  declines: { reason: string; mode: string; count: number }[];
-}
+import type { RiskSummary } from '@contract/risk';
 
 export interface DeclineRow {
   reason: string;

@@ -6,10 +6,11 @@ import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { declineReasonLabel } from '@web/features/admin/lib/decline-reason-label';
 import { BlockedBinsCard } from './blocked-bins-card';
-import { declinesByReason, type RiskSummary } from './risk-types';
+import { declinesByReason } from './declines-by-reason';
+import { getRiskSummary } from '@contract/endpoints/admin-risk';
 
 export function FraudRiskSection() {
-  const summary = useAdminQuery<RiskSummary>(['/api/admin/risk/summary', { days: 30 }]);
+  const summary = useAdminQuery(getRiskSummary, { query: { days: 30 } });
   const s = summary.data;
   const rows = s ? declinesByReason(s.declines) : [];
   return (

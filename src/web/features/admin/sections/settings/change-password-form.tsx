@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { useAdminFormMutation } from './use-admin-form-mutation';
+import { changeAdminPassword } from '@contract/endpoints/admin-auth';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -12,7 +13,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const { mutation, errors, setErrors } = useAdminFormMutation({
-    path: '/api/admin/auth/password',
+    endpoint: changeAdminPassword,
     fields: ['currentPassword', 'newPassword', 'confirmPassword'] as const,
     successTitle: 'Password changed',
     failureTitle: 'Password not changed',

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { useAdminFormMutation } from './use-admin-form-mutation';
+import { createAdmin } from '@contract/endpoints/admin-auth';
 
 const EMPTY = { email: '', password: '' };
 
@@ -12,7 +13,7 @@ const EMPTY = { email: '', password: '' };
 export function CreateAdminForm() {
   const [values, setValues] = useState(EMPTY);
   const { mutation, errors, setErrors } = useAdminFormMutation({
-    path: '/api/admin/admins',
+    endpoint: createAdmin,
     fields: ['email', 'password'] as const,
     successTitle: 'Admin created',
     failureTitle: 'Admin not created',

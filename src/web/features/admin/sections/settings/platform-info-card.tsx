@@ -1,7 +1,7 @@
-import type { SystemInfo } from '@contract/admin-system';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { getSystemInfo } from '@contract/endpoints/admin-settings';
 
 function uptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -12,7 +12,7 @@ function uptime(seconds: number): string {
 
 /** What this server really is: name, package version and environment, as it reports them. */
 export function PlatformInfoCard() {
-  const info = useAdminQuery<SystemInfo>(['/api/admin/system/info']);
+  const info = useAdminQuery(getSystemInfo);
   const d = info.data;
   const rows: [string, string][] = d
     ? [

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsRequest, UpdateSettingsResponse } from '@contract/admin-settings';
+import type { UpdateSettingsRequest } from '@contract/admin-settings';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { adminApi } from '@web/lib/api-client';
-import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { adminApi, endpointKey } from '@web/lib/api-client';
+import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
+import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { getSettings, updateSettings } from '@contract/endpoints/admin-settings';
 
 /** The four platform settings, starting from the stored values. */
 export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues }) {
@@ -16,16 +18,16 @@ export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useMutation({
-    mutationFn: (body: UpdateSettingsRequest) => adminApi.request<UpdateSettingsResponse>('PATCH', '/api/admin/settings', body),
+    mutationFn: (body: UpdateSettingsRequest) => adminApi.call(updateSettings, { body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(['/api/admin/settings'], data.settings);
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-logs'] });
+      queryClient.setQueryData(endpointKey(getSettings), data.settings);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listAuditLogs) });
       toast({ title: 'Settings Saved', description: data.message });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
       const message = serverMessage(error);
-      const fieldError = fieldErrorFromMessage(message, SETTINGS_FIELDS);
+      const fieldError = fieldErrorOf(error, SETTINGS_FIELDS);
       if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
       toast({ title: 'Save Failed', description: message ?? 'Failed to save platform settings', variant: 'destructive' });
     },

@@ -1,4 +1,3 @@
-import type { PlatformSettingsDto } from '@contract/admin-settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
@@ -7,9 +6,10 @@ import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';
 import { PlatformSettingsForm } from './platform-settings-form';
+import { getSettings } from '@contract/endpoints/admin-settings';
 
 export function SettingsSection() {
-  const settings = useAdminQuery<PlatformSettingsDto>(['/api/admin/settings']);
+  const settings = useAdminQuery(getSettings);
   const data = settings.data;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '@web/lib/api-client';
-import { fieldErrorFromMessage, serverMessage } from '@web/lib/server-message';
+import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import type { EndpointInput } from '@contract/endpoint';
+import type { changeAdminPassword, createAdmin } from '@contract/endpoints/admin-auth';
 
 interface Options<F extends string> {
-  path: string;
+  endpoint: typeof changeAdminPassword | typeof createAdmin;
   fields: readonly F[];
   successTitle: string;
   failureTitle: string;
@@ -15,10 +17,10 @@ interface Options<F extends string> {
 }
 
 /** A POST form whose server validation errors land next to the field they name, and whose outcome is toasted. */
-export function useAdminFormMutation<F extends string>({ path, fields, successTitle, failureTitle, failureFallback, onSuccess }: Options<F>) {
+export function useAdminFormMutation<F extends string>({ endpoint, fields, successTitle, failureTitle, failureFallback, onSuccess }: Options<F>) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const mutation = useMutation({
-    mutationFn: (body: Record<string, string>) => adminApi.request<{ message?: string } | null>('POST', path, body),
+    mutationFn: (body: Record<string, string>) => adminApi.call(endpoint as typeof createAdmin, { body: body as EndpointInput<typeof createAdmin>['body'] }),
     onSuccess: (data) => {
       setErrors({});
       toast({ title: successTitle, description: data?.message });
@@ -27,7 +29,7 @@ export function useAdminFormMutation<F extends string>({ path, fields, successTi
     onError: (error) => {
       if (isUnauthorized(error)) return;
       const message = serverMessage(error);
-      const fieldError = fieldErrorFromMessage(message, fields);
+      const fieldError = fieldErrorOf(error, fields);
       setErrors(fieldError ? ({ [fieldError.field]: fieldError.message } as Partial<Record<F, string>>) : {});
       toast({ title: failureTitle, description: message ?? failureFallback, variant: 'destructive' });
     },

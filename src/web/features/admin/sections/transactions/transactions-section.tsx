@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import type { ListTransactionsResponse } from '@contract/admin-transactions';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { NO_TRANSACTION_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
+import { listTransactions } from '@contract/endpoints/admin-reports';
 
 export function TransactionsSection() {
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_TRANSACTION_FILTERS);
-  const list = useCursorList<ListTransactionsResponse>('/api/admin/transactions', { ...filters, limit: 50 });
+  const list = useCursorList(listTransactions, { ...filters, limit: 50 });
   const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 

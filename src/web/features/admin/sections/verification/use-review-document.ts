@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewDocumentResponse } from '@contract/admin-verifications';
-import { adminApi } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { serverMessage } from '@web/lib/server-message';
+import { getMerchantDetails, listMerchants } from '@contract/endpoints/admin-merchants';
+import { getStats, listAuditLogs } from '@contract/endpoints/admin-reports';
+import { listPendingVerifications, reviewDocument } from '@contract/endpoints/admin-verifications';
 
 export interface DocumentDecision {
   documentId: string;
@@ -16,13 +18,13 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   const reload = () =>
     Promise.all(
-      ['/api/admin/verifications/pending', '/api/admin/merchants', '/api/admin/stats', '/api/admin/audit-logs'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [listPendingVerifications, listMerchants, getMerchantDetails, getStats, listAuditLogs].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
       ),
     );
   return useMutation({
     mutationFn: ({ documentId, status, reviewNotes }: DocumentDecision) =>
-      adminApi.request<ReviewDocumentResponse | null>('PATCH', `/api/admin/verifications/documents/${encodeURIComponent(documentId)}`, { status, reviewNotes }),
+      adminApi.call(reviewDocument, { params: { documentId }, body: { status, reviewNotes } }),
     onSuccess: (_data, { status }) => {
       toast({ title: status === 'APPROVED' ? 'Document approved successfully' : 'Document rejected successfully' });
       return reload();

@@ -1,15 +1,15 @@
 import { FileCheck2 } from 'lucide-react';
-import type { PendingVerificationsResponse } from '@contract/admin-verifications';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { VerificationRequestCard } from './verification-request-card';
+import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
 
 const LOAD_ERROR = { title: 'Failed to fetch verifications', description: 'Failed to fetch verification requests' };
 
 /** Merchants whose submitted documents await review, oldest submission first. */
 export function VerificationSection() {
-  const pending = useAdminQuery<PendingVerificationsResponse>(['/api/admin/verifications/pending'], { loadError: LOAD_ERROR });
+  const pending = useAdminQuery(listPendingVerifications, undefined, { loadError: LOAD_ERROR });
   const verifications = pending.data?.verifications ?? [];
   const total = pending.data?.total ?? 0;
 

@@ -1,0 +1,48 @@
+import * as adminAuth from './endpoints/admin-auth';
+import * as adminEmail from './endpoints/admin-email';
+import * as adminMerchants from './endpoints/admin-merchants';
+import * as adminReports from './endpoints/admin-reports';
+import * as adminRisk from './endpoints/admin-risk';
+import * as adminSettings from './endpoints/admin-settings';
+import * as adminVerifications from './endpoints/admin-verifications';
+import * as merchantAccount from './endpoints/merchant-account';
+import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantVerification from './endpoints/merchant-verification';
+import * as payments from './endpoints/payments';
+import * as publicEndpoints from './endpoints/public';
+import * as system from './endpoints/system';
+import type { EndpointDefinition } from './endpoint';
+
+/**
+ * Every endpoint of the API, grouped by area. The server registers exactly these
+ * (src/server/http/register-endpoints.ts), the OpenAPI document is generated from them, and the
+ * browser calls them through the typed client (src/web/lib/api-client.ts).
+ */
+export const api = {
+  system,
+  public: publicEndpoints,
+  merchantAccount,
+  merchantVerification,
+  merchantApiKeys,
+  payments,
+  adminAuth,
+  adminMerchants,
+  adminVerifications,
+  adminReports,
+  adminSettings,
+  adminEmail,
+  adminRisk,
+} as const;
+
+function isEndpoint(value: unknown): value is EndpointDefinition {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value && 'responses' in value;
+}
+
+/** Every endpoint as a flat list, each with its `area.name` for messages and tests. */
+export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {
+  return Object.entries(api).flatMap(([area, entries]) =>
+    Object.entries(entries as Record<string, unknown>)
+      .filter((entry): entry is [string, EndpointDefinition] => isEndpoint(entry[1]))
+      .map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint })),
+  );
+}

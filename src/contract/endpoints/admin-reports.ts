@@ -1,0 +1,64 @@
+import { listAuditLogsQuerySchema, listAuditLogsResponseSchema } from '../admin-audit';
+import { listContactSubmissionsQuerySchema, listContactSubmissionsResponseSchema } from '../admin-contact';
+import { adminStatsSchema, analyticsQuerySchema, analyticsResponseSchema, dailyStatsQuerySchema, dailyStatsResponseSchema, statsQuerySchema } from '../admin-stats';
+import { listTransactionsQuerySchema, listTransactionsResponseSchema } from '../admin-transactions';
+import { defineEndpoint } from '../endpoint';
+import { ADMIN_ERRORS } from './admin-errors';
+
+/** Read-only admin views: dashboard figures, analytics, transactions, the audit trail and enquiries. */
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+
+export const getStats = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/stats',
+  summary: 'Platform totals',
+  query: statsQuerySchema,
+  responses: { 200: adminStatsSchema },
+});
+
+export const getDailyStats = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/stats/daily',
+  summary: 'Daily figures, zero-filled',
+  query: dailyStatsQuerySchema,
+  responses: { 200: dailyStatsResponseSchema },
+});
+
+export const getAnalytics = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/analytics',
+  summary: 'Analytics over a window of days',
+  query: analyticsQuerySchema,
+  responses: { 200: analyticsResponseSchema },
+});
+
+export const listTransactions = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/transactions',
+  summary: 'All transactions, newest first',
+  query: listTransactionsQuerySchema,
+  responses: { 200: listTransactionsResponseSchema },
+});
+
+/** The audit trail has no edit or delete endpoint, by design. */
+export const listAuditLogs = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/audit-logs',
+  summary: 'Audit trail, newest first',
+  query: listAuditLogsQuerySchema,
+  responses: { 200: listAuditLogsResponseSchema },
+});
+
+export const listContactSubmissions = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/contact-submissions',
+  summary: 'Contact-form enquiries, newest first',
+  query: listContactSubmissionsQuerySchema,
+  responses: { 200: listContactSubmissionsResponseSchema },
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { blockedBinListSchema, createBlockedBinRequestSchema } from '../payments';
+import { blockedBinPrefixParamsSchema, createBlockedBinResponseSchema, riskSummaryQuerySchema, riskSummarySchema } from '../risk';
+import { ADMIN_ERRORS } from './admin-errors';
+
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+
+export const listBlockedBins = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/risk/blocked-bins',
+  responses: { 200: blockedBinListSchema },
+});
+
+export const addBlockedBin = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/risk/blocked-bins',
+  body: createBlockedBinRequestSchema,
+  responses: { 201: createBlockedBinResponseSchema },
+});
+
+export const removeBlockedBin = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: '/api/admin/risk/blocked-bins/:prefix',
+  params: blockedBinPrefixParamsSchema,
+  responses: { 204: z.null() },
+});
+
+export const getRiskSummary = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/risk/summary',
+  query: riskSummaryQuerySchema,
+  responses: { 200: riskSummarySchema },
+});

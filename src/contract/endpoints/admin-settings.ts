@@ -1,0 +1,31 @@
+import { platformSettingsSchema, updateSettingsRequestSchema, updateSettingsResponseSchema } from '../admin-settings';
+import { systemInfoSchema } from '../admin-system';
+import { defineEndpoint } from '../endpoint';
+import { ADMIN_ERRORS } from './admin-errors';
+
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+
+export const getSettings = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/settings',
+  summary: 'Platform settings',
+  responses: { 200: platformSettingsSchema },
+});
+
+export const updateSettings = defineEndpoint({
+  ...base,
+  method: 'PATCH',
+  path: '/api/admin/settings',
+  summary: 'Change platform settings',
+  body: updateSettingsRequestSchema,
+  responses: { 200: updateSettingsResponseSchema },
+});
+
+export const getSystemInfo = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/system/info',
+  summary: 'Platform information',
+  responses: { 200: systemInfoSchema },
+});

@@ -1,0 +1,46 @@
+import {
+  documentFileQuerySchema,
+  documentIdParamsSchema,
+  pendingVerificationsQuerySchema,
+  pendingVerificationsResponseSchema,
+  reviewDocumentRequestSchema,
+  reviewDocumentResponseSchema,
+} from '../admin-verifications';
+import { defineEndpoint } from '../endpoint';
+import { ADMIN_ERRORS } from './admin-errors';
+
+export const listPendingVerifications = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/verifications/pending',
+  auth: 'admin',
+  tags: ['Admin'],
+  summary: 'Submitted verifications awaiting review',
+  query: pendingVerificationsQuerySchema,
+  responses: { 200: pendingVerificationsResponseSchema },
+  errors: ADMIN_ERRORS,
+});
+
+export const reviewDocument = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/verifications/documents/:documentId',
+  auth: 'admin',
+  tags: ['Admin'],
+  summary: 'Approve or reject a document',
+  params: documentIdParamsSchema,
+  body: reviewDocumentRequestSchema,
+  responses: { 200: reviewDocumentResponseSchema },
+  errors: ADMIN_ERRORS,
+});
+
+export const getDocumentFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/verifications/documents/:documentId/file',
+  auth: 'admin',
+  tags: ['Admin'],
+  summary: 'Download a document (audited)',
+  description: 'The stored bytes with their type, as an attachment (inline=1 to open in the browser). Errors are JSON.',
+  params: documentIdParamsSchema,
+  query: documentFileQuerySchema,
+  produces: ['application/pdf', 'image/jpeg', 'image/png'],
+  responses: {},
+});

@@ -1,0 +1,54 @@
+import { messageSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+import {
+  merchantLoginRequestSchema,
+  merchantLoginResponseSchema,
+  merchantMeResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+} from '../merchant-auth';
+
+const tags = ['Merchant portal'];
+const errors = [400, 401, 403, 409, 429] as const;
+
+export const merchantSignup = defineEndpoint({
+  method: 'POST',
+  path: '/api/merchant/signup',
+  auth: 'public',
+  tags,
+  summary: 'Create a merchant account, its OWNER user and a TEST API key (the secret is shown only in this response)',
+  body: signupRequestSchema,
+  responses: { 201: signupResponseSchema },
+  errors,
+});
+
+export const merchantLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/merchant/login',
+  auth: 'public',
+  tags,
+  summary: 'Merchant user sign-in',
+  body: merchantLoginRequestSchema,
+  responses: { 200: merchantLoginResponseSchema },
+  errors,
+});
+
+export const merchantMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/merchant/me',
+  auth: 'merchantUser',
+  tags,
+  summary: 'The signed-in user and their merchant',
+  responses: { 200: merchantMeResponseSchema },
+  errors,
+});
+
+export const merchantLogout = defineEndpoint({
+  method: 'POST',
+  path: '/api/merchant/logout',
+  auth: 'merchantUser',
+  tags,
+  summary: 'Revoke this session',
+  responses: { 200: messageSchema },
+  errors,
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/admin-reports';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { listAuditLogs } from '@server/modules/audit/list-audit-logs';
+import { listContactSubmissions } from '@server/modules/contact/list-contact-submissions';
+import { listTransactions } from '@server/modules/payments/list-transactions';
+import { getAnalytics } from '@server/modules/reporting/get-analytics';
+import { getDailyStats } from '@server/modules/reporting/get-daily-stats';
+import { getStats } from '@server/modules/reporting/get-stats';
+
+/** Dashboard figures, analytics, and the read-only lists: transactions, the audit trail and enquiries. */
+export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx.database;
+  registerEndpoint(app, endpoints.getStats, async (request) => getStats(db, { mode: request.query.mode }));
+  registerEndpoint(app, endpoints.getDailyStats, async (request) => ({ days: await getDailyStats(db, request.query) }));
+  registerEndpoint(app, endpoints.getAnalytics, async (request) => getAnalytics(db, request.query));
+  registerEndpoint(app, endpoints.listTransactions, async (request) => listTransactions(db, request.query));
+  registerEndpoint(app, endpoints.listAuditLogs, async (request) => listAuditLogs(db, request.query));
+  registerEndpoint(app, endpoints.listContactSubmissions, async (request) => listContactSubmissions(db, request.query));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuthRoutes } from './admin/auth';
+import { adminEmailCampaignRoutes } from './admin/email-campaigns';
+import { adminMerchantRoutes } from './admin/merchants';
+import { adminReportRoutes } from './admin/reports';
+import { riskRoutes } from './admin/risk';
+import { adminSettingsRoutes } from './admin/settings';
+import { adminVerificationRoutes } from './admin/verifications';
+import { systemRoutes } from './system';
+import { apiKeyRoutes } from './merchant/api-keys';
+import { merchantAccountRoutes } from './merchant/account';
+import { paymentRoutes } from './merchant/payments';
+import { verificationRoutes } from './merchant/verification';
+import { contactRoutes } from './public/contact';
+import { unsubscribeRoutes } from './public/unsubscribe';
+
+/**
+ * Every route module. Each registers its endpoints from the contract with registerEndpoint,
+ * which applies the guard the entry's `auth` names; the app checks at start that every
+ * contract entry has exactly one route.
+ */
+export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
+  systemRoutes,
+  contactRoutes,
+  unsubscribeRoutes,
+  merchantAccountRoutes,
+  verificationRoutes,
+  apiKeyRoutes,
+  paymentRoutes,
+  adminAuthRoutes,
+  adminMerchantRoutes,
+  adminVerificationRoutes,
+  adminReportRoutes,
+  adminSettingsRoutes,
+  adminEmailCampaignRoutes,
+  riskRoutes,
+];

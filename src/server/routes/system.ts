@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/system';
+import { registerEndpoint } from '@server/http/endpoint-route';
+
+/** Health, and the OpenAPI document generated from the endpoint contract. */
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.openApiDocument, async () => app.swagger());
+
+  registerEndpoint(app, endpoints.health, async (_request, reply) => {
+    const { ctx } = app;
+    let db: 'ok' | 'down' = 'ok';
+    try {
+      await Promise.race([
+        ctx.database.db.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
+    } catch {
+      db = 'down';
+    }
+    const body = {
+      status: db === 'ok' ? ('ok' as const) : ('degraded' as const),
+      db,
+      version: ctx.config.version,
+      uptimeSeconds: Math.floor((Date.now() - ctx.startedAt.getTime()) / 1000),
+    };
+    return reply.status(db === 'ok' ? 200 : 503).send(body);
+  });
+}
