@@ -83,7 +83,7 @@ describe('a valid enquiry', () => {
 });
 
 describe('personal email domains', () => {
-  it('has the 20 domains of spec section 5, including the two the spec shows', () => {
+  it('has the 20 domains of docs/product-spec.md section 5, including the two the spec shows', () => {
     expect(PERSONAL_EMAIL_DOMAINS).toHaveLength(20);
     expect(PERSONAL_EMAIL_DOMAINS).toEqual(expect.arrayContaining(['yahoo.co.uk', 'tiscali.co.uk']));
   });

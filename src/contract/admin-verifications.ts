@@ -40,7 +40,7 @@ export type PendingVerificationsResponse = z.infer<typeof pendingVerificationsRe
 
 export const documentIdParamsSchema = z.object({ documentId: z.string().max(100) }).strict();
 
-/** The note the list's Reject button sends (spec section 4). */
+/** The note the list's Reject button sends (docs/product-spec.md section 4). */
 export const DEFAULT_REJECTION_NOTE = 'Document unclear or incomplete';
 
 // Notes go into an email to the merchant: no control characters except line breaks.

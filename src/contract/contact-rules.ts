@@ -6,7 +6,7 @@
 export const INTEREST_TYPES = ['partnership', 'integration', 'licensing', 'general'] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];
 
-/** How each value is shown (spec section 2). */
+/** How each value is shown (docs/product-spec.md section 2). */
 export const INTEREST_TYPE_LABELS: Record<InterestType, string> = {
   partnership: 'Gateway Partnership',
   integration: 'Technical Integration',

@@ -1,5 +1,5 @@
 /**
- * Consumer mailbox domains refused by the partnership contact form (spec section 5: 20 domains,
+ * Consumer mailbox domains refused by the partnership contact form (docs/product-spec.md section 5: 20 domains,
  * whole domain, any letter case). The one list, read by the browser before sending and by the
  * server, which never trusts the browser. It imports nothing, so the landing page can check an
  * address without loading a validation library.

@@ -14,7 +14,7 @@ export function findRoute(pathname: string): RouteEntry {
   return routeTable.find((route) => route.kind === 'not-found')!;
 }
 
-/** Public pages neither need nor check a session (spec section 2). */
+/** Public pages neither need nor check a session (docs/product-spec.md section 2). */
 export function isPublicPath(pathname: string): boolean {
   return findRoute(pathname).kind === 'public';
 }

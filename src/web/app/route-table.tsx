@@ -3,7 +3,7 @@ import { eagerPage, type LazyPage } from './lazy-page';
 import { page } from './page-modules';
 
 /**
- * Every path the web app answers, in one place (spec section 2). The router, the prerender
+ * Every path the web app answers, in one place (docs/product-spec.md section 2). The router, the prerender
  * step, the server's routes.json and the start-up token check are all derived from it.
  *
  * - public: prerendered to static HTML at build time, then hydrated; no session involved.

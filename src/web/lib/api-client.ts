@@ -12,7 +12,7 @@ import {
   type TokenKey,
 } from './token-storage';
 
-/** Reads where a 401 only means "signed out", so they resolve to null instead of failing the screen (spec section 7). */
+/** Reads where a 401 only means "signed out", so they resolve to null instead of failing the screen (docs/product-spec.md section 7). */
 export const QUIET_401_PATHS: readonly string[] = ['/api/user', '/api/virtual-cards/active'];
 
 export type On401 = 'throw' | 'returnNull';
@@ -86,7 +86,7 @@ export interface ApiClientOptions {
   warn?: (message: string) => void;
 }
 
-/** Apple tokens are sent as issued; everything else is a bearer token (spec section 7). */
+/** Apple tokens are sent as issued; everything else is a bearer token (docs/product-spec.md section 7). */
 export function authorizationValue(token: string): string {
   return token.startsWith('apple_') ? token : `Bearer ${token}`;
 }

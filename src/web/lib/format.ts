@@ -1,4 +1,4 @@
-/** en-GB money and dates (spec section 1). Formatters are built once: Intl construction is slow. */
+/** en-GB money and dates (docs/product-spec.md section 1). Formatters are built once: Intl construction is slow. */
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 

@@ -12,7 +12,7 @@ import { fakeJwt, memoryStorage } from './testing/memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('query client defaults (spec section 9)', () => {
+describe('query client defaults (docs/product-spec.md section 9)', () => {
   it('uses the spec constants and never polls', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries.staleTime).toBe(QUERY_STALE_TIME_MS);

@@ -3,7 +3,7 @@ import { apiClients } from './api-client';
 import { isHttpError } from './http-error';
 import { isTokenKey } from './token-storage';
 
-/** Spec section 9. */
+/** docs/product-spec.md section 9. */
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 export const RETRY_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * Slow-call warnings (spec section 8). A key that is slow once is usually slow on every
+ * Slow-call warnings (docs/product-spec.md section 8). A key that is slow once is usually slow on every
  * refetch, so each key warns at most once per window to keep the console readable.
  */
 export const SLOW_QUERY_MS = 300;

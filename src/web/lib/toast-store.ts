@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec section 9: one toast at a time, removed 3000 ms after it is dismissed. */
+/** docs/product-spec.md section 9: one toast at a time, removed 3000 ms after it is dismissed. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 3000;
 export const TOAST_DURATION_MS = 5000;

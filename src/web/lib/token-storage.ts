@@ -1,5 +1,5 @@
 /**
- * Stored session tokens (spec section 4). Every function takes the storage as an optional
+ * Stored session tokens (docs/product-spec.md section 4). Every function takes the storage as an optional
  * argument so the rules can be tested without a DOM, and so server-side rendering (where
  * there is no localStorage) degrades to "no token" instead of throwing.
  */
@@ -113,7 +113,7 @@ export function readValidToken(key: TokenKey, nowMs = Date.now(), storage = brow
 }
 
 /**
- * Start-up clean-up (spec section 4). Public pages skip it because they neither need nor
+ * Start-up clean-up (docs/product-spec.md section 4). Public pages skip it because they neither need nor
  * check a session, and touching storage there would be a side effect of merely reading.
  */
 export function sanitiseStoredTokens(options: {

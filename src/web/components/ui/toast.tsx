@@ -5,12 +5,12 @@ import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { TOAST_DURATION_MS } from '@web/lib/toast-store';
 
-/** Spec section 2: swipe right past 50 px to dismiss, 5000 ms on screen by default. */
+/** docs/product-spec.md section 2: swipe right past 50 px to dismiss, 5000 ms on screen by default. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} {...props} />;
 }
 
-/** F8 moves focus to the notifications region, Radix's keyboard route to toasts (spec section 2). */
+/** F8 moves focus to the notifications region, Radix's keyboard route to toasts (docs/product-spec.md section 2). */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

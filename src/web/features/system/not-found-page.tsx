@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Wording from spec section 2, including the hint aimed at whoever added a link without a route. */
+/** Wording from docs/product-spec.md section 2, including the hint aimed at whoever added a link without a route. */
 export function NotFoundPage() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-16">

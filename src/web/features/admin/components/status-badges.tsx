@@ -7,7 +7,7 @@ export function MerchantStatusBadge({ status }: { status: string }) {
   return <Badge variant={variant}>{status}</Badge>;
 }
 
-/** COMPLETED is highlighted (spec section 2); every other status is plain. */
+/** COMPLETED is highlighted (docs/product-spec.md section 2); every other status is plain. */
 export function TransactionStatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'COMPLETED' ? 'success' : 'outline'}>{status}</Badge>;
 }

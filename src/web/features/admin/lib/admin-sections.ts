@@ -36,7 +36,7 @@ export interface AdminSectionGroup {
 }
 
 /**
- * The sidebar, exactly as spec section 2 lists it: 6 groups. The issue counts "20 items"; the spec
+ * The sidebar, exactly as docs/product-spec.md section 2 lists it: 6 groups. The issue counts "20 items"; the spec
  * names 21 (Dashboard plus 20 sections), and all of them are here.
  */
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [

@@ -1,6 +1,6 @@
 import { decodeTokenPayload } from '@web/lib/token-storage';
 
-/** What the stored admin token says about the visitor, before the server has been asked (spec section 2). */
+/** What the stored admin token says about the visitor, before the server has been asked (docs/product-spec.md section 2). */
 export type AdminTokenCheck =
   | { kind: 'none' }
   | { kind: 'undecodable' }

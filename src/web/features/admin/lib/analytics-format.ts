@@ -2,7 +2,7 @@
 
 export const NO_VALUE = '—';
 
-/** 0.9234 -> "92.3%" (one decimal, spec section 2). */
+/** 0.9234 -> "92.3%" (one decimal, docs/product-spec.md section 2). */
 export function formatSuccessRate(rate: number | null): string {
   return rate === null ? NO_VALUE : `${(rate * 100).toFixed(1)}%`;
 }

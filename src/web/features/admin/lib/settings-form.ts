@@ -26,7 +26,7 @@ const WHOLE = /^\d+$/;
 
 /**
  * Turns the typed text into numbers: the fee as a decimal, the amounts as whole pounds
- * (spec section 5). Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
+ * (docs/product-spec.md section 5). Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
  * min < max) are the server's, and its answer is shown next to the field it names.
  */
 export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: UpdateSettingsRequest } | { ok: false; errors: SettingsErrors } {

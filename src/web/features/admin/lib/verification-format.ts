@@ -1,4 +1,4 @@
-/** Pure formatting for the Business Verification section (spec section 2). */
+/** Pure formatting for the Business Verification section (docs/product-spec.md section 2). */
 
 /** "COMPANY_REGISTRATION" -> "COMPANY REGISTRATION". */
 export function documentTypeLabel(documentType: string): string {

@@ -8,7 +8,7 @@ const linkClass =
 
 /**
  * Sticky top bar. On the landing page, About Us and Contact Us are in-page links to the
- * sections with ids `about` and `contact` (spec section 2): plain fragment links, so the
+ * sections with ids `about` and `contact` (docs/product-spec.md section 2): plain fragment links, so the
  * browser scrolls (smoothly, see styles.css) with or without JavaScript.
  */
 export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {

@@ -27,7 +27,7 @@ export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
 export const EMPTY_ENQUIRY: EnquiryValues = { firstName: '', lastName: '', email: '', company: '', interestType: 'partnership', message: '' };
 
-/** The message box hints at what is useful for each kind of enquiry (spec section 2). */
+/** The message box hints at what is useful for each kind of enquiry (docs/product-spec.md section 2). */
 export const MESSAGE_PLACEHOLDERS: Record<InterestType, string> = {
   partnership: 'Tell us about your gateway: the merchants you serve, your monthly card volume and how you would like to offer split payments.',
   integration: 'Describe your checkout or payment stack, the platform it runs on and when you would like to go live.',

@@ -43,7 +43,7 @@ export function ContactForm() {
     const firstProblem = FIELD_ORDER.find((field) => check.errors[field]);
     setErrors(check.errors);
     if (firstProblem || check.personalEmail) {
-      // The domain message goes where results go (spec section 5); nothing is sent.
+      // The domain message goes where results go (docs/product-spec.md section 5); nothing is sent.
       setResult(check.personalEmail && !firstProblem ? PERSONAL_EMAIL_MESSAGE : null);
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstProblem ?? 'email'))}`)?.focus();
       return;

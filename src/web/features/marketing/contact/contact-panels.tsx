@@ -14,7 +14,7 @@ const PROBLEMS = [
   'Opaque scoring: rules that cannot be explained cannot be checked, and a merchant’s support team cannot answer “why this card?”.',
 ];
 
-/** The side panels of spec section 2: Why Choose, Problems with Traditional Solutions, and the company card. */
+/** The side panels of docs/product-spec.md section 2: Why Choose, Problems with Traditional Solutions, and the company card. */
 export function ContactPanels() {
   return (
     <div className="space-y-6">

@@ -1,7 +1,7 @@
 import { enquiryPayload, type EnquiryValues } from './contact-form-checks';
 import { PUBLIC_PATHS } from '@contract/public-paths';
 
-/** Spec section 8, word for word. */
+/** docs/product-spec.md section 8, word for word. */
 export const SUBMIT_FAILED = 'Unable to submit form. Please try again.';
 export const NETWORK_FAILED = 'Unable to submit form. Please try again or contact us directly.';
 
@@ -10,7 +10,7 @@ export interface SendResult {
   message: string;
 }
 
-/** Spec section 2: the result shows green when it contains 'successfully' or 'Thank you', otherwise red. */
+/** docs/product-spec.md section 2: the result shows green when it contains 'successfully' or 'Thank you', otherwise red. */
 export function messageTone(message: string): 'success' | 'error' {
   return /successfully|Thank you/.test(message) ? 'success' : 'error';
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** #about: mission, enterprise focus, zero card-data retention and revenue sharing (spec section 1). */
+/** #about: mission, enterprise focus, zero card-data retention and revenue sharing (docs/product-spec.md section 1). */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-28 bg-muted sm:scroll-mt-20">

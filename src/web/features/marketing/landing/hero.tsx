@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pounds } from '../lib/pounds';
 import { WORKED_EXAMPLE as ex } from './worked-example';
 
-/** Spec section 1's positioning, then one real split so the claim is concrete. */
+/** docs/product-spec.md section 1's positioning, then one real split so the claim is concrete. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-navy text-white">

@@ -1,4 +1,4 @@
-/** Both landing paths (spec section 2) render the same page. */
+/** Both landing paths (docs/product-spec.md section 2) render the same page. */
 export const LANDING_PATHS = ['/', '/smart-split'];
 
 /** On the landing page the top bar's About and Contact entries jump to these sections instead. */

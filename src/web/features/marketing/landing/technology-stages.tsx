@@ -16,7 +16,7 @@ const STAGES = [
   },
 ];
 
-/** The three stages spec section 1 names, described as the engine actually behaves. */
+/** The three stages docs/product-spec.md section 1 names, described as the engine actually behaves. */
 export function TechnologyStages() {
   return (
     <section aria-labelledby="stages-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

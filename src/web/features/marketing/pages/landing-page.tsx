@@ -3,7 +3,7 @@ import { AboutSection } from '../landing/about-section';
 import { Hero } from '../landing/hero';
 import { TechnologyStages } from '../landing/technology-stages';
 
-/** `/` and `/smart-split` (spec section 2): hero, the three stages, About (#about) and Contact (#contact). */
+/** `/` and `/smart-split` (docs/product-spec.md section 2): hero, the three stages, About (#about) and Contact (#contact). */
 export default function LandingPage() {
   return (
     <>

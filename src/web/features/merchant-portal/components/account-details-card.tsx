@@ -20,7 +20,7 @@ export function AccountDetailsCard({ me }: { me: MerchantMeResponse }) {
           </dd>
           <dt className="font-medium">Status</dt>
           <dd>
-            {/* Spec section 2: ACTIVE is the default badge, every other status secondary. */}
+            {/* docs/product-spec.md section 2: ACTIVE is the default badge, every other status secondary. */}
             <Badge variant={merchant.status === 'ACTIVE' ? 'default' : 'secondary'}>{statusText(merchant.status)}</Badge>
           </dd>
           <dt className="font-medium">Signed in as</dt>

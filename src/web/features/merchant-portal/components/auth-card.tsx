@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
-/** Logged out: Sign Up (the default) and Log In tabs (spec section 2). */
+/** Logged out: Sign Up (the default) and Log In tabs (docs/product-spec.md section 2). */
 export function AuthCard() {
   return (
     <Card className="mx-auto w-full max-w-2xl">

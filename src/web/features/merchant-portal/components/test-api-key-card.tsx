@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { forgetSignupKey, type OneTimeKey } from '../lib/one-time-secret';
 import { SecretField } from './secret-field';
 
-/** The sign-up TEST key, in this session only (spec section 2). */
+/** The sign-up TEST key, in this session only (docs/product-spec.md section 2). */
 export function TestApiKeyCard({ apiKey }: { apiKey: OneTimeKey }) {
   return (
     <Card className="border-accent">

@@ -8,7 +8,7 @@ export interface OneTimeKey {
 
 /**
  * The sign-up TEST key secret, held in this tab's memory only: never in localStorage or
- * sessionStorage, so a reload, a logout or another tab can never show it again (spec section 4:
+ * sessionStorage, so a reload, a logout or another tab can never show it again (docs/product-spec.md section 4:
  * "shown only after signup in that session").
  */
 let current: OneTimeKey | null = null;

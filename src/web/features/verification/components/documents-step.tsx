@@ -10,7 +10,7 @@ interface Props {
   onSubmitted: () => void;
 }
 
-/** Step 2: the five documents and Submit for Review (spec section 2). */
+/** Step 2: the five documents and Submit for Review (docs/product-spec.md section 2). */
 export function DocumentsStep({ state, onBack, onSubmitted }: Props) {
   const finalize = useFinalizeVerification();
   const uploading = useIsMutating({ mutationKey: UPLOAD_MUTATION_KEY }) > 0;

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/c
 
 export const REDIRECT_DELAY_MS = 2000;
 
-/** After finalize (spec section 4): say what happens next, then return to the portal. */
+/** After finalize (docs/product-spec.md section 4): say what happens next, then return to the portal. */
 export function SubmittedPanel() {
   const navigate = useNavigate();
   useEffect(() => {

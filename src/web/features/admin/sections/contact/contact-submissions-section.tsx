@@ -10,7 +10,7 @@ import { listContactSubmissions } from '@contract/endpoints/admin-reports';
 
 const LOAD_ERROR = { title: 'Failed to fetch submissions', description: 'Failed to fetch contact submissions' };
 
-/** The contact form's interest types as the form shows them (spec section 2). */
+/** The contact form's interest types as the form shows them (docs/product-spec.md section 2). */
 const INTEREST_LABELS: Record<ContactSubmission['interestType'], string> = {
   partnership: 'Gateway Partnership',
   integration: 'Technical Integration',

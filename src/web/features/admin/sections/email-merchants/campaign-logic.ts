@@ -20,7 +20,7 @@ export function sendButtonLabel(count: number): string {
   return `Send to ${count} Merchant${count === 1 ? '' : 's'}`;
 }
 
-/** Spec section 2: disabled while sending, with nothing selected, or with a blank subject or body. */
+/** docs/product-spec.md section 2: disabled while sending, with nothing selected, or with a blank subject or body. */
 export function canSend(d: Draft): boolean {
   return !d.sending && d.selectedCount > 0 && d.subject.trim() !== '' && d.body.trim() !== '';
 }
@@ -30,7 +30,7 @@ export interface ToastText {
   description: string;
 }
 
-/** Spec section 5, checked before anything is sent; null when the campaign may go. */
+/** docs/product-spec.md section 5, checked before anything is sent; null when the campaign may go. */
 export function validateDraft(d: Pick<Draft, 'subject' | 'body' | 'selectedCount'>): ToastText | null {
   if (d.subject.trim() === '' || d.body.trim() === '') return { title: 'Validation Error', description: 'Subject and body are required' };
   if (d.selectedCount === 0) return { title: 'No Recipients', description: 'Please select at least one merchant' };

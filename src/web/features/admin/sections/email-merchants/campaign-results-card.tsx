@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { outcomeNote } from './campaign-logic';
 
-/** After sending (spec section 2): successful and failed counts, then each recipient's outcome and the server's reason. */
+/** After sending (docs/product-spec.md section 2): successful and failed counts, then each recipient's outcome and the server's reason. */
 export function CampaignResultsCard({ result, title = 'Results' }: { result: SendCampaignResponse; title?: string }) {
   return (
     <Card data-testid="campaign-results">

@@ -17,7 +17,7 @@ import { RecipientChecklist } from './recipient-checklist';
 import { useAllMerchants } from './use-all-merchants';
 import { useCampaignMutation } from './use-send-campaign';
 
-/** Email Merchants (spec section 2): write a plain-text message, pick recipients, send, and see what each mail server said. */
+/** Email Merchants (docs/product-spec.md section 2): write a plain-text message, pick recipients, send, and see what each mail server said. */
 export function EmailMerchantsSection() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

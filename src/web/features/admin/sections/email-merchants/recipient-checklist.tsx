@@ -11,7 +11,7 @@ interface Props {
   filtered: boolean;
 }
 
-/** The scrolling checklist (about 24rem, spec section 2): company name, sign-in email and status per merchant. */
+/** The scrolling checklist (about 24rem, docs/product-spec.md section 2): company name, sign-in email and status per merchant. */
 export function RecipientChecklist({ merchants, selected, onToggle, disabled, filtered }: Props) {
   if (merchants.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { formatDateTime } from '@web/lib/format';
 import { MerchantStatusBadge, VerificationStatusBadge } from '@web/features/admin/components/status-badges';
 import { MerchantActions } from './merchant-actions';
 
-/** One merchant: spec section 2's fields, the verification status and the actions. */
+/** One merchant: docs/product-spec.md section 2's fields, the verification status and the actions. */
 export function MerchantListItem({ merchant, onView }: { merchant: AdminMerchant; onView: () => void }) {
   const owner = [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || 'No owner on record';
   return (

@@ -11,13 +11,13 @@ export interface StatusChange {
   status: 'ACTIVE' | 'SUSPENDED';
 }
 
-/** Spec section 4: after a status change, merchants, transactions and stats reload (and what derives from them). */
+/** docs/product-spec.md section 4: after a status change, merchants, transactions and stats reload (and what derives from them). */
 export function invalidateAfterMerchantChange(queryClient: QueryClient): Promise<unknown> {
   const endpoints = [listMerchants, getMerchantDetails, listTransactions, getStats, getDailyStats, getAnalytics, listAuditLogs];
   return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
 }
 
-/** Approve, suspend or reinstate, with the toasts of spec section 8. */
+/** Approve, suspend or reinstate, with the toasts of docs/product-spec.md section 8. */
 export function useChangeMerchantStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { ModeBadge, TransactionStatusBadge } from '@web/features/admin/components/status-badges';
 
-/** Spec section 2's columns plus merchant and mode; amounts arrive in pence. */
+/** docs/product-spec.md section 2's columns plus merchant and mode; amounts arrive in pence. */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
   return (
     <Table aria-label="Transactions">

@@ -13,7 +13,7 @@ export interface DocumentDecision {
   reviewNotes: string;
 }
 
-/** Approve or reject one document; the pending list reloads after every decision, failed ones too (spec section 4). */
+/** Approve or reject one document; the pending list reloads after every decision, failed ones too (docs/product-spec.md section 4). */
 export function useReviewDocument() {
   const queryClient = useQueryClient();
   const reload = () =>
