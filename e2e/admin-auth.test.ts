@@ -1,35 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant } from './page-helpers';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
+import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /** Admin sign-in, the shell and the session flows of spec sections 2, 4 and 8. */
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite();
+const { app } = suite;
 let page: Page;
-let pageErrors: string[];
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = suite.page;
 });
 
 const adminToken = () => page.evaluate(() => localStorage.getItem('adminToken'));
@@ -45,6 +26,7 @@ describe('admin login', () => {
 
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill('Not-The-Password-1');
+    suite.allowConsoleErrors(failedLoad(401, '/api/admin/auth/login'), mutationFailed('401: Invalid email or password'));
     await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
     await expectToast(page, 'Login Failed', 'Invalid email or password');
     expect(page.url()).toBe(`${app.baseUrl}/admin/login`);
@@ -52,7 +34,7 @@ describe('admin login', () => {
   });
 
   it('signs in, stores the admin token and shows the shell with the real health status', async () => {
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     await expectToast(page, 'Welcome back');
     const token = await adminToken();
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -76,7 +58,7 @@ describe('admin login', () => {
   });
 
   it('shows an honest empty dashboard and passes axe on the dashboard and an upcoming section', async () => {
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     await page.getByText('Total Merchants').waitFor();
     expect(await page.getByText('No completed payments in the last 30 days').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -88,7 +70,7 @@ describe('admin login', () => {
   });
 
   it('logs out: the session is revoked on the server and the token removed', async () => {
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     const token = await adminToken();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/login`);
@@ -106,7 +88,7 @@ describe('session checks', () => {
   });
 
   it('refuses a merchant token pasted in as the admin token', async () => {
-    const merchant = await signupMerchant(app.baseUrl);
+    const merchant = await suite.signUpMerchant();
     await page.goto(`${app.baseUrl}/admin/login`);
     await page.evaluate((value) => localStorage.setItem('adminToken', value), merchant.token);
     await page.goto(`${app.baseUrl}/admin`);
@@ -127,6 +109,8 @@ describe('session checks', () => {
     const payload = Buffer.from(JSON.stringify({ type: 'admin', email: 'forged@smartsplit.test', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
     await page.goto(`${app.baseUrl}/admin/login`);
     await page.evaluate((value) => localStorage.setItem('adminToken', value), `eyJhbGciOiJIUzI1NiJ9.${payload}.Zm9yZ2Vk`);
+    // The server refuses the forged token on every admin call the shell makes before /me answers.
+    suite.allowConsoleErrors(failedLoad(401, /^http:\/\/[^/]+\/api\/admin\//));
     await page.goto(`${app.baseUrl}/admin`);
     await page.waitForURL(`${app.baseUrl}/admin/login`);
     await expectToast(page, 'Session Expired', 'Please log in again');
@@ -136,8 +120,13 @@ describe('session checks', () => {
 
 describe('load failures', () => {
   it('toast the spec’s texts and offer a retry', async () => {
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     // A broken server, simulated at the network edge: the app itself is unchanged.
+    suite.allowConsoleErrors(
+      failedLoad(500, '/api/admin/transactions'),
+      failedLoad(500, '/api/admin/verifications/pending'),
+      failedLoad(500, '/api/admin/contact-submissions'),
+    );
     const broken = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }) };
     await page.route('**/api/admin/transactions?*', (route) => route.fulfill(broken));
     await openSection(page, 'Transactions');
@@ -160,7 +149,7 @@ describe('load failures', () => {
 describe('small screens', () => {
   it('fold the sidebar into a keyboard-operable menu', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     expect(await page.locator('aside').isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
@@ -175,7 +164,7 @@ describe('small screens', () => {
 
 describe('audit trail', () => {
   it('records the failed and successful sign-ins above', async () => {
-    await loginAsAdmin(page, app.baseUrl);
+    await suite.signInAsAdmin();
     await openSection(page, 'Audit Logs');
     await page.getByLabel('Action').fill('admin.login.failure');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
-import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { adminApiToken, expectToast, loginAsAdmin, openSection, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './page-helpers';
+import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /**
  * Email Merchants on the built app, sending through a real SMTP server on
@@ -10,14 +10,21 @@ import { adminApiToken, expectToast, loginAsAdmin, openSection, seriousAxeViolat
  */
 
 let sink: SmtpSink;
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let pageErrors: string[];
 let active: SignedUpMerchant;
 let pending: SignedUpMerchant;
 let suspended: SignedUpMerchant;
+
+// Registered before the suite, so the sink is up when the server starts and closes after it stops.
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+const suite = useBrowserSuite({ env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'SmartSplit <no-reply@smartsplit.test>' }), signIn: 'admin' });
+const { app } = suite;
 
 async function setStatus(token: string, merchantId: string, status: string): Promise<void> {
   const res = await fetch(`${app.baseUrl}/api/admin/merchants/${merchantId}/status`, {
@@ -29,36 +36,19 @@ async function setStatus(token: string, merchantId: string, status: string): Pro
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'SmartSplit <no-reply@smartsplit.test>' }), launchBrowser()]);
-  active = await signupMerchant(app.baseUrl, { companyName: 'Active Apples Ltd' });
-  pending = await signupMerchant(app.baseUrl, { companyName: 'Pending Pears Ltd' });
-  suspended = await signupMerchant(app.baseUrl, { companyName: 'Suspended Sloes Ltd' });
-  const token = await adminApiToken(app.baseUrl);
+  active = await suite.signUpMerchant({ companyName: 'Active Apples Ltd' });
+  pending = await suite.signUpMerchant({ companyName: 'Pending Pears Ltd' });
+  suspended = await suite.signUpMerchant({ companyName: 'Suspended Sloes Ltd' });
+  const token = await suite.adminToken();
   await setStatus(token, active.merchantId, 'ACTIVE');
   await setStatus(token, suspended.merchantId, 'ACTIVE');
   await setStatus(token, suspended.merchantId, 'SUSPENDED');
   sink.refuse(pending.email, 550, '5.1.1 Mailbox unknown');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await sink?.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await loginAsAdmin(page, app.baseUrl);
+  page = suite.page;
   await openSection(page, 'Email Merchants');
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
 });
 
 const checklist = () => page.getByTestId('recipient-checklist');

@@ -1,24 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatGBP } from '@web/lib/format';
-import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant, type SignedUpMerchant } from './page-helpers';
+import { expectToast, openSection, pay, seriousAxeViolations } from './page-helpers';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Merchants (approve, suspend, reinstate, details), transactions and the dashboard figures, on real data. */
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite({ signIn: 'admin' });
+const { app } = suite;
 let page: Page;
-let pageErrors: string[];
 let alpha: SignedUpMerchant;
 let beta: SignedUpMerchant;
 const payments: { transactionId: string; status: string; amount: number; feeAmount: number }[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  alpha = await signupMerchant(app.baseUrl, { companyName: 'Alpha Groceries Ltd', firstName: 'Grace', lastName: 'Hopper' });
-  beta = await signupMerchant(app.baseUrl, { companyName: 'Beta Books Ltd' });
+  alpha = await suite.signUpMerchant({ companyName: 'Alpha Groceries Ltd', firstName: 'Grace', lastName: 'Hopper' });
+  beta = await suite.signUpMerchant({ companyName: 'Beta Books Ltd' });
   for (const [amount, customer, available] of [
     [12550, 'jo@shop.example', 1_000_000],
     [2000, 'sam@shop.example', 1_000_000],
@@ -29,22 +26,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await loginAsAdmin(page, app.baseUrl);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = suite.page;
 });
 
 const row = (m: SignedUpMerchant) => page.getByTestId('merchant-row').filter({ hasText: m.merchantId });

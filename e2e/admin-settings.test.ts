@@ -1,36 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import { expectToast, loginAsAdmin, openSection, pay, seriousAxeViolations, signupMerchant } from './page-helpers';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectToast, openSection, pay, seriousAxeViolations } from './page-helpers';
+import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /** Settings, other admins, Fraud & Risk and contact submissions, and the audit trail they leave. */
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite({ signIn: 'admin' });
+const { app } = suite;
 let page: Page;
-let pageErrors: string[];
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await loginAsAdmin(page, app.baseUrl);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = suite.page;
 });
 
 const field = (name: string) => page.getByLabel(name, { exact: true });
@@ -65,6 +45,11 @@ describe('settings', () => {
     await openSection(page, 'Settings');
     await expect.poll(() => field('Transaction fee (%)').inputValue()).toBe('0.75');
     await field('Transaction fee (%)').fill('25');
+    suite.allowConsoleErrors(
+      failedLoad(400, '/api/admin/settings'),
+      mutationFailed('400: defaultFeePercent: defaultFeePercent must be between 0 and 10'),
+      mutationFailed('400: maxTransactionAmount: the minimum (£30000) must be less than the maximum (£20000)'),
+    );
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expectToast(page, 'Save Failed', 'between 0 and 10');
     expect(await page.locator('#fee-percent-error').innerText()).toContain('defaultFeePercent must be between 0 and 10');
@@ -123,7 +108,7 @@ describe('settings', () => {
 
 describe('fraud & risk', () => {
   it('shows the velocity rule and real declines, and blocks and unblocks a BIN', async () => {
-    const merchant = await signupMerchant(app.baseUrl, { companyName: 'Epsilon Energy Ltd' });
+    const merchant = await suite.signUpMerchant({ companyName: 'Epsilon Energy Ltd' });
     const declined = await pay(app.baseUrl, merchant.testSecret, 5000, 'lee@shop.example', 100);
     expect(declined.status).toBe('DECLINED');
 

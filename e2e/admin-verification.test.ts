@@ -1,54 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
-import {
-  adminApiToken,
-  adminGet,
-  DOCUMENT_TYPES,
-  expectToast,
-  loginAsAdmin,
-  openSection,
-  seriousAxeViolations,
-  signupMerchant,
-  submitVerification,
-  type SignedUpMerchant,
-} from './page-helpers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminGet, DOCUMENT_TYPES, expectToast, openSection, seriousAxeViolations, submitVerification } from './page-helpers';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Business Verification: reviewing the documents a merchant submitted through the merchant API. */
 
-let app: TestAppServer;
-let browser: Browser;
+const suite = useBrowserSuite({ context: { acceptDownloads: true }, signIn: 'admin' });
+const { app } = suite;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: string[];
 let gamma: SignedUpMerchant;
 let delta: SignedUpMerchant;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  gamma = await signupMerchant(app.baseUrl, { companyName: 'Gamma Retail Ltd' });
-  delta = await signupMerchant(app.baseUrl, { companyName: 'Delta Travel Ltd', firstName: 'Alan', lastName: 'Turing' });
+  gamma = await suite.signUpMerchant({ companyName: 'Gamma Retail Ltd' });
+  delta = await suite.signUpMerchant({ companyName: 'Delta Travel Ltd', firstName: 'Alan', lastName: 'Turing' });
   await submitVerification(app.baseUrl, gamma);
   await submitVerification(app.baseUrl, delta);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await loginAsAdmin(page, app.baseUrl);
+  ({ context, page } = suite);
   await openSection(page, 'Business Verification');
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
 });
 
 const request = (m: SignedUpMerchant) => page.getByTestId('verification-request').filter({ hasText: m.merchantId });
@@ -109,7 +82,7 @@ describe('pending verifications', () => {
     // Nothing of Gamma's is left to review, so it leaves the list.
     await expect.poll(() => request(gamma).count()).toBe(0);
 
-    const token = await adminApiToken(app.baseUrl);
+    const token = await suite.adminToken();
     const details = await adminGet<{ merchant: { verificationStatus: string }; verification: { documents: { documentType: string; status: string; reviewNotes: string | null }[] } }>(
       app.baseUrl,
       token,

@@ -1,41 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
+import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /**
  * The merchant portal on the built app: sign-up with its one-time key, login and logout,
  * the stored-token check, API keys (create, roll, revoke) and the Transactions card.
  */
 
-const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 const PASSWORD = 'Merchant-Pass-123';
 
-let app: TestAppServer;
-let browser: Browser;
+const suite = useBrowserSuite();
+const { app } = suite;
 let context: BrowserContext;
 let page: Page;
-let problems: string[];
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIR, 'routes.json'))) throw new Error('dist/web is not built: run "node --import tsx scripts/build-web.ts" first');
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ context, page } = suite);
 });
 
 let seq = 0;
@@ -51,19 +33,8 @@ async function api(method: string, url: string, { token, body }: { token?: strin
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
-async function signupViaApi(companyName = 'Acme Trading Ltd') {
-  const email = uniqueEmail();
-  const res = await api('POST', '/api/merchant/signup', {
-    body: { companyName, contactEmail: email, contactPhone: '+44 20 7946 0958', businessType: 'LIMITED_COMPANY', industry: 'RETAIL', firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD },
-  });
-  expect(res.status).toBe(201);
-  return { email, token: res.json.token as string, secret: res.json.testApiKey.secret as string, prefix: res.json.testApiKey.prefix as string, merchantId: res.json.merchant.merchantId as string };
-}
-
 async function openPortalAs(token: string) {
-  await page.goto(`${app.baseUrl}/merchant-portal`);
-  await page.evaluate((value) => localStorage.setItem('merchantToken', value), token);
-  await page.reload();
+  await suite.signInAsMerchant(token);
   await page.getByRole('heading', { name: 'Account Details' }).waitFor();
 }
 
@@ -162,7 +133,7 @@ describe('sign up, logout and login', () => {
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Test API Key' }).count()).toBe(0);
     expect(await page.content()).not.toContain(secret);
-    expect(problems).toEqual([]);
+    suite.assertNoPageErrors();
   });
 
   it('shows the login failure toast, and field errors for empty fields', async () => {
@@ -174,13 +145,14 @@ describe('sign up, logout and login', () => {
 
     await page.getByLabel('Email').fill('nobody@portal-e2e.example');
     await page.getByLabel('Password').fill('Wrong-Pass-123');
+    suite.allowConsoleErrors(failedLoad(401, '/api/merchant/login'), mutationFailed('401: Invalid email or password'));
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectToast('Login failed', 'Invalid email or password');
     expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
   });
 
   it('shows the server message when the email is taken', async () => {
-    const taken = await signupViaApi();
+    const taken = await suite.signUpMerchant();
     await page.goto(`${app.baseUrl}/merchant-portal`);
     await page.getByLabel('Company name').fill('Second Ltd');
     await page.getByLabel('Contact email').fill(taken.email);
@@ -192,6 +164,7 @@ describe('sign up, logout and login', () => {
     await page.getByLabel('First name').fill('Alan');
     await page.getByLabel('Last name').fill('Turing');
     await page.getByLabel('Password').fill(PASSWORD);
+    suite.allowConsoleErrors(failedLoad(409, '/api/merchant/signup'), mutationFailed('409: An account with this email already exists'));
     await page.getByRole('button', { name: 'Create merchant account' }).click();
     await expectToast('Signup failed', 'An account with this email already exists');
     expect(await page.locator('#signup-contactEmail-error').textContent()).toBe('An account with this email already exists');
@@ -200,17 +173,16 @@ describe('sign up, logout and login', () => {
 
 describe('stored token', () => {
   it('checks a stored token with /me: a revoked one is cleared and the sign-up card shown', async () => {
-    const m = await signupViaApi();
+    const m = await suite.signUpMerchant();
     expect((await api('POST', '/api/merchant/logout', { token: m.token })).status).toBe(200);
-    await page.goto(`${app.baseUrl}/merchant-portal`);
-    await page.evaluate((value) => localStorage.setItem('merchantToken', value), m.token);
-    await page.reload();
+    suite.allowConsoleErrors(failedLoad(401, '/api/merchant/me'));
+    await suite.signInAsMerchant(m.token);
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
   });
 
   it('opens the dashboard for a valid token, without the sign-up key card', async () => {
-    const m = await signupViaApi('Token Check Ltd');
+    const m = await suite.signUpMerchant({ companyName: 'Token Check Ltd' });
     await openPortalAs(m.token);
     expect(await page.getByText('Token Check Ltd').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Test API Key' }).count()).toBe(0);
@@ -219,13 +191,13 @@ describe('stored token', () => {
 
 describe('API keys and transactions', () => {
   it('creates a key shown once in a dialog, revokes it, rolls the sign-up key, and lists payments made with it', async () => {
-    const m = await signupViaApi('Keys Ltd');
+    const m = await suite.signUpMerchant({ companyName: 'Keys Ltd' });
     await openPortalAs(m.token);
 
     await page.getByText('No transactions yet — make a test payment with your test key').waitFor();
     const rows = page.getByTestId('api-key-row');
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toContain(m.prefix);
+    expect(await rows.first().textContent()).toContain(m.testKeyPrefix);
     expect(await page.getByRole('button', { name: 'Create live key' }).isDisabled()).toBe(true);
     expect(await page.getByText('Live keys need an active account').isVisible()).toBe(true);
 
@@ -249,7 +221,7 @@ describe('API keys and transactions', () => {
     expect((await pay(created, 'nobody@shop.example')).status).toBe(401);
 
     // A payment with the sign-up key appears after a refresh.
-    expect((await pay(m.secret, 'jo@shop.example')).status).toBe(201);
+    expect((await pay(m.testSecret, 'jo@shop.example')).status).toBe(201);
     await page.getByRole('button', { name: 'Refresh transactions' }).click();
     const payment = page.getByTestId('transaction-row');
     await expect.poll(() => payment.count()).toBe(1);
@@ -263,24 +235,24 @@ describe('API keys and transactions', () => {
     await expect.poll(() => payment.count()).toBe(1);
 
     // Roll: a new key, then the offer to revoke the one it replaces.
-    await page.getByRole('button', { name: `Roll test key ${m.prefix}` }).click();
+    await page.getByRole('button', { name: `Roll test key ${m.testKeyPrefix}` }).click();
     const roll = page.getByRole('dialog');
     const rolled = await roll.getByLabel('New test API key', { exact: true }).inputValue();
-    expect(rolled).not.toBe(m.secret);
+    expect(rolled).not.toBe(m.testSecret);
     await roll.getByRole('button', { name: 'Revoke old key now' }).click();
-    await roll.getByText(`The old key ${m.prefix}… is revoked.`).waitFor();
+    await roll.getByText(`The old key ${m.testKeyPrefix}… is revoked.`).waitFor();
     await roll.getByRole('button', { name: 'Done, I have copied it' }).click();
-    expect((await pay(m.secret, 'jo@shop.example')).status).toBe(401);
+    expect((await pay(m.testSecret, 'jo@shop.example')).status).toBe(401);
     expect((await pay(rolled, 'jo@shop.example')).status).toBe(201);
     await page.getByRole('button', { name: 'Refresh transactions' }).click();
     await expect.poll(() => payment.count()).toBe(2);
-    expect(problems).toEqual([]);
+    suite.assertNoPageErrors();
   });
 
   it('pages transactions with Load more', async () => {
-    const m = await signupViaApi('Busy Shop Ltd');
+    const m = await suite.signUpMerchant({ companyName: 'Busy Shop Ltd' });
     // Separate customers: the velocity rule would decline a sixth payment from one customer.
-    for (let i = 0; i < 12; i++) expect((await pay(m.secret, `buyer${i}@shop.example`)).status).toBe(201);
+    for (let i = 0; i < 12; i++) expect((await pay(m.testSecret, `buyer${i}@shop.example`)).status).toBe(201);
     await openPortalAs(m.token);
     const payment = page.getByTestId('transaction-row');
     await expect.poll(() => payment.count()).toBe(10);
@@ -292,10 +264,8 @@ describe('API keys and transactions', () => {
   });
 
   it('unlocks live keys once the account is active and verification approved', async () => {
-    const m = await signupViaApi('Verified Ltd');
-    const admin = await api('POST', '/api/admin/auth/login', { body: E2E_ADMIN });
-    expect(admin.status).toBe(200);
-    await approveMerchant(m.token, m.merchantId, admin.json.token);
+    const m = await suite.signUpMerchant({ companyName: 'Verified Ltd' });
+    await approveMerchant(m.token, m.merchantId, await suite.adminToken());
 
     await openPortalAs(m.token);
     await page.getByText('LIVE access is unlocked').waitFor();

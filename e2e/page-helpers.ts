@@ -2,38 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_TYPES } from '@contract/verification';
-import { signupBody, tinyPdf, VALID_GB_DETAILS } from '../test/support/factories';
-import { E2E_ADMIN } from './fixtures';
+import { tinyPdf, VALID_GB_DETAILS } from '../test/support/factories';
+import { responseJson, type SignedUpMerchant } from './suite';
 
-/** Shared steps for the browser tests (toasts, axe, sign-ups, admin sign-in). All data goes through the real API. */
-
-export interface SignedUpMerchant {
-  token: string;
-  merchantId: string;
-  companyName: string;
-  email: string;
-  testSecret: string;
-}
-
-async function json<T>(response: Response, expected: number, what: string): Promise<T> {
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${what}: expected ${expected}, got ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export async function signupMerchant(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<SignedUpMerchant> {
-  const body = signupBody(overrides);
-  const response = await fetch(`${baseUrl}/api/merchant/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await json<{ token: string; merchant: { merchantId: string }; testApiKey: { secret: string } }>(response, 201, 'signup');
-  return { token: data.token, merchantId: data.merchant.merchantId, companyName: String(body.companyName), email: String(body.contactEmail), testSecret: data.testApiKey.secret };
-}
+/** Shared steps for the browser tests (toasts, axe, navigation, verification, payments). All data goes through the real API; sign-in lives in suite.ts. */
 
 export { DOCUMENT_TYPES };
 
 /** Business details, five tiny PDFs and finalize: the merchant's whole verification through the merchant API. */
 export async function submitVerification(baseUrl: string, merchant: SignedUpMerchant): Promise<void> {
   const auth = { Authorization: `Bearer ${merchant.token}` };
-  await json(
+  await responseJson(
     await fetch(`${baseUrl}/api/merchant/verification/submit`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(VALID_GB_DETAILS) }),
     200,
     'verification details',
@@ -42,9 +21,9 @@ export async function submitVerification(baseUrl: string, merchant: SignedUpMerc
     const form = new FormData();
     form.append('documentType', documentType);
     form.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), `${documentType.toLowerCase()}.pdf`);
-    await json(await fetch(`${baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form }), 201, `upload ${documentType}`);
+    await responseJson(await fetch(`${baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form }), 201, `upload ${documentType}`);
   }
-  await json(await fetch(`${baseUrl}/api/merchant/verification/finalize`, { method: 'POST', headers: auth }), 200, 'finalize');
+  await responseJson(await fetch(`${baseUrl}/api/merchant/verification/finalize`, { method: 'POST', headers: auth }), 200, 'finalize');
 }
 
 /** One payment through the payment API with the merchant's test key; a wallet that can cover it completes. */
@@ -63,23 +42,8 @@ export async function pay(baseUrl: string, secret: string, amount: number, custo
   return (await response.json()) as { transactionId: string; status: string; feeAmount: number };
 }
 
-export async function adminApiToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-  return (await json<{ token: string }>(response, 200, 'admin login')).token;
-}
-
 export async function adminGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
-  return json<T>(await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } }), 200, `GET ${path}`);
-}
-
-/** Signs in through the login page and waits for the dashboard. */
-export async function loginAsAdmin(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  return responseJson<T>(await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } }), 200, `GET ${path}`);
 }
 
 /** Follows a sidebar link, as a person would. */

@@ -1,61 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './page-helpers';
+import { failedLoad, useBrowserSuite, WEB_DIR, type ExpectedConsoleError } from './suite';
 
 /**
  * Web plumbing on the built app (dist/web) behind the real server: prerendered pages,
  * the not-found page and its 404, the fallback page, diagnostics, toasts, CSP and a11y.
  */
 
-const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 const LANDING_JS_BUDGET_BYTES = 100 * 1024;
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+/** What /diagnostics?crash=1 logs on purpose: React's report of the caught render error, and the error boundary's. */
+const DELIBERATE_CRASH: ExpectedConsoleError[] = [
+  { text: /^Error: Deliberate crash requested with \?crash=1 on the diagnostics page\n/ },
+  { text: /^Unhandled render error: Error: Deliberate crash requested with \?crash=1 on the diagnostics page\n/ },
+];
+
+const suite = useBrowserSuite();
+const { app } = suite;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIR, 'routes.json'))) {
-    throw new Error('dist/web is not built: run "node --import tsx scripts/build-web.ts" first');
-  }
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+beforeEach(() => {
+  page = suite.page;
   problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    // CSP violations and hydration mismatches are plumbing bugs wherever they appear.
+    // CSP violations and hydration mismatches are plumbing bugs wherever they appear, warnings included.
     if (/Content Security Policy|hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
   });
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-async function seriousAxeViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 describe('not-found page', () => {
   it('answers an unknown path with status 404 and the not-found page, and passes axe', async () => {
+    suite.allowConsoleErrors(failedLoad(404, '/no-such-page/anywhere'));
     const response = await page.goto(`${app.baseUrl}/no-such-page/anywhere`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
@@ -103,6 +83,7 @@ describe('prerendered public pages', () => {
 
 describe('fallback page', () => {
   it('replaces the page after a render error and offers recovery, health check and browser facts', async () => {
+    suite.allowConsoleErrors(...DELIBERATE_CRASH);
     await page.goto(`${app.baseUrl}/diagnostics?crash=1`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong');
     const recovery = page.getByRole('navigation', { name: 'Recovery links' });
@@ -119,13 +100,18 @@ describe('fallback page', () => {
   });
 
   it('replaces the page when start-up fails, e.g. a stale deploy whose page chunk is gone', async () => {
-    await page.route(/\/assets\/diagnostics-page-[^/]+\.js$/, (route) => route.abort());
+    const chunk = /\/assets\/diagnostics-page-[^/]+\.js$/;
+    suite.allowConsoleErrors(failedLoad('net::ERR_FAILED', chunk), {
+      text: /^SmartSplit failed to start: TypeError: Failed to fetch dynamically imported module: http:\/\/[^/]+\/assets\/diagnostics-page-[^/]+\.js$/,
+    });
+    await page.route(chunk, (route) => route.abort());
     await page.goto(`${app.baseUrl}/diagnostics`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong');
     expect(await page.getByRole('button', { name: 'Check API health' }).isVisible()).toBe(true);
   });
 
   it('clears stored tokens on "Clear cache and reload"', async () => {
+    suite.allowConsoleErrors(...DELIBERATE_CRASH);
     await page.goto(`${app.baseUrl}/diagnostics?crash=1`);
     await page.evaluate(() => {
       localStorage.setItem('merchantToken', 'x');

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
-import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import { seriousAxeViolations } from './page-helpers';
+import { failedLoad, useBrowserSuite } from './suite';
 
 /**
  * The public website (issue 3) on the built app behind the real server: every page's HTML, the
  * sitemap, axe on every page at two sizes, the contact form's four outcomes, stored markup that
  * never runs, and the landing page's in-page links.
  */
-
-const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Each public route, its h1 and a phrase only its real content has. */
 const PAGES: { path: string; h1: string; text: string }[] = [
@@ -39,31 +35,15 @@ const PAGES: { path: string; h1: string; text: string }[] = [
   { path: '/press', h1: 'Press', text: 'Media enquiries' },
 ];
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite();
+const { app } = suite;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIR, 'routes.json'))) throw new Error('dist/web is not built: run "node --import tsx scripts/build-web.ts" first');
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+beforeEach(() => {
+  page = suite.page;
   problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // Failed loads are checked by URL below: the contact tests make /api/contact fail on purpose.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
+  // Failed loads are checked by URL: the contact tests make /api/contact fail on purpose.
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().includes('/api/contact')) problems.push(`${response.status()} ${response.url()}`);
   });
@@ -74,18 +54,7 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function seriousAxeViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 describe('every public route', () => {
   it('answers 200 with its main content, title, description and canonical link in the HTML itself', async () => {
@@ -117,7 +86,7 @@ describe('every public route', () => {
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
     it(`has no serious or critical axe violations on any page (${label})`, async () => {
-      const sized = await browser.newContext({ viewport });
+      const sized = await suite.newContext({ viewport });
       const found: string[] = [];
       // Four tabs at a time: axe is CPU-bound and 20 pages one by one take minutes.
       const queue = PAGES.map((p) => p.path);
@@ -164,7 +133,7 @@ describe('landing page', () => {
   });
 
   it('keeps the top bar and in-page links working without JavaScript, on a phone-sized screen', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const noScript = await suite.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     page = await noScript.newPage();
     await page.goto(`${app.baseUrl}/smart-split`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
@@ -199,8 +168,7 @@ describe('contact form', () => {
   }
 
   async function adminSubmissions(): Promise<{ email: string; message: string | null; company: string | null; interestType: string }[]> {
-    const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-    const { token } = (await login.json()) as { token: string };
+    const token = await suite.adminToken();
     const list = await fetch(`${app.baseUrl}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${token}` } });
     return ((await list.json()) as { submissions: never[] }).submissions;
   }
@@ -265,6 +233,7 @@ describe('contact form', () => {
 
   it('shows the server’s message in red when the server refuses, and the spec fallback when it sends none', async () => {
     await page.goto(`${app.baseUrl}/`);
+    suite.allowConsoleErrors(failedLoad(500, '/api/contact'), failedLoad(502, '/api/contact'));
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our enquiry service is down for maintenance.', code: 'INTERNAL_ERROR' }) }),
     );
@@ -284,6 +253,7 @@ describe('contact form', () => {
 
   it('reports a network failure with the spec’s message in red', async () => {
     await page.goto(`${app.baseUrl}/contact`);
+    suite.allowConsoleErrors(failedLoad('net::ERR_INTERNET_DISCONNECTED', '/api/contact'));
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Taylor');
@@ -303,8 +273,7 @@ describe('contact form', () => {
     expect((await adminSubmissions()).find((row) => row.email === email)?.message).toBe(message);
 
     // Where staff read it: the admin panel's Contact Submissions, signed in through the real API.
-    const login = await (await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })).json() as { token: string };
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), login.token);
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await suite.adminToken());
     await page.goto(`${app.baseUrl}/admin/contact-submissions`);
     await expect.poll(() => page.getByText(message, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(300);

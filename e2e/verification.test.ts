@@ -1,59 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startTestApp, type TestAppServer } from './fixtures';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
+import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /** The business verification wizard on the built app, from empty details to under review, and back after a rejection. */
 
-const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
 
-let app: TestAppServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite();
+const { app } = suite;
 let page: Page;
-let problems: string[];
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(WEB_DIR, 'routes.json'))) throw new Error('dist/web is not built: run "node --import tsx scripts/build-web.ts" first');
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  page = suite.page;
 });
 
-let seq = 0;
 async function signup() {
-  const res = await fetch(`${app.baseUrl}/api/merchant/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      companyName: 'Wizard Ltd',
-      contactEmail: `wizard${++seq}.${Date.now().toString(36)}@verify-e2e.example`,
-      contactPhone: '+44 20 7946 0958',
-      businessType: 'LIMITED_COMPANY',
-      industry: 'RETAIL',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      password: 'Merchant-Pass-123',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  return (await suite.signUpMerchant({ companyName: 'Wizard Ltd' })).token;
 }
 
 const json = { 'Content-Type': 'application/json' };
@@ -76,9 +41,7 @@ async function finalizeViaApi(token: string) {
 }
 
 async function openWizardAs(token: string) {
-  await page.goto(`${app.baseUrl}/merchant-verification`);
-  await page.evaluate((value) => localStorage.setItem('merchantToken', value), token);
-  await page.reload();
+  await suite.signInAsMerchant(token, '/merchant-verification');
 }
 
 function expectToast(title: string, description?: string) {
@@ -160,6 +123,10 @@ describe('verification wizard', () => {
     await expectToast('Upload failed', 'Choose a PDF, JPG or PNG file');
     expect(uploads).toBe(0);
     // The server judges the bytes: a PNG named .pdf is refused, with its message in the toast and the slot.
+    suite.allowConsoleErrors(
+      failedLoad(415, '/api/merchant/verification/documents'),
+      mutationFailed('415: The file name ends in .pdf but the file is a PNG image; upload the right file or correct its name'),
+    );
     await page.getByTestId('slot-DIRECTOR_ID').locator('input[type="file"]').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PNG });
     await expectToast('Upload failed', 'the file is a PNG image');
     await page.getByTestId('slot-DIRECTOR_ID').getByRole('alert').filter({ hasText: 'PNG image' }).waitFor();
@@ -206,7 +173,7 @@ describe('verification wizard', () => {
     await page.getByRole('heading', { name: 'Under review' }).waitFor();
     expect(await page.locator('input[type="file"]').count()).toBe(0);
     expect(await page.getByText('statement-april.pdf').isVisible()).toBe(true);
-    expect(problems).toEqual([]);
+    suite.assertNoPageErrors();
   });
 
   it('after a rejection, shows the notes in the portal and the wizard, and resubmits once the document is replaced', async () => {
@@ -216,8 +183,7 @@ describe('verification wizard', () => {
     await finalizeViaApi(token);
 
     // An admin rejects the director ID through the admin API.
-    const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(E2E_ADMIN) });
-    const adminToken = ((await login.json()) as { token: string }).token;
+    const adminToken = await suite.adminToken();
     const state = (await (await fetch(`${app.baseUrl}/api/merchant/verification`, { headers: auth })).json()) as { documents: { id: string; documentType: string }[] };
     const director = state.documents.find((d) => d.documentType === 'DIRECTOR_ID')!;
     const review = await fetch(`${app.baseUrl}/api/admin/verifications/documents/${director.id}`, {
@@ -227,9 +193,7 @@ describe('verification wizard', () => {
     });
     expect(review.status).toBe(200);
 
-    await page.goto(`${app.baseUrl}/merchant-portal`);
-    await page.evaluate((value) => localStorage.setItem('merchantToken', value), token);
-    await page.reload();
+    await suite.signInAsMerchant(token);
     const rejected = page.getByRole('list', { name: 'Rejected documents' });
     await rejected.waitFor();
     expect(await rejected.textContent()).toContain('Director ID');
@@ -254,7 +218,7 @@ describe('verification wizard', () => {
     await page.getByRole('button', { name: 'Go to the portal now' }).click();
     await page.waitForURL(`${app.baseUrl}/merchant-portal`);
     await page.getByText(/Documents are reviewed within 24-48 hours/).waitFor();
-    expect(problems).toEqual([]);
+    suite.assertNoPageErrors();
   });
 
   it("shows the server's refusals when the verification was submitted from another tab, then turns read-only", async () => {
@@ -271,6 +235,10 @@ describe('verification wizard', () => {
     await page.getByLabel('Bank account number').fill('24681357');
     await page.getByLabel('Sort code').fill('60-16-13');
     await finalizeViaApi(first);
+    suite.allowConsoleErrors(
+      failedLoad(409, '/api/merchant/verification/submit'),
+      mutationFailed('409: Your verification is under review, so details and documents cannot be changed until the review is complete (within 24-48 hours).'),
+    );
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expectToast('Submission failed', 'Your verification is under review');
     await page.getByRole('heading', { name: 'Under review' }).waitFor();
@@ -282,9 +250,13 @@ describe('verification wizard', () => {
     const submit = page.getByRole('button', { name: 'Submit for Review' });
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await finalizeViaApi(second);
+    suite.allowConsoleErrors(
+      failedLoad(409, '/api/merchant/verification/finalize'),
+      mutationFailed('409: Your verification is already under review; we will be in touch within 24-48 hours.'),
+    );
     await submit.click();
     await expectToast('Submission failed', 'Your verification is already under review');
     await page.getByRole('heading', { name: 'Under review' }).waitFor();
-    expect(problems).toEqual([]);
+    suite.assertNoPageErrors();
   });
 });
