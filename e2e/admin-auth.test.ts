@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
-/** Admin sign-in, the shell and the session flows of spec sections 2, 4 and 8. */
+/** Admin sign-in, the shell and the session flows of docs/product-spec.md sections 2, 4 and 8. */
 
 const suite = useBrowserSuite();
 const { app } = suite;

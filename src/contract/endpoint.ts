@@ -27,6 +27,12 @@ export interface EndpointDefinition {
   /** The full path, with `:name` for each path parameter. */
   readonly path: `/api/${string}`;
   readonly auth: EndpointAuth;
+  /**
+   * The roles allowed to call it, for `admin` and `merchantUser` endpoints; anyone else signed in
+   * gets 403 FORBIDDEN_ROLE. Every admin endpoint names its roles; a merchant endpoint without a
+   * list is open to every team role.
+   */
+  readonly roles?: readonly string[];
   readonly tags: readonly string[];
   readonly summary?: string;
   readonly description?: string;

@@ -11,7 +11,11 @@ export const MERCHANT_STATUSES = ['PENDING_VERIFICATION', 'ACTIVE', 'SUSPENDED']
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 export const VERIFICATION_STATUSES = ['NOT_STARTED', 'UNDER_REVIEW', 'ACTION_REQUIRED', 'APPROVED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const MERCHANT_ROLES = ['OWNER', 'MEMBER'] as const;
+/**
+ * Merchant team roles. OWNER and ADMIN run the account (verification, team, billing); DEVELOPER
+ * manages API keys and developer tools; ANALYST reads. Everyone reads payments.
+ */
+export const MERCHANT_ROLES = ['OWNER', 'ADMIN', 'DEVELOPER', 'ANALYST'] as const;
 export type MerchantRole = (typeof MERCHANT_ROLES)[number];
 
 // Control characters have no place in names or addresses and break logs and emails.

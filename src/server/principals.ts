@@ -1,5 +1,6 @@
 import type { MerchantRole, MerchantStatus } from '@contract/merchant-auth';
 import type { Mode } from '@contract/payments';
+import type { AdminRole } from '@contract/roles';
 
 /**
  * Who is making a request, once a route guard (plugins/auth.ts) has checked
@@ -9,6 +10,7 @@ import type { Mode } from '@contract/payments';
 export interface AdminPrincipal {
   id: string;
   email: string;
+  role: AdminRole;
   sessionId: string;
 }
 

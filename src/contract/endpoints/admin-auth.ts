@@ -1,6 +1,7 @@
 import { adminLoginRequestSchema, adminLoginResponseSchema, adminMeResponseSchema, changePasswordRequestSchema, createAdminRequestSchema } from '../admin-auth';
 import { messageSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { ANY_ADMIN } from '../roles';
 
 const tags = ['Admin'];
 const errors = [400, 401, 403, 409, 429] as const;
@@ -19,6 +20,7 @@ export const adminLogin = defineEndpoint({
 export const adminMe = defineEndpoint({
   method: 'GET',
   path: '/api/admin/auth/me',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags,
   responses: { 200: adminMeResponseSchema },
@@ -28,6 +30,7 @@ export const adminMe = defineEndpoint({
 export const adminLogout = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/logout',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags,
   responses: { 200: messageSchema },
@@ -37,6 +40,7 @@ export const adminLogout = defineEndpoint({
 export const changeAdminPassword = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/password',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags,
   body: changePasswordRequestSchema,
@@ -47,6 +51,7 @@ export const changeAdminPassword = defineEndpoint({
 export const createAdmin = defineEndpoint({
   method: 'POST',
   path: '/api/admin/admins',
+  roles: ['SUPER_ADMIN'],
   auth: 'admin',
   tags,
   summary: 'Create another admin',

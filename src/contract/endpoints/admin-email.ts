@@ -9,6 +9,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
 
+
 /** Email Merchants: send a campaign, its history, per-recipient outcomes and "Retry failed". */
 const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
 
@@ -17,6 +18,7 @@ export const sendCampaign = defineEndpoint({
   method: 'POST',
   path: '/api/admin/email-campaigns',
   summary: 'Send an email campaign to merchants',
+  roles: ['SUPER_ADMIN', 'OPERATIONS'],
   description:
     'Stores the campaign and one outbox message per recipient in one transaction, then sends them (5 at a time) and answers per recipient. ' +
     "Temporary failures stay in the outbox and are retried with backoff; `error` is the mail server's reply. The body is plain text.",
@@ -29,6 +31,7 @@ export const listCampaigns = defineEndpoint({
   method: 'GET',
   path: '/api/admin/email-campaigns',
   summary: 'Campaign history, newest first',
+  roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   query: listCampaignsQuerySchema,
   responses: { 200: listCampaignsResponseSchema },
 });
@@ -37,6 +40,7 @@ export const getCampaign = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/email-campaigns/:id',
+  roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   summary: "A campaign with every recipient's outcome",
   params: campaignIdParamsSchema,
   responses: { 200: campaignDetailsResponseSchema },
@@ -46,6 +50,7 @@ export const retryCampaign = defineEndpoint({
   ...base,
   method: 'POST',
   path: '/api/admin/email-campaigns/:id/retry',
+  roles: ['SUPER_ADMIN', 'OPERATIONS'],
   summary: 'Resend to the recipients whose delivery failed',
   description: 'Only recipients with status FAILED that match a merchant; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none.',
   params: campaignIdParamsSchema,

@@ -8,10 +8,12 @@ import {
 } from '../admin-merchants';
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
+import { ANY_ADMIN } from '../roles';
 
 export const listMerchants = defineEndpoint({
   method: 'GET',
   path: '/api/admin/merchants',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags: ['Admin'],
   summary: 'Merchants, newest first',
@@ -23,6 +25,7 @@ export const listMerchants = defineEndpoint({
 export const getMerchantDetails = defineEndpoint({
   method: 'GET',
   path: '/api/admin/merchants/:merchantId',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags: ['Admin'],
   summary: "A merchant's details",
@@ -34,6 +37,7 @@ export const getMerchantDetails = defineEndpoint({
 export const changeMerchantStatus = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/merchants/:merchantId/status',
+  roles: ['SUPER_ADMIN', 'OPERATIONS'],
   auth: 'admin',
   tags: ['Admin'],
   summary: 'Approve, suspend or reinstate a merchant',

@@ -4,6 +4,7 @@ import { adminStatsSchema, analyticsQuerySchema, analyticsResponseSchema, dailyS
 import { listTransactionsQuerySchema, listTransactionsResponseSchema } from '../admin-transactions';
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
+import { ANY_ADMIN } from '../roles';
 
 /** Read-only admin views: dashboard figures, analytics, transactions, the audit trail and enquiries. */
 const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
@@ -12,6 +13,7 @@ export const getStats = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/stats',
+  roles: ANY_ADMIN,
   summary: 'Platform totals',
   query: statsQuerySchema,
   responses: { 200: adminStatsSchema },
@@ -21,6 +23,7 @@ export const getDailyStats = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/stats/daily',
+  roles: ANY_ADMIN,
   summary: 'Daily figures, zero-filled',
   query: dailyStatsQuerySchema,
   responses: { 200: dailyStatsResponseSchema },
@@ -30,6 +33,7 @@ export const getAnalytics = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/analytics',
+  roles: ANY_ADMIN,
   summary: 'Analytics over a window of days',
   query: analyticsQuerySchema,
   responses: { 200: analyticsResponseSchema },
@@ -39,6 +43,7 @@ export const listTransactions = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/transactions',
+  roles: ANY_ADMIN,
   summary: 'All transactions, newest first',
   query: listTransactionsQuerySchema,
   responses: { 200: listTransactionsResponseSchema },
@@ -49,6 +54,7 @@ export const listAuditLogs = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/audit-logs',
+  roles: ['SUPER_ADMIN', 'COMPLIANCE'],
   summary: 'Audit trail, newest first',
   query: listAuditLogsQuerySchema,
   responses: { 200: listAuditLogsResponseSchema },
@@ -58,6 +64,7 @@ export const listContactSubmissions = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/contact-submissions',
+  roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   summary: 'Contact-form enquiries, newest first',
   query: listContactSubmissionsQuerySchema,
   responses: { 200: listContactSubmissionsResponseSchema },

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { blockedBinListSchema, createBlockedBinRequestSchema } from '../payments';
 import { blockedBinPrefixParamsSchema, createBlockedBinResponseSchema, riskSummaryQuerySchema, riskSummarySchema } from '../risk';
 import { ADMIN_ERRORS } from './admin-errors';
+import { ANY_ADMIN } from '../roles';
 
 const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
 
@@ -10,6 +11,7 @@ export const listBlockedBins = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/risk/blocked-bins',
+  roles: ANY_ADMIN,
   responses: { 200: blockedBinListSchema },
 });
 
@@ -17,6 +19,7 @@ export const addBlockedBin = defineEndpoint({
   ...base,
   method: 'POST',
   path: '/api/admin/risk/blocked-bins',
+  roles: ['SUPER_ADMIN', 'COMPLIANCE'],
   body: createBlockedBinRequestSchema,
   responses: { 201: createBlockedBinResponseSchema },
 });
@@ -25,6 +28,7 @@ export const removeBlockedBin = defineEndpoint({
   ...base,
   method: 'DELETE',
   path: '/api/admin/risk/blocked-bins/:prefix',
+  roles: ['SUPER_ADMIN', 'COMPLIANCE'],
   params: blockedBinPrefixParamsSchema,
   responses: { 204: z.null() },
 });
@@ -33,6 +37,7 @@ export const getRiskSummary = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/risk/summary',
+  roles: ANY_ADMIN,
   query: riskSummaryQuerySchema,
   responses: { 200: riskSummarySchema },
 });

@@ -2,6 +2,7 @@ import { platformSettingsSchema, updateSettingsRequestSchema, updateSettingsResp
 import { systemInfoSchema } from '../admin-system';
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
+import { ANY_ADMIN } from '../roles';
 
 const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
 
@@ -10,6 +11,7 @@ export const getSettings = defineEndpoint({
   method: 'GET',
   path: '/api/admin/settings',
   summary: 'Platform settings',
+  roles: ANY_ADMIN,
   responses: { 200: platformSettingsSchema },
 });
 
@@ -18,6 +20,7 @@ export const updateSettings = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/settings',
   summary: 'Change platform settings',
+  roles: ['SUPER_ADMIN', 'FINANCE'],
   body: updateSettingsRequestSchema,
   responses: { 200: updateSettingsResponseSchema },
 });
@@ -26,6 +29,7 @@ export const getSystemInfo = defineEndpoint({
   ...base,
   method: 'GET',
   path: '/api/admin/system/info',
+  roles: ANY_ADMIN,
   summary: 'Platform information',
   responses: { 200: systemInfoSchema },
 });

@@ -8,10 +8,12 @@ import {
 } from '../admin-verifications';
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
+import { ANY_ADMIN } from '../roles';
 
 export const listPendingVerifications = defineEndpoint({
   method: 'GET',
   path: '/api/admin/verifications/pending',
+  roles: ANY_ADMIN,
   auth: 'admin',
   tags: ['Admin'],
   summary: 'Submitted verifications awaiting review',
@@ -23,6 +25,7 @@ export const listPendingVerifications = defineEndpoint({
 export const reviewDocument = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/verifications/documents/:documentId',
+  roles: ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE'],
   auth: 'admin',
   tags: ['Admin'],
   summary: 'Approve or reject a document',
@@ -35,6 +38,7 @@ export const reviewDocument = defineEndpoint({
 export const getDocumentFile = defineEndpoint({
   method: 'GET',
   path: '/api/admin/verifications/documents/:documentId/file',
+  roles: ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE'],
   auth: 'admin',
   tags: ['Admin'],
   summary: 'Download a document (audited)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiKeyListSchema, createApiKeyRequestSchema, createApiKeyResponseSchema } from '../payments';
+import { MERCHANT_CAN } from '../roles';
 
 const tags = ['Merchant portal'];
 const errors = [400, 401, 403, 404] as const;
@@ -10,6 +11,7 @@ export const listApiKeys = defineEndpoint({
   path: '/api/merchant/api-keys',
   auth: 'merchantUser',
   tags,
+  roles: MERCHANT_CAN.manageKeys,
   responses: { 200: apiKeyListSchema },
   errors,
 });
@@ -19,6 +21,7 @@ export const createApiKey = defineEndpoint({
   path: '/api/merchant/api-keys',
   auth: 'merchantUser',
   tags,
+  roles: MERCHANT_CAN.manageKeys,
   body: createApiKeyRequestSchema,
   responses: { 201: createApiKeyResponseSchema },
   errors,
@@ -27,6 +30,7 @@ export const createApiKey = defineEndpoint({
 export const revokeApiKey = defineEndpoint({
   method: 'DELETE',
   path: '/api/merchant/api-keys/:id',
+  roles: MERCHANT_CAN.manageKeys,
   auth: 'merchantUser',
   tags,
   params: z.object({ id: z.string().max(64) }),

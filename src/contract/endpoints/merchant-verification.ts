@@ -6,6 +6,7 @@ import {
   verificationDetailsRequestSchema,
   verificationStateResponseSchema,
 } from '../verification';
+import { MERCHANT_CAN } from '../roles';
 
 /**
  * Business verification for a signed-in merchant user. Every call acts on the caller's own
@@ -27,6 +28,7 @@ export const getVerification = defineEndpoint({
 export const submitVerificationDetails = defineEndpoint({
   method: 'POST',
   path: '/api/merchant/verification/submit',
+  roles: MERCHANT_CAN.manageAccount,
   auth: 'merchantUser',
   tags,
   summary: 'Save or replace the business details (bank details are stored encrypted and returned masked)',
@@ -38,6 +40,7 @@ export const submitVerificationDetails = defineEndpoint({
 export const finalizeVerification = defineEndpoint({
   method: 'POST',
   path: '/api/merchant/verification/finalize',
+  roles: MERCHANT_CAN.manageAccount,
   auth: 'merchantUser',
   tags,
   summary: 'Submit details and all five documents for review',
@@ -48,6 +51,7 @@ export const finalizeVerification = defineEndpoint({
 export const uploadVerificationDocument = defineEndpoint({
   method: 'POST',
   path: '/api/merchant/verification/documents',
+  roles: MERCHANT_CAN.manageAccount,
   auth: 'merchantUser',
   tags,
   summary: 'Upload or replace one document: multipart/form-data with documentType and file (PDF, JPEG or PNG, at most 10 MB)',

@@ -46,7 +46,7 @@ export const requireAdmin: onRequestHookHandler = async (request, reply) => {
   const token = await verifySessionToken(request, 'admin');
   const { db } = request.server.ctx.database;
   const [row] = await db
-    .select({ id: admins.id, email: admins.email })
+    .select({ id: admins.id, email: admins.email, role: admins.role })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
@@ -54,12 +54,12 @@ export const requireAdmin: onRequestHookHandler = async (request, reply) => {
         eq(sessions.id, token.sid),
         eq(sessions.subjectType, 'admin'),
         eq(admins.id, token.sub),
-        sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+        sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${admins.deactivatedAt} is null`,
       ),
     )
     .limit(1);
   if (!row) throw unauthorized('Your session has ended; please sign in again');
-  request.admin = { id: row.id, email: row.email, sessionId: token.sid };
+  request.admin = { id: row.id, email: row.email, role: row.role, sessionId: token.sid };
   await renewIfDue(request, reply, token, ADMIN_TOKEN_TTL_SECONDS);
 };
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, bigint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTOR_TYPES } from '@contract/admin-audit';
+import { ADMIN_ROLES } from '@contract/roles';
+import { mfaColumns } from './mfa-columns';
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,6 +12,10 @@ export const admins = pgTable('admins', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  role: text('role', { enum: ADMIN_ROLES }).notNull().default('SUPER_ADMIN'),
+  /** A deactivated admin cannot sign in, and their sessions end at once. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  ...mfaColumns,
 });
 
 /**
@@ -29,6 +35,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Coarse: refreshed at most once a minute by the guards. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_merchant_idx').on(t.merchantId).where(sql`${t.revokedAt} is null`),
@@ -68,3 +77,80 @@ export const auditLogs = pgTable(
     index('audit_logs_action_idx').on(t.action, t.createdAt.desc()),
   ],
 );
+
+const SUBJECT_TYPES = ['admin', 'merchant'] as const;
+
+/**
+ * Password reset links. Only a keyed hash of the token is stored; a token works once, expires
+ * after 30 minutes, and a newer request voids the older ones.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
+    adminId: uuid('admin_id'),
+    merchantUserId: uuid('merchant_user_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Invitations to join a merchant's team (kind 'merchant') or the staff (kind 'admin'). Single use,
+ * 7 days; only a keyed hash of the token is stored.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: SUBJECT_TYPES }).notNull(),
+    /** The merchant whose team the invitee joins; null for staff invitations. */
+    merchantId: uuid('merchant_id'),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invitations_hash_idx').on(t.tokenHash), index('invitations_merchant_idx').on(t.merchantId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored as keyed hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
+    adminId: uuid('admin_id'),
+    merchantUserId: uuid('merchant_user_id'),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_recovery_codes_admin_idx').on(t.adminId), index('mfa_recovery_codes_merchant_user_idx').on(t.merchantUserId)],
+);
+
+/**
+ * The step between a correct password and a session when two-factor sign-in is on: the mfaToken
+ * names one row, which lasts 5 minutes and can be exchanged for a session once.
+ */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
+  adminId: uuid('admin_id'),
+  merchantUserId: uuid('merchant_user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});

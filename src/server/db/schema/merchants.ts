@@ -15,6 +15,7 @@ import { MERCHANT_ROLES, MERCHANT_STATUSES, VERIFICATION_STATUSES } from '@contr
 import { MODES } from '@contract/payments';
 import { ACCEPTED_MIME_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@contract/verification';
 import { COUNTRIES } from '@contract/verification-rules';
+import { mfaColumns } from './mfa-columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -75,6 +76,8 @@ export const merchantUsers = pgTable(
     role: text('role', { enum: MERCHANT_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    ...mfaColumns,
   },
   (t) => [index('merchant_users_merchant_idx').on(t.merchantId)],
 );

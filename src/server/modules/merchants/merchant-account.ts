@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { MerchantMeResponse } from '@contract/merchant-auth';
+import type { MerchantMeResponse, MerchantRole } from '@contract/merchant-auth';
 import type { DbOrTx } from '@server/db/client';
 import { merchants, merchantUsers } from '@server/db/schema/index';
 
 /** The `{ user, merchant }` pair every merchant auth response carries. */
 export function toAccountView(
-  user: { id: string; email: string; firstName: string; lastName: string; role: 'OWNER' | 'MEMBER' },
+  user: { id: string; email: string; firstName: string; lastName: string; role: MerchantRole },
   merchant: { merchantId: string; companyName: string; status: MerchantMeResponse['merchant']['status']; verificationStatus: MerchantMeResponse['merchant']['verificationStatus'] },
 ): MerchantMeResponse {
   return {

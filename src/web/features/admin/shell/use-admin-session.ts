@@ -12,7 +12,7 @@ import { adminLogout, adminMe } from '@contract/endpoints/admin-auth';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /**
- * The admin session flows of spec sections 2 and 4: no token, a non-admin token or an
+ * The admin session flows of docs/product-spec.md sections 2 and 4: no token, a non-admin token or an
  * undecodable one lead to login; a token cleared behind our back (any 401, or expiry, which the
  * API client detects) is "Session Expired"; Logout revokes the session on the server.
  */

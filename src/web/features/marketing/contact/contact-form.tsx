@@ -12,7 +12,7 @@ const fieldClass =
 const FIELD_ORDER: EnquiryField[] = ['firstName', 'lastName', 'email', 'company', 'interestType', 'message'];
 
 /**
- * The partnership enquiry form (spec sections 2, 5 and 8). Plain elements and fetch only: it
+ * The partnership enquiry form (docs/product-spec.md sections 2, 5 and 8). Plain elements and fetch only: it
  * sits on the landing page, whose first-load JavaScript must stay under 100 KB gzipped.
  */
 export function ContactForm() {

@@ -26,7 +26,7 @@ export function PortalHeader({ user, onLogout, loggingOut }: Props) {
       </div>
       {onLogout ? (
         <div className="flex flex-wrap gap-2">
-          {/* Spec sections 2 and 6: only the OWNER role sees the Admin Panel button. */}
+          {/* docs/product-spec.md sections 2 and 6: only the OWNER role sees the Admin Panel button. */}
           {user?.role === 'OWNER' ? (
             <Button asChild variant="outline">
               <Link to="/admin">

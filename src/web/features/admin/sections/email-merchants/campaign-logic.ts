@@ -1,6 +1,6 @@
 import type { CampaignResult, SendCampaignResponse } from '@contract/email-campaigns';
 
-/** Pure rules of the Email Merchants screen (spec sections 2, 5 and 8), kept apart from React so they are unit-tested. */
+/** Pure rules of the Email Merchants screen (docs/product-spec.md sections 2, 5 and 8), kept apart from React so they are unit-tested. */
 
 export const STATUS_FILTERS = [
   { value: '', label: 'All Merchants' },
