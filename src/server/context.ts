@@ -10,6 +10,16 @@ export interface AppContext {
   keys: DerivedKeys;
   logger: FastifyBaseLogger;
   startedAt: Date;
+  /**
+   * The clock for time-limited tokens (password reset links): Date.now unless a test sets its own,
+   * so expiry can be tested without waiting. Read it through appNow().
+   */
+  now?: () => number;
+}
+
+/** The current time as the app's clock tells it. */
+export function appNow(ctx: Pick<AppContext, 'now'>): Date {
+  return new Date(ctx.now ? ctx.now() : Date.now());
 }
 
 declare module 'fastify' {

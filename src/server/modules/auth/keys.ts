@@ -6,6 +6,8 @@ export interface DerivedKeys {
   apiKeyHash: Buffer;
   fieldEncryption: Buffer;
   links: Buffer;
+  /** HMAC key for password reset tokens, which are stored only as keyed hashes. */
+  passwordReset: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -18,5 +20,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     apiKeyHash: derive(appSecret, 'api-key-hmac'),
     fieldEncryption: derive(appSecret, 'field-aes-256-gcm'),
     links: derive(appSecret, 'signed-links'),
+    passwordReset: derive(appSecret, 'password-reset-hmac'),
   };
 }
