@@ -9,7 +9,16 @@ export type SessionSubject =
   | { subjectType: 'admin'; adminId: string }
   | { subjectType: 'merchant'; merchantUserId: string; merchantId: string };
 
-export async function createSession(db: DbOrTx, subject: SessionSubject, ttlSeconds: number, ip?: string) {
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
+/** The User-Agent header as stored with a session: bounded, and without control characters. */
+export function sessionUserAgent(value: string | string[] | undefined): string | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.replace(CONTROL_CHARS, ' ').trim();
+  return text ? text.slice(0, 512) : null;
+}
+
+export async function createSession(db: DbOrTx, subject: SessionSubject, ttlSeconds: number, ip?: string, userAgent?: string | string[]) {
   const [row] = await db
     .insert(sessions)
     .values({
@@ -19,6 +28,8 @@ export async function createSession(db: DbOrTx, subject: SessionSubject, ttlSeco
       merchantId: subject.subjectType === 'merchant' ? subject.merchantId : null,
       expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       ip: ip ?? null,
+      userAgent: sessionUserAgent(userAgent),
+      lastUsedAt: sql`now()`,
     })
     .returning({ id: sessions.id });
   return row!.id;
@@ -59,6 +70,20 @@ export async function revokeAdminSessions(db: DbOrTx, adminId: string, exceptSes
     .where(
       and(
         eq(sessions.adminId, adminId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+/** Ends every live session of one merchant user, except (optionally) the one making the request. */
+export async function revokeMerchantUserSessions(db: DbOrTx, merchantUserId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.merchantUserId, merchantUserId),
         isNull(sessions.revokedAt),
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
