@@ -42,11 +42,24 @@ async function renewIfDue(request: FastifyRequest, reply: FastifyReply, token: V
   reply.header('X-Auth-Token', fresh);
 }
 
+/**
+ * Coarse last-used stamp for the sessions list: at most one write a minute per session, sent
+ * without waiting, so a signed-in request costs no extra round trip.
+ */
+function touchSession(request: FastifyRequest, sessionId: string, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < 60_000) return;
+  void request.server.ctx.database.db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - interval '1 minute')`))
+    .catch((err: unknown) => request.log.warn({ err }, 'could not record session use'));
+}
+
 export const requireAdmin: onRequestHookHandler = async (request, reply) => {
   const token = await verifySessionToken(request, 'admin');
   const { db } = request.server.ctx.database;
   const [row] = await db
-    .select({ id: admins.id, email: admins.email, role: admins.role })
+    .select({ id: admins.id, email: admins.email, role: admins.role, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
@@ -60,6 +73,7 @@ export const requireAdmin: onRequestHookHandler = async (request, reply) => {
     .limit(1);
   if (!row) throw unauthorized('Your session has ended; please sign in again');
   request.admin = { id: row.id, email: row.email, role: row.role, sessionId: token.sid };
+  touchSession(request, token.sid, row.lastUsedAt);
   await renewIfDue(request, reply, token, ADMIN_TOKEN_TTL_SECONDS);
 };
 
@@ -74,6 +88,7 @@ export const requireMerchantUser: onRequestHookHandler = async (request, reply) 
       merchantDbId: merchants.id,
       merchantId: merchants.merchantId,
       merchantStatus: merchants.status,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, sessions.merchantUserId))
@@ -90,7 +105,9 @@ export const requireMerchantUser: onRequestHookHandler = async (request, reply) 
   if (!row) throw unauthorized('Your session has ended; please sign in again');
   // Suspension revokes every session; this also stops one that somehow outlived it.
   if (row.merchantStatus === 'SUSPENDED') throw merchantSuspended();
-  request.merchantUser = { ...row, sessionId: token.sid };
+  const { lastUsedAt, ...principal } = row;
+  request.merchantUser = { ...principal, sessionId: token.sid };
+  touchSession(request, token.sid, lastUsedAt);
   await renewIfDue(request, reply, token, MERCHANT_TOKEN_TTL_SECONDS);
 };
 
