@@ -8,6 +8,8 @@ export interface DerivedKeys {
   links: Buffer;
   /** HMAC key for password reset tokens, which are stored only as keyed hashes. */
   passwordReset: Buffer;
+  /** HMAC key for two-factor recovery codes, which are stored only as keyed hashes. */
+  mfaRecovery: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -21,5 +23,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     fieldEncryption: derive(appSecret, 'field-aes-256-gcm'),
     links: derive(appSecret, 'signed-links'),
     passwordReset: derive(appSecret, 'password-reset-hmac'),
+    mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
   };
 }
