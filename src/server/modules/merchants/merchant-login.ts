@@ -12,7 +12,7 @@ const INVALID = 'Invalid email or password';
 
 export async function merchantLogin(
   ctx: AppContext,
-  { email, password, ip }: { email: string; password: string; ip: string },
+  { email, password, ip, userAgent }: { email: string; password: string; ip: string; userAgent?: string },
 ): Promise<MerchantLoginResponse> {
   const { db } = ctx.database;
   const normalised = email.trim().toLowerCase();
@@ -45,7 +45,7 @@ export async function merchantLogin(
   }
 
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip);
+    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
     await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.success', targetType: 'merchant', targetId: merchant.merchantId, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);

@@ -30,13 +30,14 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 export interface SignupOptions {
   data: SignupData;
   ip: string;
+  userAgent?: string;
 }
 
 /**
  * Creates the merchant, its OWNER, a TEST API key, a session and the welcome
  * email in one transaction. The key's secret exists only in the returned value.
  */
-export async function signupMerchant(ctx: AppContext, { data, ip }: SignupOptions): Promise<SignupResponse> {
+export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: SignupOptions): Promise<SignupResponse> {
   const { db } = ctx.database;
   const limit = await hit(db, { key: `merchant-signup:ip:${ip}`, limit: SIGNUP_IP_LIMIT, windowSeconds: SIGNUP_WINDOW_SECONDS });
   if (!limit.allowed) {
@@ -77,7 +78,7 @@ export async function signupMerchant(ctx: AppContext, { data, ip }: SignupOption
         .values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash })
         .returning({ id: apiKeys.id });
 
-      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, MERCHANT_TOKEN_TTL_SECONDS, ip);
+      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
       await queueMerchantEmail(tx, ctx.config.publicUrl, email, {
         kind: 'welcome',
         companyName: merchant!.companyName,

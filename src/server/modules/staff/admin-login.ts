@@ -9,7 +9,7 @@ import { findAdminByEmail } from './create-admin';
 
 const INVALID = 'Invalid email or password';
 
-export async function adminLogin(ctx: AppContext, { email, password, ip }: { email: string; password: string; ip: string }) {
+export async function adminLogin(ctx: AppContext, { email, password, ip, userAgent }: { email: string; password: string; ip: string; userAgent?: string }) {
   const { db } = ctx.database;
   const normalised = email.trim().toLowerCase();
   const throttle = loginThrottle('admin', normalised, ip);
@@ -33,7 +33,7 @@ export async function adminLogin(ctx: AppContext, { email, password, ip }: { ema
   }
 
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS, ip);
+    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS, ip, userAgent);
     await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.success', targetType: 'admin', targetId: admin.id, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ADMIN_TOKEN_TTL_SECONDS);

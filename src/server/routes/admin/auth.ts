@@ -8,7 +8,7 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 
 /** Admin sign-in (no credentials), the signed-in admin's session and password, and new admins. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip }));
+  registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
 
   registerEndpoint(app, endpoints.adminMe, async (request) => ({ admin: { id: request.admin!.id, email: request.admin!.email } }));
 

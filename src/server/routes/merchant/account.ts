@@ -9,10 +9,10 @@ import { signupMerchant } from '@server/modules/merchants/signup-merchant';
 /** Sign-up and sign-in (no credentials), and the signed-in user's own account. */
 export async function merchantAccountRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.merchantSignup, async (request, reply) =>
-    reply.status(201).send(await signupMerchant(app.ctx, { data: request.body, ip: request.ip })),
+    reply.status(201).send(await signupMerchant(app.ctx, { data: request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),
   );
 
-  registerEndpoint(app, endpoints.merchantLogin, async (request) => merchantLogin(app.ctx, { ...request.body, ip: request.ip }));
+  registerEndpoint(app, endpoints.merchantLogin, async (request) => merchantLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
 
   registerEndpoint(app, endpoints.merchantMe, async (request) => getMerchantMe(app.ctx.database.db, { userId: request.merchantUser!.userId }));
 
