@@ -3,10 +3,12 @@ import * as adminEmail from './endpoints/admin-email';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
+import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantVerification from './endpoints/merchant-verification';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
@@ -24,8 +26,10 @@ export const api = {
   merchantAccount,
   merchantVerification,
   merchantApiKeys,
+  merchantSecurity,
   payments,
   adminAuth,
+  adminSecurity,
   adminMerchants,
   adminVerifications,
   adminReports,

@@ -4,12 +4,14 @@ import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
+import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
 import { paymentRoutes } from './merchant/payments';
+import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
 import { contactRoutes } from './public/contact';
 import { unsubscribeRoutes } from './public/unsubscribe';
@@ -24,10 +26,12 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   contactRoutes,
   unsubscribeRoutes,
   merchantAccountRoutes,
+  merchantSecurityRoutes,
   verificationRoutes,
   apiKeyRoutes,
   paymentRoutes,
   adminAuthRoutes,
+  adminSecurityRoutes,
   adminMerchantRoutes,
   adminVerificationRoutes,
   adminReportRoutes,

@@ -1,29 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
-import { admins } from '@server/db/schema/index';
-import { badRequest, notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAdminSessions } from '../auth/sessions';
+import { changeOwnPassword } from '../auth/change-own-password';
 
-/** Changes an admin's password and signs out their other sessions. */
+/**
+ * Changes an admin's own password: signs out their other sessions (this one stays), voids unused
+ * reset links, emails them and audits it, exactly as for merchant users.
+ */
 export async function changeAdminPassword(
   ctx: AppContext,
   { adminId, sessionId, currentPassword, newPassword, ip }: { adminId: string; sessionId: string; currentPassword: string; newPassword: string; ip: string },
 ) {
-  const { db } = ctx.database;
-  const [admin] = await db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
-  if (!admin) throw notFound('Admin not found');
-  if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-    throw badRequest('Current password is incorrect', 'INVALID_PASSWORD', { field: 'currentPassword' });
-  }
-  if (currentPassword === newPassword) {
-    throw badRequest('Choose a new password different from the current one', 'VALIDATION_ERROR', { field: 'newPassword' });
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(admins.id, adminId));
-    await revokeAdminSessions(tx, adminId, sessionId);
-    await recordAudit(tx, { actorType: 'admin', actorId: adminId, actorEmail: admin.email, action: 'admin.password.change', targetType: 'admin', targetId: adminId, ip });
-  });
+  await changeOwnPassword(ctx, { audience: 'admin', accountId: adminId, sessionId, currentPassword, newPassword, ip });
 }
