@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextProblem } from './safe-text';
+
+/**
+ * The check every request gets from the server (NUL and unpaired surrogates, src/contract/safe-text.ts),
+ * for the shared text schemas, so a form built on one refuses the same text with the same message.
+ */
+export const safeTextCheck = [isSafeText, { error: (issue: { input?: unknown }) => unsafeTextProblem(String(issue.input)) ?? 'Text is not valid' }] as const;
 
 /** Every error response of the API. */
 export const errorSchema = z
@@ -12,6 +19,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const emailSchema = z
   .string()
+  .refine(...safeTextCheck)
   .trim()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
@@ -24,7 +32,8 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters')
   .regex(/[A-Z]/, 'Password must contain an uppercase letter')
   .regex(/[a-z]/, 'Password must contain a lowercase letter')
-  .regex(/[0-9]/, 'Password must contain a number');
+  .regex(/[0-9]/, 'Password must contain a number')
+  .refine(...safeTextCheck);
 
 /** Returns the first policy problem, or null when the password is acceptable. */
 export function passwordProblem(password: string): string | null {

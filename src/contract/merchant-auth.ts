@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './common';
+import { emailSchema, passwordSchema, safeTextCheck } from './common';
 
 export const BUSINESS_TYPES = ['SOLE_TRADER', 'PARTNERSHIP', 'LIMITED_COMPANY', 'PLC'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
@@ -33,7 +33,8 @@ export function requiredText(label: string, max: number, { multiline = false }: 
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v) && (multiline || !LINE_BREAKS.test(v)), `${label} contains characters that are not allowed`);
+    .refine((v) => !CONTROL_CHARS.test(v) && (multiline || !LINE_BREAKS.test(v)), `${label} contains characters that are not allowed`)
+    .refine(...safeTextCheck);
 }
 
 /** Digits, spaces, +, -, (, ) only, with 7 to 15 digits (E.164 allows at most 15). */

@@ -7,11 +7,12 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys } from './modules/auth/keys';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_DIR } from './plugins/web';
 import { allEndpoints } from '@contract/api';
 import { assertEveryEndpointRegistered } from './http/endpoint-route';
+import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
 
 export interface BuildAppOptions {
@@ -35,6 +36,11 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Every refusal is `{ message, code }`: the HTTP parser's (bad framing, 431, 505...) and the router's (a URL that does not decode, 414).
+    clientErrorHandler: handleClientError,
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // A request without Host is refused by refuseUnsupportedRequests, in our shape, rather than by Node with an empty 400.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: AppContext = { config, database, keys: deriveKeys(appSecret), logger: app.log, startedAt: new Date() };
@@ -46,6 +52,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  refuseUnsupportedRequests(app);
+  registerExpectationFailed(app);
 
   // One log line per request, without query strings (they may carry tokens).
   app.addHook('onResponse', async (request, reply) => {

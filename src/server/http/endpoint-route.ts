@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { errorSchema } from '@contract/common';
 import type { EndpointAuth, EndpointDefinition, EndpointReply, EndpointRequestParts } from '@contract/endpoint';
 import { requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
+import { refuseUnsafeText } from './unsafe-text';
 
 /**
  * Registers routes from the endpoint contract (src/contract/api.ts), so a route's method, path,
@@ -87,7 +88,8 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
       ...(endpoint.hidden ? { hide: true } : {}),
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    // Before the schema and the route's own checks: no NUL or lone surrogate gets past here.
+    preValidation: [refuseUnsafeText, ...(options.preValidation ? [options.preValidation] : [])],
     ...(options.config ? { config: options.config } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, invalidField, type RequestPart } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +35,9 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
     message: 'Send the file as multipart/form-data',
   },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid request' },
+  // Raised by the router before any route runs (the app passes them here through `frameworkErrors`).
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The URL is not valid: a percent-encoded sequence in it is not UTF-8' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A part of the URL path is too long' },
 };
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -42,15 +45,19 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** Turns any thrown error into `{ message, code }` with the right status; 5xx details stay in the log. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean; retryAfterSeconds?: number } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, ...error.extra }, internal: false };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...error.extra },
+      internal: false,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   }
   const err = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0]!;
     const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const where = err.validationContext === 'body' ? '' : `${err.validationContext ?? 'request'}.`;
     const keys = (first.params as { keys?: string[] } | undefined)?.keys;
     let field = path;
     let message = first.message ?? "Invalid value";
@@ -58,12 +65,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       field = [path, keys[0]].filter(Boolean).join('.');
       message = `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
     }
-    const label = field ? `${where}${field}` : err.validationContext === 'body' ? 'body' : where.replace(/\.$/, '');
-    return {
-      status: 400,
-      body: { message: label ? `${label}: ${message}` : message, code: 'VALIDATION_ERROR', field: field || undefined },
-      internal: false,
-    };
+    return { status: 400, body: invalidField(err.validationContext as RequestPart | undefined, field, message), internal: false };
   }
   if (err && typeof err === 'object' && 'issues' in err && Array.isArray((err as { issues: unknown[] }).issues)) {
     const issue = (err as unknown as { issues: { path: PropertyKey[]; message: string }[] }).issues[0]!;
@@ -89,15 +91,23 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }, internal: true };
 }
 
+/**
+ * Answers a request with its error: the one place that sends error bodies and sets Retry-After,
+ * for the error handler and for the router's own errors alike.
+ */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, internal, retryAfterSeconds } = toErrorResponse(error);
+  if (internal) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+  else if (status >= 400) request.log.info({ code: body.code, status }, 'request refused');
+  const extra = request.routeOptions?.config?.errorExtra;
+  // The wait the error's message states; a 429 that states none (not one of ours) gets a minute.
+  if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+  else if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
+  // Keep only the defined fields: undefined `field` must not appear.
+  const clean = Object.fromEntries(Object.entries({ ...extra, ...body }).filter(([, v]) => v !== undefined));
+  return reply.status(status).type('application/json; charset=utf-8').send(clean);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body, internal } = toErrorResponse(error);
-    if (internal) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
-    else if (status >= 400) request.log.info({ code: body.code, status }, 'request refused');
-    const extra = request.routeOptions.config?.errorExtra;
-    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
-    // Keep only the defined fields: undefined `field` must not appear.
-    const clean = Object.fromEntries(Object.entries({ ...extra, ...body }).filter(([, v]) => v !== undefined));
-    return reply.status(status).type('application/json; charset=utf-8').send(clean);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@server/db/client';
-import { AppError } from '@server/errors';
+import { rateLimited } from '@server/errors';
 import { hit, peek, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
 
 // Failures per account and per address over 15 minutes, for every kind of sign-in.
@@ -20,11 +20,8 @@ export function loginThrottle(scope: 'admin' | 'merchant', email: string, ip: st
     async assertAllowed(db: DbOrTx): Promise<void> {
       for (const rule of [account, address]) {
         const state = await peek(db, rule);
-        if (!state.allowed) {
-          throw new AppError('RATE_LIMITED', 429, `Too many failed sign-in attempts. Try again in ${Math.ceil(state.retryAfterSeconds / 60)} minute(s).`, {
-            retryAfterSeconds: state.retryAfterSeconds,
-          });
-        }
+        // The wait is what is left of the counter's window, as the message states it and Retry-After sends it.
+        if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many sign-in attempts. Try again ${wait}.`);
       }
     },
     async recordFailure(tx: DbOrTx): Promise<void> {

@@ -3,7 +3,7 @@ import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { isPersonalEmail, PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import type { AppContext } from '@server/context';
 import { contactSubmissions } from '@server/db/schema/index';
-import { AppError, badRequest } from '@server/errors';
+import { badRequest, rateLimited } from '@server/errors';
 import { hit } from '../rate-limit/rate-limiter';
 import { queueContactEmails } from './contact-emails';
 
@@ -23,12 +23,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 export async function submitContactEnquiry(ctx: AppContext, { input, ip }: { input: ContactRequest; ip: string }) {
   const { db } = ctx.database;
   const limit = await hit(db, { key: `contact:ip:${ip}`, limit: CONTACT_IP_LIMIT, windowSeconds: CONTACT_WINDOW_SECONDS });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new AppError('RATE_LIMITED', 429, `Too many enquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds, (wait) => `Too many enquiries from your network. Please try again ${wait}.`);
   if (isPersonalEmail(input.email)) throw badRequest(PERSONAL_EMAIL_MESSAGE, 'PERSONAL_EMAIL_DOMAIN', { field: 'email' });
 
   await db.transaction(async (tx) => {

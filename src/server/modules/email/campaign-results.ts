@@ -22,7 +22,7 @@ function outcomeOf(r: Row): { outcome: RecipientOutcome; error: string | null } 
   return { outcome: 'QUEUED', error: 'Queued for delivery' };
 }
 
-/** Per-recipient results as the campaign endpoints answer them, in the order given. */
+/** Per-recipient results as the campaign endpoints answer them, in the order given. The ids go as one array parameter, never spliced into text. */
 export async function campaignResults(db: DbOrTx, recipientIds: string[]): Promise<CampaignResult[]> {
   if (recipientIds.length === 0) return [];
   const { rows } = await db.execute<Row>(sql`
@@ -31,7 +31,7 @@ export async function campaignResults(db: DbOrTx, recipientIds: string[]): Promi
     left join lateral (
       select status, last_error from email_outbox where campaign_recipient_id = r.id order by created_at desc limit 1
     ) o on true
-    where r.id = any(${`{${recipientIds.join(',')}}`}::uuid[])`);
+    where r.id = any(${sql.param(recipientIds)}::uuid[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return recipientIds.flatMap((id) => {
     const r = byId.get(id);

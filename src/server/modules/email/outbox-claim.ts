@@ -67,5 +67,6 @@ export function claimDueMessages(db: DbOrTx, limit: number): Promise<ClaimedMess
 /** Specific PENDING messages, due or not (the campaign request sending its own rows). Rows another instance holds are skipped. */
 export function claimMessagesById(db: DbOrTx, ids: string[]): Promise<ClaimedMessage[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return claim(db, sql`id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'PENDING'`, ids.length);
+  // One array parameter: the driver writes the array literal, quoting every element.
+  return claim(db, sql`id = any(${sql.param(ids)}::uuid[]) and status = 'PENDING'`, ids.length);
 }

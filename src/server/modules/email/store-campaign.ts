@@ -57,7 +57,13 @@ async function insertRecipients(tx: DbOrTx, rows: (typeof emailCampaignRecipient
     const inserted = await tx.insert(emailCampaignRecipients).values(rows.slice(i, i + CHUNK)).returning({ id: emailCampaignRecipients.id, key: emailCampaignRecipients.requestedMerchantId });
     // Map back by requested id rather than trusting RETURNING's order.
     const byKey = new Map(inserted.map((r) => [r.key, r.id]));
-    ids.push(...rows.slice(i, i + CHUNK).map((r) => byKey.get(r.requestedMerchantId)!));
+    for (const row of rows.slice(i, i + CHUNK)) {
+      const id = byKey.get(row.requestedMerchantId);
+      // Only if the database stored a different text than was sent (validation refuses such ids first):
+      // failing here rolls the campaign back before anything is queued or sent.
+      if (id === undefined) throw new Error('A campaign recipient row came back under a different merchant id than was requested');
+      ids.push(id);
+    }
   }
   return ids;
 }

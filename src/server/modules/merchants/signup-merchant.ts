@@ -1,7 +1,7 @@
 import type { SignupData, SignupResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
-import { AppError, conflict } from '@server/errors';
+import { conflict, rateLimited } from '@server/errors';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { hashPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
@@ -40,9 +40,7 @@ export interface SignupOptions {
 export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: SignupOptions): Promise<SignupResponse> {
   const { db } = ctx.database;
   const limit = await hit(db, { key: `merchant-signup:ip:${ip}`, limit: SIGNUP_IP_LIMIT, windowSeconds: SIGNUP_WINDOW_SECONDS });
-  if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 429, `Too many sign-ups from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s).`);
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds, (wait) => `Too many sign-ups from this address. Try again ${wait}.`);
 
   const email = data.contactEmail.toLowerCase();
   // Hashing is slow on purpose; do it before holding a transaction open.

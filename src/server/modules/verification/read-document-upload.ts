@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@contract/verification';
 import { AppError, badRequest } from '@server/errors';
+import { unsafeTextError } from '@server/http/unsafe-text';
 
 export interface DocumentUpload {
   documentType: string | undefined;
@@ -36,6 +37,9 @@ export async function readDocumentUpload(openParts: () => AsyncIterable<Multipar
         upload.file = { fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() };
         continue;
       }
+      // The registrar's NUL and lone-surrogate check cannot see parts read here, so each text field gets it now.
+      const unsafe = unsafeTextError('body', { [part.fieldname]: part.value });
+      if (unsafe) throw unsafe;
       if (part.fieldname !== 'documentType') {
         throw badRequest(`Unknown field: ${part.fieldname}`, 'VALIDATION_ERROR', { field: part.fieldname });
       }
