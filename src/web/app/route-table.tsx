@@ -74,6 +74,9 @@ export const routeTable: readonly RouteEntry[] = [
   info('/accessibility', 'Accessibility', 'Legal', 'Accessibility statement', 'How accessible the SmartSplit website and portal are, known issues and how to report a problem.'),
   info('/complaints', 'Complaints', 'Legal', 'Complaints', 'How to make a complaint to SmartSplit Technologies Ltd and what happens next.'),
 
+  // Before the portal and the admin panel, whose paths would otherwise claim them; both work signed out.
+  { kind: 'app', path: '/merchant-portal/reset-password', title: 'Reset your password | SmartSplit', page: page('merchant-portal/reset-password-page') },
+  { kind: 'app', path: '/admin/reset-password', title: 'Reset your admin password | SmartSplit', page: page('admin/admin-reset-password-page') },
   { kind: 'app', path: '/merchant', title: 'Merchant portal | SmartSplit', page: merchantPortal },
   { kind: 'app', path: '/merchant-portal', title: 'Merchant portal | SmartSplit', page: merchantPortal },
   { kind: 'app', path: '/merchant-verification', title: 'Business verification | SmartSplit', page: page('verification/verification-page') },

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { BrandMark } from '@web/components/brand-mark';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,7 @@ import { adminApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { getToken, setToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
+import { adminPasswordResetApi } from '../lib/admin-security';
 import { checkAdminToken } from '../lib/admin-token';
 import { adminLogin } from '@contract/endpoints/admin-auth';
 
@@ -65,7 +67,10 @@ export default function AdminLoginPage() {
               {login.isPending ? 'Logging in...' : 'Login to Admin Portal'}
             </Button>
           </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
+          <div className="mt-4 text-center text-sm">
+            <ForgotPasswordDialog idPrefix="admin-login" request={adminPasswordResetApi.request} initialEmail={email.trim()} />
+          </div>
+          <p className="mt-4 text-center text-sm text-muted-foreground">
             Not an administrator?{' '}
             <Link to="/merchant-portal" className="font-medium text-primary underline-offset-4 hover:underline">
               Go to the merchant portal

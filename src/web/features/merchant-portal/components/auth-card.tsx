@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { LoginForm } from './login-form';
@@ -5,6 +6,8 @@ import { SignupForm } from './signup-form';
 
 /** Logged out: Sign Up (the default) and Log In tabs (docs/product-spec.md section 2). */
 export function AuthCard() {
+  // After a password reset (or "Back to sign-in") the page opens on Log In.
+  const signIn = (useLocation().state as { signIn?: boolean } | null)?.signIn === true;
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>
@@ -14,7 +17,7 @@ export function AuthCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="signup">
+        <Tabs defaultValue={signIn ? 'login' : 'signup'}>
           <TabsList aria-label="Sign up or log in">
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
             <TabsTrigger value="login">Log In</TabsTrigger>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { merchantLoginRequestSchema, type MerchantLoginRequest } from '@contract/merchant-auth';
+import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { merchantApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
+import { merchantPasswordResetApi } from '../lib/merchant-security';
 import { startMerchantSession } from '../lib/start-session';
 import { merchantLogin } from '@contract/endpoints/merchant-account';
 
@@ -40,6 +42,9 @@ export function LoginForm() {
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Logging in…' : 'Log in'}
       </Button>
+      <div className="text-center text-sm">
+        <ForgotPasswordDialog idPrefix="login" request={merchantPasswordResetApi.request} />
+      </div>
     </form>
   );
 }

@@ -1,15 +1,16 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useQueryClient } from '@tanstack/react-query';
+import { SessionsCard } from '@web/components/account-security/sessions-card';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { merchantSessionsApi } from '../lib/merchant-security';
 
 /** /merchant-portal/security: the signed-in user's password, sessions and two-factor sign-in. */
 export function SecurityPage() {
+  const queryClient = useQueryClient();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Security</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-muted-foreground">
-        <p>Your security settings load here.</p>
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      {/* A new password signs out the other sessions, so the list reloads. */}
+      <ChangePasswordCard onChanged={() => void queryClient.invalidateQueries({ queryKey: merchantSessionsApi.key })} />
+      <SessionsCard api={merchantSessionsApi} />
+    </div>
   );
 }

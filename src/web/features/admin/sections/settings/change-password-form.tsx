@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
+import { adminSessionsApi } from '@web/features/admin/lib/admin-security';
 import { useAdminFormMutation } from './use-admin-form-mutation';
 import { changeAdminPassword } from '@contract/endpoints/admin-auth';
 
@@ -12,13 +14,18 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Changes the signed-in admin's own password; the server signs out their other sessions. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
+  const queryClient = useQueryClient();
   const { mutation, errors, setErrors } = useAdminFormMutation({
     endpoint: changeAdminPassword,
     fields: ['currentPassword', 'newPassword', 'confirmPassword'] as const,
     successTitle: 'Password changed',
     failureTitle: 'Password not changed',
     failureFallback: 'Failed to change password',
-    onSuccess: () => setValues(EMPTY),
+    onSuccess: () => {
+      setValues(EMPTY);
+      // The other sessions were signed out: the Sessions card shows it.
+      void queryClient.invalidateQueries({ queryKey: adminSessionsApi.key });
+    },
   });
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -37,7 +44,7 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Change your password</CardTitle>
-        <CardDescription>Your other signed-in sessions are signed out.</CardDescription>
+        <CardDescription>Your other sessions are signed out; this one stays signed in. We email you to confirm the change.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change your password">

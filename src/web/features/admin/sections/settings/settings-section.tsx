@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { toFormValues } from '@web/features/admin/lib/settings-form';
+import { AdminSessionsCard } from './admin-sessions-card';
 import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';
@@ -26,6 +27,7 @@ export function SettingsSection() {
       </Card>
       <PlatformInfoCard />
       <ChangePasswordForm />
+      <AdminSessionsCard />
       <CreateAdminForm />
     </div>
   );

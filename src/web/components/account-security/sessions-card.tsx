@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import type { AccountSession } from '@contract/account-security';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { SessionsApi } from '@web/lib/account-security-api';
+import { formatDateTime } from '@web/lib/format';
+import { isHttpError } from '@web/lib/http-error';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { describeUserAgent } from '@web/lib/user-agent';
+
+interface Props {
+  api: SessionsApi;
+  /** Passed to the list query, e.g. the admin panel's load-error toast. */
+  queryMeta?: Record<string, unknown>;
+}
+
+/** A 401 means this session itself has ended: the area's own sign-out handling takes over, so no toast. */
+const signedOut = (error: unknown) => isHttpError(error) && error.status === 401;
+
+function SessionRow({ session, busy, onSignOut }: { session: AccountSession; busy: boolean; onSignOut: () => void }) {
+  const device = describeUserAgent(session.userAgent);
+  return (
+    <li data-testid="session-row" data-current={session.current} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <MonitorSmartphone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span title={session.userAgent ?? undefined}>{device}</span>
+          {session.current ? <Badge variant="success">This device</Badge> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {session.ip ? `${session.ip} · ` : ''}Signed in {formatDateTime(session.createdAt)}
+          {session.lastUsedAt ? ` · Last active ${formatDateTime(session.lastUsedAt)}` : ''}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button variant="outline" size="sm" disabled={busy} onClick={onSignOut} aria-label={`Sign out ${device}${session.ip ? ` at ${session.ip}` : ''}`}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The signed-in user's live sessions: where and when, which one is this, and signing the others out. */
+export function SessionsCard({ api, queryMeta }: Props) {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: api.key, queryFn: ({ signal }) => api.list(signal), ...(queryMeta ? { meta: queryMeta } : {}) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: api.key });
+
+  const revoke = useMutation({
+    mutationFn: (sessionId: string) => api.revoke(sessionId),
+    onSuccess: (data) => toast({ title: 'Signed out', description: data.message }),
+    onError: (error) => {
+      if (!signedOut(error)) toast({ title: 'Session not signed out', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
+    },
+    onSettled: refresh,
+  });
+  const revokeOthers = useMutation({
+    mutationFn: () => api.revokeOthers(),
+    onSuccess: (data) => toast({ title: 'Signed out everywhere else', description: data.message }),
+    onError: (error) => {
+      if (!signedOut(error)) toast({ title: 'Sessions not signed out', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
+    },
+    onSettled: refresh,
+  });
+
+  const sessions = list.data?.sessions ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+  const busy = revoke.isPending || revokeOthers.isPending;
+
+  return (
+    <Card data-testid="sessions-card">
+      <CardHeader>
+        <CardTitle as="h2">Sessions</CardTitle>
+        <CardDescription>Where your account is signed in now. Sign out any session you do not recognise, then change your password.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading sessions…
+          </p>
+        ) : list.isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p>Your sessions could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <ul aria-label="Signed-in sessions" className="divide-y divide-border">
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} busy={busy} onSignOut={() => revoke.mutate(session.id)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" disabled={busy || others === 0} onClick={() => revokeOthers.mutate()}>
+          Sign out everywhere else
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PasswordResetApi, SessionsApi } from '@web/lib/account-security-api';
+import { endpointKey, merchantApi } from '@web/lib/api-client';
+import {
+  confirmMerchantPasswordReset,
+  listMerchantSessions,
+  requestMerchantPasswordReset,
+  revokeMerchantSession,
+  revokeOtherMerchantSessions,
+} from '@contract/endpoints/merchant-security';
+
+/** The portal's sessions endpoints, for the shared sessions card. */
+export const merchantSessionsApi: SessionsApi = {
+  key: endpointKey(listMerchantSessions),
+  list: (signal) => merchantApi.call(listMerchantSessions, undefined, { signal }),
+  revoke: (sessionId) => merchantApi.call(revokeMerchantSession, { params: { sessionId } }),
+  revokeOthers: () => merchantApi.call(revokeOtherMerchantSessions),
+};
+
+/** "Forgot your password?" and the reset page; neither needs a session. */
+export const merchantPasswordResetApi: PasswordResetApi = {
+  request: (email) => merchantApi.call(requestMerchantPasswordReset, { body: { email } }),
+  confirm: (body) => merchantApi.call(confirmMerchantPasswordReset, { body }),
+};
+
+/** Where the reset page sends a person once the password is set: the portal opens on its Log In tab. */
+export const SIGN_IN_STATE = { signIn: true } as const;
