@@ -9,6 +9,7 @@ import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantSecurity from './endpoints/merchant-security';
+import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
@@ -27,6 +28,7 @@ export const api = {
   merchantVerification,
   merchantApiKeys,
   merchantSecurity,
+  merchantTeam,
   payments,
   adminAuth,
   adminSecurity,

@@ -10,6 +10,7 @@ import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
+import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
@@ -29,6 +30,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantSecurityRoutes,
   verificationRoutes,
   apiKeyRoutes,
+  merchantTeamRoutes,
   paymentRoutes,
   adminAuthRoutes,
   adminSecurityRoutes,

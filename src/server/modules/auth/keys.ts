@@ -6,6 +6,8 @@ export interface DerivedKeys {
   apiKeyHash: Buffer;
   fieldEncryption: Buffer;
   links: Buffer;
+  /** HMAC key for invitation tokens (merchant team and staff), which are stored only as keyed hashes. */
+  invitationTokens: Buffer;
   /** HMAC key for password reset tokens, which are stored only as keyed hashes. */
   passwordReset: Buffer;
   /** HMAC key for two-factor recovery codes, which are stored only as keyed hashes. */
@@ -22,6 +24,7 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     apiKeyHash: derive(appSecret, 'api-key-hmac'),
     fieldEncryption: derive(appSecret, 'field-aes-256-gcm'),
     links: derive(appSecret, 'signed-links'),
+    invitationTokens: derive(appSecret, 'invitation-token-hmac'),
     passwordReset: derive(appSecret, 'password-reset-hmac'),
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
   };
