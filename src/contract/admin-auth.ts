@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './common';
+import { ADMIN_ROLES } from './roles';
 
 export const adminLoginRequestSchema = z
   .object({
@@ -16,7 +17,7 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const adminMeResponseSchema = z.object({ admin: z.object({ id: z.string(), email: z.string() }) });
+export const adminMeResponseSchema = z.object({ admin: z.object({ id: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) }) });
 
 export const changePasswordRequestSchema = z
   .object({
@@ -30,6 +31,8 @@ export const createAdminRequestSchema = z
   .object({
     email: z.string().trim().max(254).pipe(z.email('Enter a valid email address')),
     password: passwordSchema,
+    /** The least privilege by default: a support admin only reads, so a hurried creation grants little. */
+    role: z.enum(ADMIN_ROLES, { error: `role must be one of ${ADMIN_ROLES.join(', ')}` }).default('SUPPORT'),
   })
   .strict();
 export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;

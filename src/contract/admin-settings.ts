@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminRole } from './roles';
 
 /** Largest amount limit accepted, in whole pounds (the column is a 32-bit integer). */
 export const MAX_AMOUNT_LIMIT_POUNDS = 1_000_000_000;
@@ -38,6 +39,19 @@ export const updateSettingsRequestSchema = z
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
+
+/**
+ * Who may change each setting. PATCH /api/admin/settings is open to SUPER_ADMIN and FINANCE, but
+ * finance owns only the fee: the amount limits and auto-approval are platform policy, left to super
+ * admins. The server refuses a field the role may not change (403 FORBIDDEN_ROLE naming it), and the
+ * settings form locks the same fields.
+ */
+export const SETTINGS_FIELD_ROLES = {
+  defaultFeePercent: ['SUPER_ADMIN', 'FINANCE'],
+  minTransactionAmount: ['SUPER_ADMIN'],
+  maxTransactionAmount: ['SUPER_ADMIN'],
+  autoApproveEnabled: ['SUPER_ADMIN'],
+} as const satisfies Record<keyof UpdateSettingsRequest, readonly AdminRole[]>;
 
 export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });
 export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;

@@ -5,6 +5,7 @@ import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
 import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
+import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
@@ -36,6 +37,7 @@ export const api = {
   adminVerifications,
   adminReports,
   adminSettings,
+  adminStaff,
   adminEmail,
   adminRisk,
 } as const;

@@ -6,6 +6,7 @@ import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
 import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
+import { adminStaffRoutes } from './admin/staff';
 import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
@@ -38,6 +39,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminVerificationRoutes,
   adminReportRoutes,
   adminSettingsRoutes,
+  adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
 ];

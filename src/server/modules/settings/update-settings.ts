@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
+import { SETTINGS_FIELD_ROLES, type PlatformSettingsDto, type UpdateSettingsRequest } from '@contract/admin-settings';
+import type { AdminRole } from '@contract/roles';
 import type { AppContext } from '@server/context';
 import { platformSettings } from '@server/db/schema/index';
-import { badRequest } from '@server/errors';
+import { AppError, badRequest } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { DEFAULT_SETTINGS, type PlatformSettings } from './platform-settings';
 import { auditActor, type AdminActor } from '@server/principals';
@@ -14,13 +15,28 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
   autoApproveEnabled: row.autoApproveEnabled,
 });
 
+/** Finance may change the fee but not the amount limits or auto-approval (SETTINGS_FIELD_ROLES). */
+function assertMayChange(changes: UpdateSettingsRequest, role: AdminRole): void {
+  for (const [field, value] of Object.entries(changes) as [keyof UpdateSettingsRequest, unknown][]) {
+    if (value === undefined) continue;
+    const allowed: readonly AdminRole[] = SETTINGS_FIELD_ROLES[field];
+    if (!allowed.includes(role)) {
+      throw new AppError('FORBIDDEN_ROLE', 403, `${field}: your role (${role}) cannot change this setting. Ask a super admin.`, { field });
+    }
+  }
+}
+
 /**
  * Applies a partial change to the single settings row. The row is locked and
  * the min < max rule is checked on the merged result, so two admins saving at
  * once cannot leave min >= max. Readers call getPlatformSettings on every use,
  * so the change applies to the next payment or sign-up on every instance.
  */
-export async function updateSettings(ctx: AppContext, { changes, actor }: { changes: UpdateSettingsRequest; actor: AdminActor }): Promise<PlatformSettingsDto> {
+export async function updateSettings(
+  ctx: AppContext,
+  { changes, actor, role }: { changes: UpdateSettingsRequest; actor: AdminActor; role: AdminRole },
+): Promise<PlatformSettingsDto> {
+  assertMayChange(changes, role);
   return ctx.database.db.transaction(async (tx) => {
     await tx.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
     const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1)).for('update');

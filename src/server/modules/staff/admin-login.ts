@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { unauthorized } from '@server/errors';
+import { forbidden, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '../auth/sessions';
@@ -30,6 +30,11 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
       });
     });
     throw unauthorized(INVALID, 'INVALID_CREDENTIALS');
+  }
+  // Said only after the right password, so it tells a stranger nothing about which addresses exist.
+  if (admin.deactivatedAt) {
+    await recordAudit(db, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.deactivated', targetType: 'admin', targetId: admin.id, ip });
+    throw forbidden('This admin account has been deactivated. Ask a super admin to reactivate it.', 'ADMIN_DEACTIVATED');
   }
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { emailSchema, passwordProblem } from '@contract/common';
+import type { AdminRole } from '@contract/roles';
 import type { Db } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, badRequest, conflict } from '@server/errors';
@@ -10,11 +11,16 @@ import { recordAudit } from '../audit/record-audit';
 export interface CreateAdminOptions {
   email: string;
   password: string;
+  /**
+   * SUPER_ADMIN when left out: the command line (admin:create) and the first start make super
+   * admins. The admin panel's form always sends a role, SUPPORT unless chosen otherwise.
+   */
+  role?: AdminRole;
   createdBy?: { id: string; email: string } | null;
   ip?: string | null;
 }
 
-export async function createAdmin(db: Db, { email, password, createdBy = null, ip = null }: CreateAdminOptions) {
+export async function createAdmin(db: Db, { email, password, role = 'SUPER_ADMIN', createdBy = null, ip = null }: CreateAdminOptions) {
   const parsedEmail = emailSchema.safeParse(email);
   if (!parsedEmail.success) throw badRequest('Enter a valid email address', 'VALIDATION_ERROR', { field: 'email' });
   const problem = passwordProblem(password);
@@ -24,9 +30,9 @@ export async function createAdmin(db: Db, { email, password, createdBy = null, i
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(admins)
-      .values({ email: normalised, passwordHash, createdBy: createdBy?.id ?? null })
+      .values({ email: normalised, passwordHash, role, createdBy: createdBy?.id ?? null })
       .onConflictDoNothing()
-      .returning({ id: admins.id, email: admins.email, createdAt: admins.createdAt });
+      .returning({ id: admins.id, email: admins.email, role: admins.role, createdAt: admins.createdAt });
     if (!row) throw conflict('An admin with this email already exists', 'ADMIN_EXISTS');
     await recordAudit(tx, {
       actorType: createdBy ? 'admin' : 'system',
@@ -35,7 +41,7 @@ export async function createAdmin(db: Db, { email, password, createdBy = null, i
       action: 'admin.create',
       targetType: 'admin',
       targetId: row.id,
-      after: { email: row.email },
+      after: { email: row.email, role: row.role },
       ip,
     });
     return row;
@@ -74,9 +80,9 @@ export async function ensureInitialAdmin(db: Db, configured: { email: string; pa
     if (problem) throw new AppError('WEAK_PASSWORD', 400, `ADMIN_PASSWORD is too weak: ${problem}`);
     const [created] = await tx
       .insert(admins)
-      .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password) })
+      .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'SUPER_ADMIN' })
       .returning({ id: admins.id, email: admins.email });
-    await recordAudit(tx, { actorType: 'system', action: 'admin.create', targetType: 'admin', targetId: created!.id, after: { email: created!.email } });
+    await recordAudit(tx, { actorType: 'system', action: 'admin.create', targetType: 'admin', targetId: created!.id, after: { email: created!.email, role: 'SUPER_ADMIN' } });
     return { email: created!.email, password, generated: !configured };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-auth';
+import { ADMIN_ROLE_LABELS } from '@contract/roles';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { revokeSession } from '@server/modules/auth/sessions';
 import { adminLogin } from '@server/modules/staff/admin-login';
@@ -10,7 +11,7 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
 
-  registerEndpoint(app, endpoints.adminMe, async (request) => ({ admin: { id: request.admin!.id, email: request.admin!.email } }));
+  registerEndpoint(app, endpoints.adminMe, async (request) => ({ admin: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role } }));
 
   registerEndpoint(app, endpoints.adminLogout, async (request) => {
     await revokeSession(app.ctx.database.db, request.admin!.sessionId);
@@ -28,6 +29,6 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       createdBy: { id: request.admin!.id, email: request.admin!.email },
       ip: request.ip,
     });
-    return reply.status(201).send({ admin: { id: created.id, email: created.email }, message: `Admin ${created.email} created` });
+    return reply.status(201).send({ admin: { id: created.id, email: created.email, role: created.role }, message: `Admin ${created.email} created as ${ADMIN_ROLE_LABELS[created.role]}` });
   });
 }

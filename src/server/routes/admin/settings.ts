@@ -11,7 +11,7 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.getSettings, async () => getPlatformSettings(app.ctx.database.db));
 
   registerEndpoint(app, endpoints.updateSettings, async (request) => ({
-    settings: await updateSettings(app.ctx, { changes: request.body, actor: actorOf(request) }),
+    settings: await updateSettings(app.ctx, { changes: request.body, actor: actorOf(request), role: request.admin!.role }),
     message: 'Settings saved',
   }));
 
