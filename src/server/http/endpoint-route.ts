@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import { errorSchema } from '@contract/common';
 import type { EndpointAuth, EndpointDefinition, EndpointReply, EndpointRequestParts } from '@contract/endpoint';
+import { AppError } from '@server/errors';
 import { requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
 import { refuseUnsafeText } from './unsafe-text';
 
@@ -24,6 +25,23 @@ const SECURITY: Record<EndpointAuth, { [scheme: string]: string[] }[] | undefine
   apiKey: [{ apiKey: [] }],
   admin: [{ adminToken: [] }],
 };
+
+/**
+ * After the guard: a signed-in caller whose role the entry does not list gets 403 FORBIDDEN_ROLE.
+ * Admin entries must list their roles (checked at start); a merchant entry without a list is open
+ * to every team role.
+ */
+function roleCheck(endpoint: EndpointDefinition): onRequestHookHandler | undefined {
+  const { roles } = endpoint;
+  if (endpoint.auth === 'admin' && roles === undefined) throw new Error(`${endpoint.method} ${endpoint.path} must list the admin roles it allows`);
+  if (roles === undefined || (endpoint.auth !== 'admin' && endpoint.auth !== 'merchantUser')) return undefined;
+  return async (request) => {
+    const role = endpoint.auth === 'admin' ? request.admin?.role : request.merchantUser?.role;
+    if (role === undefined || !roles.includes(role)) {
+      throw new AppError('FORBIDDEN_ROLE', 403, `Your role (${role ?? 'none'}) cannot do this. Ask an account owner or administrator for access.`);
+    }
+  };
+}
 
 type Parts<E extends EndpointDefinition> = EndpointRequestParts<E>;
 
@@ -67,7 +85,7 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
   seen.add(endpoint);
 
   const guard = GUARDS[endpoint.auth];
-  const onRequest = [guard, options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
+  const onRequest = [guard, roleCheck(endpoint), options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
   const response = responseSchemas(endpoint);
   const json = (endpoint.bodyEncoding ?? 'json') === 'json';
 
