@@ -74,6 +74,8 @@ describe('merchant sessions', () => {
     // The sign-up session, and the two logins.
     expect(res.json.sessions).toHaveLength(3);
     expect(res.json.sessions.filter((s: { current: boolean }) => s.current).map((s: { id: string }) => s.id)).toEqual([laptop.sessionId]);
+    // This device first, then the most recently used.
+    expect(res.json.sessions.map((s: { id: string }) => s.id).slice(0, 2)).toEqual([laptop.sessionId, phone.sessionId]);
     const phoneRow = res.json.sessions.find((s: { id: string }) => s.id === phone.sessionId);
     expect(phoneRow).toMatchObject({ ip: phone.ip, userAgent: SAFARI, current: false });
     expect(Date.parse(phoneRow.createdAt)).not.toBeNaN();

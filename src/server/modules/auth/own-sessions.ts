@@ -32,7 +32,8 @@ export async function listOwnSessions(db: Db, owner: SessionOwner): Promise<Sess
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, ip: sessions.ip, userAgent: sessions.userAgent })
     .from(sessions)
     .where(ownedBy(owner))
-    .orderBy(sql`${sessions.lastUsedAt} desc nulls last`, desc(sessions.createdAt))
+    // This session first, then the most recently used.
+    .orderBy(sql`${sessions.id} = ${owner.sessionId} desc`, sql`${sessions.lastUsedAt} desc nulls last`, desc(sessions.createdAt))
     .limit(LIST_LIMIT);
   return {
     sessions: rows.map((row) => ({
