@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, passwordResetTokens, sessions } from '@server/db/schema/index';
+import { auditLogs, merchantUsers, passwordResetTokens, sessions } from '@server/db/schema/index';
+import { hashPassword } from '@server/modules/auth/passwords';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { drainOutbox, expectRetryAfterMatchesMessage, mailTo, send } from './support/account-security';
@@ -117,6 +118,19 @@ describe('merchant sessions', () => {
     expect(malformed.status).toBe(400);
     expect((await send(t.app, 'DELETE', `/api/merchant/sessions/${theirDevice.sessionId}`)).status).toBe(401);
     expect((await send(t.app, 'GET', '/api/merchant/sessions', { token: admin.token })).status).toBe(403);
+  });
+
+  it("keeps a teammate's sessions out of the list and out of reach", async () => {
+    const owner = await signupTestMerchant(t.app);
+    const email = `teammate-${Date.now().toString(36)}@example.test`;
+    await t.db.insert(merchantUsers).values({ merchantId: owner.merchantDbId, email, firstName: 'Team', lastName: 'Mate', role: 'DEVELOPER', passwordHash: await hashPassword(owner.password) });
+    const teammate = await merchantDevice({ ...owner, email }, SAFARI);
+    const ownerDevice = await merchantDevice(owner, FIREFOX);
+    const listed = await send(t.app, 'GET', '/api/merchant/sessions', { token: ownerDevice.token });
+    expect(listed.json.sessions.map((s: { id: string }) => s.id)).not.toContain(teammate.sessionId);
+    expect((await send(t.app, 'DELETE', `/api/merchant/sessions/${teammate.sessionId}`, { token: ownerDevice.token })).status).toBe(404);
+    expect((await send(t.app, 'POST', '/api/merchant/sessions/revoke-others', { token: ownerDevice.token })).status).toBe(200);
+    expect((await me(teammate)).status).toBe(200);
   });
 
   it('signs out everywhere else, leaving only the current session', async () => {
