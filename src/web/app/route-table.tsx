@@ -77,6 +77,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Before the portal and the admin panel, whose paths would otherwise claim them; both work signed out.
   { kind: 'app', path: '/merchant-portal/reset-password', title: 'Reset your password | SmartSplit', page: page('merchant-portal/reset-password-page') },
   { kind: 'app', path: '/admin/reset-password', title: 'Reset your admin password | SmartSplit', page: page('admin/admin-reset-password-page') },
+  { kind: 'app', path: '/admin/accept-invite', title: 'Join the SmartSplit staff | SmartSplit', page: page('admin/admin-accept-invite-page') },
   { kind: 'app', path: '/merchant', title: 'Merchant portal | SmartSplit', page: merchantPortal },
   { kind: 'app', path: '/merchant-portal', title: 'Merchant portal | SmartSplit', page: merchantPortal },
   { kind: 'app', path: '/merchant-verification', title: 'Business verification | SmartSplit', page: page('verification/verification-page') },

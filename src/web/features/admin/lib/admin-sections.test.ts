@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SECTION_GROUPS, ADMIN_SECTIONS, sectionForPath, sectionPath } from './admin-sections';
+import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { ADMIN_ROLES, type AdminRole } from '@contract/roles';
+import { UPCOMING_SECTIONS } from '../sections/upcoming/upcoming-sections';
+import {
+  ADMIN_SECTION_GROUPS,
+  ADMIN_SECTIONS,
+  canOpenSection,
+  SECTION_LOADS,
+  sectionForPath,
+  sectionGroupsFor,
+  sectionPath,
+  sectionRoles,
+  UPCOMING_SECTION_ROLES,
+} from './admin-sections';
 
 describe('admin sections', () => {
   // The issue says "20 items", but the spec names 21 (20 besides Dashboard); every named item is kept.
@@ -21,5 +34,45 @@ describe('admin sections', () => {
     expect(sectionForPath('/admin/merchants/')?.title).toBe('Merchants');
     expect(sectionForPath('/admin/nope')).toBeNull();
     for (const section of ADMIN_SECTIONS) expect(sectionForPath(sectionPath(section.slug))).toBe(section);
+  });
+});
+
+describe('who sees which section', () => {
+  const titles = (role: AdminRole | null) => sectionGroupsFor(role).flatMap((g) => g.items.map((i) => i.title));
+
+  it('every section is either built (with the endpoints it loads) or upcoming (with an explicit list of roles)', () => {
+    const built = Object.keys(SECTION_LOADS);
+    const upcoming = Object.keys(UPCOMING_SECTION_ROLES);
+    expect([...built, ...upcoming].sort()).toEqual(ADMIN_SECTIONS.map((s) => s.slug).sort());
+    expect(upcoming.sort()).toEqual(Object.keys(UPCOMING_SECTIONS).sort());
+  });
+
+  it('follows the roles of the endpoints a section loads', () => {
+    expect(sectionRoles('audit-logs')).toEqual(listAuditLogs.roles);
+    expect(sectionRoles('contact-submissions')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
+    expect(sectionRoles('merchants')).toEqual(ADMIN_ROLES);
+    expect(sectionRoles('nope')).toEqual([]);
+  });
+
+  it('gives each role its sidebar', () => {
+    expect(titles('SUPER_ADMIN')).toHaveLength(21);
+    const operations = titles('OPERATIONS');
+    expect(operations).toEqual(expect.arrayContaining(['Merchants', 'Business Verification', 'Transactions', 'Email Merchants', 'Contact Submissions', 'Settings']));
+    expect(operations).not.toContain('Audit Logs');
+    expect(operations).not.toContain('Payouts');
+    expect(titles('COMPLIANCE')).toEqual(expect.arrayContaining(['Audit Logs', 'Disputes', 'Compliance', 'Fraud & Risk', 'Business Verification']));
+    expect(titles('COMPLIANCE')).not.toContain('Contact Submissions');
+    expect(titles('FINANCE')).toEqual(expect.arrayContaining(['Payouts', 'Commission', 'Invoicing', 'Settings']));
+    expect(titles('FINANCE')).not.toContain('Email Merchants');
+    expect(titles('SUPPORT')).toEqual(expect.arrayContaining(['Contact Submissions', 'Merchants', 'Transactions']));
+    for (const hidden of ['Audit Logs', 'Payouts', 'Disputes', 'Feature Flags']) expect(titles('SUPPORT')).not.toContain(hidden);
+    // No group is left without items.
+    for (const role of ADMIN_ROLES) for (const group of sectionGroupsFor(role)) expect(group.items.length).toBeGreaterThan(0);
+  });
+
+  it('before the role is known, shows only what every role may open', () => {
+    expect(titles(null)).toEqual(['Dashboard', 'Merchants', 'Business Verification', 'Transactions', 'Analytics', 'Fraud & Risk', 'System Health', 'Notifications', 'Settings']);
+    expect(canOpenSection('audit-logs', null)).toBe(false);
+    expect(canOpenSection('audit-logs', 'COMPLIANCE')).toBe(true);
   });
 });

@@ -22,6 +22,14 @@ import {
   ShieldCheck,
   Webhook,
 } from 'lucide-react';
+import type { EndpointDefinition } from '@contract/endpoint';
+import { listCampaigns } from '@contract/endpoints/admin-email';
+import { listMerchants } from '@contract/endpoints/admin-merchants';
+import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
+import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
+import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
+import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
+import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
 export interface AdminSection {
   /** The path below /admin; '' is the dashboard itself. */
@@ -89,6 +97,63 @@ export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
 ];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_SECTION_GROUPS.flatMap((group) => group.items);
+
+/**
+ * The endpoints each built section loads when it opens. A section is shown to the roles that every
+ * one of them allows (their `roles` in the contract), so the sidebar and the server follow one rule.
+ */
+export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[]>> = {
+  '': [getStats, getDailyStats],
+  merchants: [listMerchants],
+  verification: [listPendingVerifications],
+  transactions: [listTransactions],
+  analytics: [getAnalytics],
+  'email-merchants': [listMerchants, listCampaigns],
+  'contact-submissions': [listContactSubmissions],
+  'fraud-risk': [getRiskSummary, listBlockedBins],
+  'audit-logs': [listAuditLogs],
+  settings: [getSettings, getSystemInfo],
+};
+
+/**
+ * Sections not built yet load nothing, so who will use each follows the staff roles
+ * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
+ * the developer tools for operations; system health and notifications for everyone; feature flags
+ * for super admins only.
+ */
+export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
+  disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
+  compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
+  payouts: ['SUPER_ADMIN', 'FINANCE'],
+  commission: ['SUPER_ADMIN', 'FINANCE'],
+  invoicing: ['SUPER_ADMIN', 'FINANCE'],
+  'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
+  sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
+  webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
+  'system-health': ADMIN_ROLES,
+  notifications: ADMIN_ROLES,
+  'feature-flags': ['SUPER_ADMIN'],
+};
+
+/** The roles that may open a section; none for an unknown slug. */
+export function sectionRoles(slug: string): readonly AdminRole[] {
+  const loads = SECTION_LOADS[slug];
+  if (loads) return ADMIN_ROLES.filter((role) => loads.every((endpoint) => roleAllowed(endpoint.roles, role)));
+  return UPCOMING_SECTION_ROLES[slug] ?? [];
+}
+
+/** Whether the role may open the section. Before the role is known, only sections every role may open. */
+export function canOpenSection(slug: string, role: AdminRole | null): boolean {
+  const roles = sectionRoles(slug);
+  return role === null ? roles.length === ADMIN_ROLES.length : roles.includes(role);
+}
+
+/** The sidebar for a role: each group with the sections it may open, and no empty groups. */
+export function sectionGroupsFor(role: AdminRole | null): AdminSectionGroup[] {
+  return ADMIN_SECTION_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => canOpenSection(item.slug, role)) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
 
 export function sectionPath(slug: string): string {
   return slug === '' ? '/admin' : `/admin/${slug}`;

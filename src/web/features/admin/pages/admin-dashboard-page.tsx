@@ -18,8 +18,8 @@ export default function AdminDashboardPage() {
     );
   }
   return (
-    <AdminShell email={session.email} onLogout={() => void session.logout()}>
-      <AdminSectionRoutes />
+    <AdminShell email={session.email} role={session.role} onLogout={() => void session.logout()}>
+      <AdminSectionRoutes role={session.role} />
     </AdminShell>
   );
 }

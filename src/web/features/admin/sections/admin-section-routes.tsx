@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { EmptyState } from '../components/empty-state';
-import { ADMIN_SECTIONS } from '../lib/admin-sections';
+import type { AdminRole } from '@contract/roles';
+import { ADMIN_SECTIONS, canOpenSection } from '../lib/admin-sections';
+import { SectionNotAllowed } from './section-not-allowed';
 import { UpcomingSection } from './upcoming/upcoming-section';
 
 /** Each section is its own chunk, so charting code (recharts) loads only for the sections that draw charts. */
@@ -30,15 +32,25 @@ function Loading(): ReactNode {
   );
 }
 
-/** Each section has its own linkable path below /admin (the route table answers every /admin/* path). */
-export function AdminSectionRoutes() {
+/**
+ * Each section has its own linkable path below /admin (the route table answers every /admin/* path).
+ * A section the role may not open says so instead of loading (lib/admin-sections.ts).
+ */
+export function AdminSectionRoutes({ role }: { role: AdminRole | null }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route index element={<DashboardSection />} />
         {ADMIN_SECTIONS.filter((s) => s.slug !== '').map((s) => {
           const Section = BUILT[s.slug];
-          return <Route key={s.slug} path={s.slug} element={Section ? <Section /> : <UpcomingSection slug={s.slug} title={s.title} />} />;
+          const element = !canOpenSection(s.slug, role) ? (
+            <SectionNotAllowed slug={s.slug} title={s.title} role={role} />
+          ) : Section ? (
+            <Section />
+          ) : (
+            <UpcomingSection slug={s.slug} title={s.title} />
+          );
+          return <Route key={s.slug} path={s.slug} element={element} />;
         })}
         <Route
           path="*"

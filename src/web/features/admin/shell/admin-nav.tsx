@@ -1,19 +1,22 @@
 import { NavLink } from 'react-router';
 import { cn } from '@web/lib/cn';
-import { ADMIN_SECTION_GROUPS, sectionPath } from '../lib/admin-sections';
+import type { AdminRole } from '@contract/roles';
+import { sectionGroupsFor, sectionPath } from '../lib/admin-sections';
 
 interface Props {
   /** Called after a link is followed, so the small-screen menu can close. */
   onNavigate?: () => void;
   /** Distinguishes the sidebar's ids from the small-screen menu's, which can exist at the same time. */
   idPrefix: string;
+  /** The signed-in admin's role: only the sections it may open are listed. */
+  role: AdminRole | null;
 }
 
-/** The 6 groups and 20 sections; NavLink marks the current one with aria-current="page". */
-export function AdminNav({ onNavigate, idPrefix }: Props) {
+/** The groups and sections the role may open (all 21 for a super admin); NavLink marks the current one with aria-current="page". */
+export function AdminNav({ onNavigate, idPrefix, role }: Props) {
   return (
     <nav aria-label="Admin sections" className="space-y-5">
-      {ADMIN_SECTION_GROUPS.map((group) => {
+      {sectionGroupsFor(role).map((group) => {
         const labelId = `${idPrefix}-${group.label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
         return (
           <div key={group.label}>

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@web/components/brand-mark';
 import { Button } from '@web/components/ui/button';
+import { ADMIN_ROLE_LABELS, type AdminRole } from '@contract/roles';
 import { sectionForPath } from '../lib/admin-sections';
 import { AdminNav } from './admin-nav';
 import { MobileNav } from './mobile-nav';
@@ -10,12 +11,13 @@ import { SystemStatusBadge } from './system-status-badge';
 
 interface Props {
   email: string | null;
+  role: AdminRole | null;
   onLogout: () => void;
   children: ReactNode;
 }
 
 /** Sidebar, header (section title, status, administrator, Logout) and the section itself in <main>. */
-export function AdminShell({ email, onLogout, children }: Props) {
+export function AdminShell({ email, role, onLogout, children }: Props) {
   const { pathname } = useLocation();
   const title = sectionForPath(pathname)?.title ?? 'Page not found';
   return (
@@ -29,15 +31,20 @@ export function AdminShell({ email, onLogout, children }: Props) {
             <BrandMark />
             <span>Admin</span>
           </Link>
-          <AdminNav idPrefix="sidebar-nav" />
+          <AdminNav idPrefix="sidebar-nav" role={role} />
         </div>
       </aside>
       <div className="flex min-h-screen min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-background px-4 py-3 sm:px-6">
-          <MobileNav />
+          <MobileNav role={role} />
           <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SystemStatusBadge />
+            {role ? (
+              <span data-testid="admin-role" className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+                {ADMIN_ROLE_LABELS[role]}
+              </span>
+            ) : null}
             <div className="min-w-0 text-right leading-tight" data-testid="admin-identity">
               <p className="text-xs text-muted-foreground">Administrator</p>
               <p className="max-w-[14rem] truncate text-sm font-medium">{email ?? 'Signed in'}</p>

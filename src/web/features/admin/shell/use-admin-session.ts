@@ -62,5 +62,7 @@ export function useAdminSession() {
   }, [navigate, queryClient]);
 
   const email = me.data?.admin.email ?? (check.kind === 'ok' ? check.email : null);
-  return { ready: check.kind === 'ok', email, logout };
+  // The staff role decides which sections the sidebar shows (lib/admin-sections.ts); null until /me answers.
+  const role = me.data?.admin.role ?? null;
+  return { ready: check.kind === 'ok', email, role, logout };
 }

@@ -1,26 +1,37 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
+import { endpointKey } from '@web/lib/api-client';
 import { useAdminFormMutation } from './use-admin-form-mutation';
 import { createAdmin } from '@contract/endpoints/admin-auth';
+import { listAdmins } from '@contract/endpoints/admin-staff';
+import { ADMIN_ROLE_DESCRIPTIONS } from '@contract/admin-staff';
+import type { AdminRole } from '@contract/roles';
+import { RoleSelect } from './staff/role-select';
 
-const EMPTY = { email: '', password: '' };
+// SUPPORT (read-only) by default: a hurried creation grants the least, and more is a deliberate choice.
+const EMPTY = { email: '', password: '', role: 'SUPPORT' as AdminRole };
 
-/** Another administrator, with full admin rights; the creation is audited. */
+/** Another administrator with a password chosen here and a role; the creation is audited. Inviting (the staff card) lets them choose their own password. */
 export function CreateAdminForm() {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const { mutation, errors, setErrors } = useAdminFormMutation({
     endpoint: createAdmin,
-    fields: ['email', 'password'] as const,
+    fields: ['email', 'password', 'role'] as const,
     successTitle: 'Admin created',
     failureTitle: 'Admin not created',
     failureFallback: 'Failed to create admin',
-    onSuccess: () => setValues(EMPTY),
+    onSuccess: () => {
+      setValues(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listAdmins) });
+    },
   });
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: 'email' | 'password') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,14 +40,14 @@ export function CreateAdminForm() {
     const policy = passwordProblem(values.password);
     if (policy) problems.password = policy;
     setErrors(problems);
-    if (Object.keys(problems).length === 0) mutation.mutate({ email: values.email.trim(), password: values.password });
+    if (Object.keys(problems).length === 0) mutation.mutate({ email: values.email.trim(), password: values.password, role: values.role });
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Create an admin</CardTitle>
-        <CardDescription>The new administrator can do everything you can, including creating further admins.</CardDescription>
+        <CardDescription>Sets their password now; they sign in with it at once. The role decides what they can open.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create an admin">
@@ -45,6 +56,9 @@ export function CreateAdminForm() {
           </FormField>
           <FormField id="new-admin-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
             {(c) => <Input {...c} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />}
+          </FormField>
+          <FormField id="new-admin-role" label="Role" hint={ADMIN_ROLE_DESCRIPTIONS[values.role]} error={errors.role}>
+            {(c) => <RoleSelect {...c} value={values.role} onRoleChange={(role) => setValues((v) => ({ ...v, role }))} />}
           </FormField>
           <div>
             <Button type="submit" disabled={mutation.isPending}>

@@ -11,10 +11,16 @@ import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
 import { getSettings, updateSettings } from '@contract/endpoints/admin-settings';
+import type { AdminRole } from '@contract/roles';
+import { editableSettings, onlyEditable, settingsAccessNote, type EditableSetting } from '@web/features/admin/lib/settings-access';
 
 /** The four platform settings, starting from the stored values. */
-export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues }) {
+export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormValues; role: AdminRole | null }) {
   const queryClient = useQueryClient();
+  // Locked fields follow the server's rule for the role (lib/settings-access.ts).
+  const editable = editableSettings(role);
+  const locked = (field: EditableSetting) => !editable.has(field);
+  const accessNote = settingsAccessNote(editable);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useMutation({
@@ -40,21 +46,21 @@ export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues 
     event.preventDefault();
     const parsed = parseSettingsForm(values);
     setErrors(parsed.ok ? {} : parsed.errors);
-    if (parsed.ok) save.mutate(parsed.body);
+    if (parsed.ok) save.mutate(onlyEditable(parsed.body, editable));
   };
 
   return (
     // noValidate: the browser's step check would refuse 0.25 though the server allows 2 decimals.
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Platform settings">
       <FormField id="fee-percent" label="Transaction fee (%)" hint="Charged on each completed payment; 0 to 10, up to 2 decimals." error={errors.defaultFeePercent}>
-        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.1} min={0} max={10} value={values.defaultFeePercent} onChange={set('defaultFeePercent')} />}
+        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.1} min={0} max={10} value={values.defaultFeePercent} onChange={set('defaultFeePercent')} disabled={locked('defaultFeePercent')} />}
       </FormField>
       <div className="hidden sm:block" />
       <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} />}
+        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} disabled={locked('minTransactionAmount')} />}
       </FormField>
       <FormField id="max-amount" label="Maximum transaction amount (£)" hint="Whole pounds, above the minimum." error={errors.maxTransactionAmount}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={1} value={values.maxTransactionAmount} onChange={set('maxTransactionAmount')} />}
+        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={1} value={values.maxTransactionAmount} onChange={set('maxTransactionAmount')} disabled={locked('maxTransactionAmount')} />}
       </FormField>
       <div className="grid gap-1.5 sm:col-span-2">
         <span id="auto-approve-label" className="text-sm font-medium">
@@ -67,6 +73,7 @@ export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues 
             aria-checked={values.autoApproveEnabled}
             aria-labelledby="auto-approve-label"
             aria-describedby="auto-approve-state"
+            disabled={locked('autoApproveEnabled')}
             onClick={() => setValues((v) => ({ ...v, autoApproveEnabled: !v.autoApproveEnabled }))}
             className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ${values.autoApproveEnabled ? 'bg-accent' : 'bg-input'}`}
           >
@@ -78,10 +85,19 @@ export function PlatformSettingsForm({ initial }: { initial: SettingsFormValues 
         </div>
         {errors.autoApproveEnabled ? <p className="text-sm font-medium text-destructive">{errors.autoApproveEnabled}</p> : null}
       </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Settings'}
-        </Button>
+      <div className="grid gap-2 sm:col-span-2">
+        {accessNote ? (
+          <p className="text-sm text-muted-foreground" data-testid="settings-access">
+            {accessNote}
+          </p>
+        ) : null}
+        {editable.size > 0 ? (
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save Settings'}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </form>
   );

@@ -8,9 +8,18 @@ import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';
 import { PlatformSettingsForm } from './platform-settings-form';
 import { getSettings } from '@contract/endpoints/admin-settings';
+import type { EndpointDefinition } from '@contract/endpoint';
+import { createAdmin } from '@contract/endpoints/admin-auth';
+import { listAdmins } from '@contract/endpoints/admin-staff';
+import { roleAllowed } from '@contract/roles';
+import { useAdminRole } from '@web/features/admin/lib/use-admin-role';
+import { StaffCard } from './staff/staff-card';
 
 export function SettingsSection() {
   const settings = useAdminQuery(getSettings);
+  const role = useAdminRole();
+  // Cards that manage the staff appear only for the roles their endpoints allow (super admins).
+  const may = (endpoint: EndpointDefinition) => role !== null && roleAllowed(endpoint.roles, role);
   const data = settings.data;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -22,13 +31,14 @@ export function SettingsSection() {
         <CardContent>
           <LoadState isPending={settings.isPending} isError={settings.isError} onRetry={() => void settings.refetch()} what="settings" />
           {/* Keyed on the stored values, so the form starts again from whatever the server now holds. */}
-          {data ? <PlatformSettingsForm key={JSON.stringify(data)} initial={toFormValues(data)} /> : null}
+          {data ? <PlatformSettingsForm key={JSON.stringify(data)} initial={toFormValues(data)} role={role} /> : null}
         </CardContent>
       </Card>
       <PlatformInfoCard />
       <ChangePasswordForm />
       <AdminSessionsCard />
-      <CreateAdminForm />
+      {may(createAdmin) ? <CreateAdminForm /> : null}
+      {may(listAdmins) ? <StaffCard /> : null}
     </div>
   );
 }

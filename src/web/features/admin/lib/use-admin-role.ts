@@ -1,0 +1,11 @@
+import type { AdminRole } from '@contract/roles';
+import { adminMe } from '@contract/endpoints/admin-auth';
+import { useAdminQuery } from './admin-queries';
+
+/**
+ * The signed-in admin's staff role, from the /me answer the shell has already loaded (one cached
+ * query), or null while it is unknown. Screens use it to leave out what the role may not do.
+ */
+export function useAdminRole(): AdminRole | null {
+  return useAdminQuery(adminMe).data?.admin.role ?? null;
+}
