@@ -16,7 +16,7 @@ export const MERCHANT_ROLE_DESCRIPTIONS = {
   OWNER: 'Everything, including granting the Owner role',
   ADMIN: 'Verification, team and billing, API keys and payments',
   DEVELOPER: 'API keys and developer tools, and payments',
-  ANALYST: 'Reads payments; changes nothing',
+  ANALYST: 'Payments and account status, read-only',
 } as const satisfies Record<(typeof MERCHANT_ROLES)[number], string>;
 
 const roleSchema = z.enum(MERCHANT_ROLES, {

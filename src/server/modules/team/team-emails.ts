@@ -14,7 +14,7 @@ export type TeamEmailEvent =
 const MEMBER_REASON = 'You are receiving this email because you are a member of a SmartSplit merchant account.';
 
 const roleName = (role: MerchantRole) => MERCHANT_ROLE_LABELS[role];
-const roleWithDescription = (role: MerchantRole) => `${roleName(role)}: ${MERCHANT_ROLE_DESCRIPTIONS[role].toLowerCase()}`;
+const roleWithDescription = (role: MerchantRole) => `${roleName(role)} (${MERCHANT_ROLE_DESCRIPTIONS[role]})`;
 
 const expiryDate = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
@@ -45,7 +45,7 @@ function content(event: TeamEmailEvent, baseUrl: string): EmailContent {
         heading: 'Your role has changed',
         paragraphs: [
           `Hello ${event.firstName}, ${event.changedBy ?? 'you'} changed your role in the SmartSplit merchant account of ${event.companyName} from ${roleName(event.from)} to ${roleName(event.to)}.`,
-          `What you can do now: ${MERCHANT_ROLE_DESCRIPTIONS[event.to].toLowerCase()}. The change applies straight away.`,
+          `What you can do now: ${MERCHANT_ROLE_DESCRIPTIONS[event.to]}. The change applies straight away.`,
           'If you did not expect this, speak to an owner of your account.',
         ],
         cta: { label: 'Open the merchant portal', url: `${baseUrl}/merchant-portal` },

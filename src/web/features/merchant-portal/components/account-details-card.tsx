@@ -1,4 +1,5 @@
 import type { MerchantMeResponse } from '@contract/merchant-auth';
+import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { statusText } from '../lib/labels';
@@ -25,7 +26,13 @@ export function AccountDetailsCard({ me }: { me: MerchantMeResponse }) {
           </dd>
           <dt className="font-medium">Signed in as</dt>
           <dd className="break-words">
-            {user.firstName} {user.lastName} ({user.email}), {user.role === 'OWNER' ? 'owner' : 'member'}
+            {user.firstName} {user.lastName} ({user.email})
+          </dd>
+          <dt className="font-medium">Your role</dt>
+          <dd>
+            <Badge variant="outline" data-testid="account-role">
+              {MERCHANT_ROLE_LABELS[user.role]}
+            </Badge>
           </dd>
         </dl>
       </CardContent>

@@ -1,7 +1,9 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MerchantUser } from '@contract/merchant-auth';
+import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { BrandMark } from '@web/components/brand-mark';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 
 interface Props {
@@ -19,8 +21,13 @@ export function PortalHeader({ user, onLogout, loggingOut }: Props) {
         </Link>
         <h1 className="text-3xl font-bold tracking-tight text-primary">Merchant Portal</h1>
         {user ? (
-          <p className="text-sm text-muted-foreground">
-            Welcome back, {user.firstName} {user.lastName}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>
+              Welcome back, {user.firstName} {user.lastName}
+            </span>
+            <Badge variant="secondary" data-testid="header-role">
+              {MERCHANT_ROLE_LABELS[user.role]}
+            </Badge>
           </p>
         ) : null}
       </div>

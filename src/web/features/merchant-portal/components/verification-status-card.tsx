@@ -17,7 +17,7 @@ const BADGES: Record<VerificationStatus, { label: string; variant: 'secondary' |
 };
 
 /** Where the merchant stands in business verification, and the way forward from there. */
-export function VerificationStatusCard({ status: statusFromMe }: { status: VerificationStatus }) {
+export function VerificationStatusCard({ status: statusFromMe, canManage }: { status: VerificationStatus; canManage: boolean }) {
   const verification = useQuery(endpointQuery(merchantApi, getVerification));
   // The verification read is the fresher of the two after a review; /me answers first on load.
   const status = verification.data?.verificationStatus ?? statusFromMe;
@@ -77,7 +77,11 @@ export function VerificationStatusCard({ status: statusFromMe }: { status: Verif
           </p>
         ) : null}
       </CardContent>
-      {status === 'NOT_STARTED' || status === 'ACTION_REQUIRED' ? (
+      {!canManage ? (
+        <CardFooter>
+          <p className="text-sm text-muted-foreground">Verification is handled by the account&apos;s owners and admins. Ask one of them if something needs doing.</p>
+        </CardFooter>
+      ) : status === 'NOT_STARTED' || status === 'ACTION_REQUIRED' ? (
         <CardFooter>
           <Button asChild>
             <Link to="/merchant-verification">

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoredToken } from '@web/lib/use-stored-token';
 import { AuthCard } from '../components/auth-card';
-import { PortalDashboard } from '../components/portal-dashboard';
 import { PortalHeader } from '../components/portal-header';
+import { PortalShell } from '../components/portal-shell';
 import { clearMerchantQueries } from '../lib/merchant-queries';
 import { forgetSignupKey } from '../lib/one-time-secret';
 
-/** /merchant and /merchant-portal: sign up or log in, then the merchant's dashboard. */
+/** /merchant-portal and its tabs (/merchant-portal/team, ...): sign up or log in, then the portal shell. */
 export default function MerchantPortalPage() {
   const token = useStoredToken('merchantToken');
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export default function MerchantPortalPage() {
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       {token ? (
-        <PortalDashboard />
+        <PortalShell />
       ) : (
         <>
           <PortalHeader />

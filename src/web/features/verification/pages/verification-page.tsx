@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
+import { merchantMe } from '@contract/endpoints/merchant-account';
+import { MERCHANT_CAN, roleAllowed } from '@contract/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { endpointQuery, merchantApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { decodeTokenPayload } from '@web/lib/token-storage';
 import { useStoredToken } from '@web/lib/use-stored-token';
 import { DetailsStep } from '../components/details-step';
 import { DocumentsStep } from '../components/documents-step';
+import { RoleNotice } from '../components/role-notice';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { StepIndicator } from '../components/step-indicator';
 import { SubmissionStatus } from '../components/submission-status';
@@ -40,12 +45,16 @@ export default function VerificationPage() {
 }
 
 function Wizard() {
+  const me = useQuery(endpointQuery(merchantApi, merchantMe));
   const state = useVerificationState();
   const [step, setStep] = useState<1 | 2 | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const role = me.data?.user.role;
 
   if (submitted) return <SubmittedPanel />;
-  if (state.isPending) {
+  // The server refuses verification changes to other roles (403 FORBIDDEN_ROLE); say so before anyone fills in a form.
+  if (role !== undefined && !roleAllowed(MERCHANT_CAN.manageAccount, role)) return <RoleNotice role={role} />;
+  if (state.isPending || me.isPending) {
     return (
       <p role="status" className="py-12 text-center text-muted-foreground">
         Loading your verification…

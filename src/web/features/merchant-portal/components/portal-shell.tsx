@@ -1,0 +1,132 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Route, Routes } from 'react-router';
+import type { MerchantRole } from '@contract/merchant-auth';
+import { MERCHANT_ROLE_LABELS, roleAllowed } from '@contract/roles';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
+import { serverMessage } from '@web/lib/server-message';
+import { useLogout } from '../lib/use-logout';
+import { useMerchantMe } from '../lib/use-merchant-me';
+import { PortalHeader } from './portal-header';
+import { PORTAL_TABS, tabPath, tabsFor } from './portal-tabs';
+
+/**
+ * Signed in: the header, the tabs the role may open, and the tab the path names. /me checks the
+ * stored token first; a 401 clears it and the page falls back to sign-in.
+ */
+export function PortalShell() {
+  const me = useMerchantMe();
+  const logout = useLogout();
+  const header = <PortalHeader user={me.data?.user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+
+  if (me.isPending) {
+    return (
+      <>
+        {header}
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Loading your account…
+        </p>
+      </>
+    );
+  }
+  if (me.isError || !me.data) {
+    return (
+      <>
+        {header}
+        <Card className="mx-auto max-w-xl" role="alert">
+          <CardHeader>
+            <CardTitle>We could not load your account</CardTitle>
+            <CardDescription>{serverMessage(me.error) ?? 'Check your connection and try again.'}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void me.refetch()} disabled={me.isFetching}>
+              {me.isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  const { role } = me.data.user;
+  return (
+    <>
+      {header}
+      <PortalTabsNav role={role} />
+      <Suspense
+        fallback={
+          <p role="status" className="py-6 text-sm text-muted-foreground">
+            Loading…
+          </p>
+        }
+      >
+        <Routes>
+          {PORTAL_TABS.map(({ slug, title, roles, page: Page }) => {
+            const element = roleAllowed(roles, role) ? <Page /> : <NotForYourRole title={title} role={role} />;
+            return slug === '' ? <Route key="overview" index element={element} /> : <Route key={slug} path={slug} element={element} />;
+          })}
+          <Route path="*" element={<NoSuchTab />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
+function PortalTabsNav({ role }: { role: MerchantRole }) {
+  return (
+    <nav aria-label="Portal sections" className="-mt-4 overflow-x-auto border-b border-border">
+      <ul className="flex min-w-max gap-1">
+        {tabsFor(role).map(({ slug, title }) => (
+          <li key={slug}>
+            <NavLink
+              to={tabPath(slug)}
+              end
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px inline-flex items-center border-b-2 px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground',
+                  isActive ? 'border-primary text-foreground' : 'border-transparent',
+                )
+              }
+            >
+              {title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NotForYourRole({ title, role }: { title: string; role: MerchantRole }) {
+  return (
+    <Card className="mx-auto w-full max-w-xl" role="alert">
+      <CardHeader>
+        <CardTitle>{title} is not available to your role</CardTitle>
+        <CardDescription>
+          Your role is {MERCHANT_ROLE_LABELS[role]}. Ask an owner or admin of the account if you need access.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link className="font-medium text-primary underline underline-offset-4" to={tabPath('')}>
+          Go to the overview
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoSuchTab() {
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle>There is no portal page at this address</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Link className="font-medium text-primary underline underline-offset-4" to={tabPath('')}>
+          Go to the overview
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
