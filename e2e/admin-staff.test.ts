@@ -98,6 +98,11 @@ describe('staff', () => {
     expect(await invitee.getByTestId('section-not-allowed').innerText()).toContain('Audit Logs is open to Super admin, Compliance; you are signed in as Operations');
     expect(await seriousAxeViolations(invitee)).toEqual([]);
 
+    // Inside a section it may open, the role sees no action it would be refused.
+    await invitee.goto(`${app.baseUrl}/admin/fraud-risk`);
+    await invitee.getByRole('heading', { name: 'Blocked card ranges (BINs)' }).waitFor();
+    expect(await invitee.getByRole('button', { name: 'Block prefix' }).count()).toBe(0);
+
     // Back on the super admin's page, the invitation has become a member of staff.
     await page.reload();
     await expect.poll(() => staffRow(email).innerText()).toContain('Active');

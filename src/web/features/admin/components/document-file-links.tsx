@@ -4,6 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/use-toast';
 import { fetchDocumentBlobUrl, revokeLater } from '../lib/document-file';
 import { isUnauthorized } from '../lib/is-unauthorized';
+import { useAdminCan } from '../lib/use-admin-role';
+import { getDocumentFile } from '@contract/endpoints/admin-verifications';
 import { serverMessage } from '@web/lib/server-message';
 
 interface Props {
@@ -16,8 +18,15 @@ function failed(error: unknown) {
   toast({ title: 'Could not fetch the document', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
 }
 
-/** Open (in a new tab) and Download for one verification document, both sent with the admin token. */
-export function DocumentFileLinks({ documentId, fileName }: Props) {
+/**
+ * Open (in a new tab) and Download for one verification document, both sent with the admin token.
+ * Left out for roles that may not read document files.
+ */
+export function DocumentFileLinks(props: Props) {
+  return useAdminCan(getDocumentFile) ? <FileLinks {...props} /> : null;
+}
+
+function FileLinks({ documentId, fileName }: Props) {
   const [busy, setBusy] = useState<'open' | 'download' | null>(null);
 
   const open = async () => {

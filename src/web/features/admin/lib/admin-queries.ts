@@ -37,7 +37,7 @@ export function useAdminQuery<E extends EndpointDefinition>(
 }
 
 /** A keyset-paged admin list: each page carries `nextCursor`, null on the last page. */
-export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(endpoint: E, filters: Filters, loadError = DEFAULT_LOAD_ERROR) {
+export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(endpoint: E, filters: Filters, loadError = DEFAULT_LOAD_ERROR, options: { enabled?: boolean } = {}) {
   const cleaned = cleanFilters(filters);
   return useInfiniteQuery({
     queryKey: endpointKey(endpoint, { query: cleaned } as EndpointInput<E>),
@@ -50,5 +50,6 @@ export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { loadError },
+    enabled: options.enabled,
   });
 }

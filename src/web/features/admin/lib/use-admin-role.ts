@@ -1,4 +1,5 @@
-import type { AdminRole } from '@contract/roles';
+import type { EndpointDefinition } from '@contract/endpoint';
+import { roleAllowed, type AdminRole } from '@contract/roles';
 import { adminMe } from '@contract/endpoints/admin-auth';
 import { useAdminQuery } from './admin-queries';
 
@@ -8,4 +9,10 @@ import { useAdminQuery } from './admin-queries';
  */
 export function useAdminRole(): AdminRole | null {
   return useAdminQuery(adminMe).data?.admin.role ?? null;
+}
+
+/** Whether the signed-in admin's role may call the endpoint: screens leave out the actions it would refuse. */
+export function useAdminCan(endpoint: EndpointDefinition): boolean {
+  const role = useAdminRole();
+  return role !== null && roleAllowed(endpoint.roles, role);
 }

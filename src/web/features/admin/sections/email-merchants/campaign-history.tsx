@@ -14,7 +14,8 @@ import { listCampaigns } from '@contract/endpoints/admin-email';
 const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load email campaigns' };
 
 interface Props {
-  onRetry: (campaignId: string) => void;
+  /** Left out for roles that may not retry a campaign: then no Retry button is shown. */
+  onRetry?: (campaignId: string) => void;
   retrying: boolean;
 }
 
@@ -40,7 +41,7 @@ function CampaignItem({ c, onRetry, retrying }: { c: CampaignSummary } & Props) 
           <p className="pt-1 text-sm">{totalsLine(c.totals)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {c.totals.retryable > 0 ? (
+          {onRetry && c.totals.retryable > 0 ? (
             <Button variant="outline" size="sm" disabled={retrying} onClick={() => onRetry(c.id)}>
               <RotateCcw aria-hidden="true" />
               Retry failed ({c.totals.retryable})

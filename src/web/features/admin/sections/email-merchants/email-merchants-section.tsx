@@ -16,6 +16,8 @@ import { CampaignResultsCard } from './campaign-results-card';
 import { RecipientChecklist } from './recipient-checklist';
 import { useAllMerchants } from './use-all-merchants';
 import { useCampaignMutation } from './use-send-campaign';
+import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { retryCampaign, sendCampaign } from '@contract/endpoints/admin-email';
 
 /** Email Merchants (docs/product-spec.md section 2): write a plain-text message, pick recipients, send, and see what each mail server said. */
 export function EmailMerchantsSection() {
@@ -24,7 +26,8 @@ export function EmailMerchantsSection() {
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [result, setResult] = useState<{ title: string; data: SendCampaignResponse } | null>(null);
-  const { list, merchants, complete } = useAllMerchants(status);
+  const canSendCampaign = useAdminCan(sendCampaign);
+  const { list, merchants, complete } = useAllMerchants(status, canSendCampaign);
   const visibleIds = merchants.map((m) => m.merchantId);
 
   const send = useCampaignMutation((data, kind) => setResult({ title: kind === 'retry' ? 'Retry results' : 'Results', data }));
@@ -50,6 +53,19 @@ export function EmailMerchantsSection() {
   };
 
   const retry = (campaignId: string) => send.mutate({ kind: 'retry', campaignId });
+  const canRetry = useAdminCan(retryCampaign);
+
+  // Roles that may read campaigns but not send them see the history alone.
+  if (!canSendCampaign) {
+    return (
+      <div className="space-y-6">
+        <p className="text-sm text-muted-foreground" data-testid="campaign-read-only">
+          Your role can read the campaigns sent so far; sending is for operations and super admins.
+        </p>
+        <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={sending} />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -119,7 +135,7 @@ export function EmailMerchantsSection() {
       </form>
 
       {result ? <CampaignResultsCard result={result.data} title={result.title} /> : null}
-      <CampaignHistory onRetry={retry} retrying={sending} />
+      <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={sending} />
     </div>
   );
 }

@@ -7,9 +7,10 @@ const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load m
 /**
  * Every merchant with the chosen status, 500 per page, fetching the next page
  * until there is none: the checklist must offer all recipients, not a first page.
+ * Not loaded at all when `enabled` is false (a role that cannot send).
  */
-export function useAllMerchants(status: string) {
-  const list = useCursorList(listMerchants, { status, limit: 500 }, LOAD_ERROR);
+export function useAllMerchants(status: string, enabled = true) {
+  const list = useCursorList(listMerchants, { status, limit: 500 }, LOAD_ERROR, { enabled });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -3,6 +3,8 @@ import { Ban, CheckCircle2, Eye, RotateCcw } from 'lucide-react';
 import type { AdminMerchant } from '@contract/admin-merchants';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
+import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { changeMerchantStatus } from '@contract/endpoints/admin-merchants';
 import { useChangeMerchantStatus } from './use-change-merchant-status';
 
 interface Props {
@@ -10,9 +12,10 @@ interface Props {
   onView: () => void;
 }
 
-/** Approve when pending, Suspend (after a confirmation) when active, Reinstate when suspended. */
+/** Approve when pending, Suspend (after a confirmation) when active, Reinstate when suspended; only View for roles that may not change a status. */
 export function MerchantActions({ merchant, onView }: Props) {
   const change = useChangeMerchantStatus();
+  const canChange = useAdminCan(changeMerchantStatus);
   const [confirming, setConfirming] = useState(false);
   const name = merchant.companyName;
   const run = (status: 'ACTIVE' | 'SUSPENDED') => change.mutateAsync({ merchantId: merchant.merchantId, status }).catch(() => undefined);
@@ -23,19 +26,19 @@ export function MerchantActions({ merchant, onView }: Props) {
         <Eye aria-hidden="true" />
         View
       </Button>
-      {merchant.status === 'PENDING_VERIFICATION' ? (
+      {canChange && merchant.status === 'PENDING_VERIFICATION' ? (
         <Button size="sm" variant="accent" disabled={change.isPending} onClick={() => void run('ACTIVE')} aria-label={`Approve ${name}`}>
           <CheckCircle2 aria-hidden="true" />
           {change.isPending ? 'Approving…' : 'Approve'}
         </Button>
       ) : null}
-      {merchant.status === 'ACTIVE' ? (
+      {canChange && merchant.status === 'ACTIVE' ? (
         <Button size="sm" variant="destructive" disabled={change.isPending} onClick={() => setConfirming(true)} aria-label={`Suspend ${name}`}>
           <Ban aria-hidden="true" />
           Suspend
         </Button>
       ) : null}
-      {merchant.status === 'SUSPENDED' ? (
+      {canChange && merchant.status === 'SUSPENDED' ? (
         <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => void run('ACTIVE')} aria-label={`Reinstate ${name}`}>
           <RotateCcw aria-hidden="true" />
           {change.isPending ? 'Reinstating…' : 'Reinstate'}

@@ -14,6 +14,7 @@ import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
 import { addBlockedBin, listBlockedBins, removeBlockedBin } from '@contract/endpoints/admin-risk';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
 
@@ -21,6 +22,9 @@ import { listAuditLogs } from '@contract/endpoints/admin-reports';
 export function BlockedBinsCard() {
   const queryClient = useQueryClient();
   const list = useAdminQuery(listBlockedBins);
+  // Blocking and unblocking are for the roles the endpoints allow; everyone else reads the list.
+  const canAdd = useAdminCan(addBlockedBin);
+  const canRemove = useAdminCan(removeBlockedBin);
   const [form, setForm] = useState({ prefix: '', reason: '' });
   const [error, setError] = useState<{ prefix?: string; reason?: string }>({});
   const [removing, setRemoving] = useState<string | null>(null);
@@ -65,17 +69,19 @@ export function BlockedBinsCard() {
         <CardDescription>A card whose BIN starts with one of these prefixes is declined as not viable.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form onSubmit={submit} noValidate aria-label="Block a BIN prefix" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
-          <FormField id="bin-prefix" label="BIN prefix" hint="4 to 8 digits" error={error.prefix}>
-            {(c) => <Input {...c} inputMode="numeric" maxLength={8} value={form.prefix} onChange={(e) => setForm((f) => ({ ...f, prefix: e.target.value }))} />}
-          </FormField>
-          <FormField id="bin-reason" label="Reason" error={error.reason}>
-            {(c) => <Input {...c} maxLength={200} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} />}
-          </FormField>
-          <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
-            {add.isPending ? 'Blocking…' : 'Block prefix'}
-          </Button>
-        </form>
+        {canAdd ? (
+          <form onSubmit={submit} noValidate aria-label="Block a BIN prefix" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+            <FormField id="bin-prefix" label="BIN prefix" hint="4 to 8 digits" error={error.prefix}>
+              {(c) => <Input {...c} inputMode="numeric" maxLength={8} value={form.prefix} onChange={(e) => setForm((f) => ({ ...f, prefix: e.target.value }))} />}
+            </FormField>
+            <FormField id="bin-reason" label="Reason" error={error.reason}>
+              {(c) => <Input {...c} maxLength={200} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} />}
+            </FormField>
+            <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
+              {add.isPending ? 'Blocking…' : 'Block prefix'}
+            </Button>
+          </form>
+        ) : null}
         <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="blocked BINs" />
         {list.isSuccess && bins.length === 0 ? <EmptyState title="No card ranges are blocked" /> : null}
         <ul className="divide-y divide-border" aria-label="Blocked BIN prefixes">
@@ -85,10 +91,12 @@ export function BlockedBinsCard() {
                 <span className="font-mono font-semibold">{bin.prefix}</span> <span className="break-words">{bin.reason}</span>
                 <span className="block text-xs text-muted-foreground">Blocked {formatDateTime(bin.createdAt)}</span>
               </span>
-              <Button variant="outline" size="sm" onClick={() => setRemoving(bin.prefix)} aria-label={`Unblock ${bin.prefix}`}>
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
+              {canRemove ? (
+                <Button variant="outline" size="sm" onClick={() => setRemoving(bin.prefix)} aria-label={`Unblock ${bin.prefix}`}>
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

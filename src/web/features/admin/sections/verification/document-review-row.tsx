@@ -4,6 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DocumentFileLinks } from '@web/features/admin/components/document-file-links';
 import { documentTypeLabel } from '@web/features/admin/lib/verification-format';
+import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { reviewDocument } from '@contract/endpoints/admin-verifications';
 
 type Doc = VerificationRequest['documents'][number];
 
@@ -14,8 +16,9 @@ interface Props {
   onReject: () => void;
 }
 
-/** A document: name and type, Open and Download, then Approve/Reject while PENDING or its decision otherwise. */
+/** A document: name and type, Open and Download, then Approve/Reject while PENDING (for roles that review) or its status otherwise. */
 export function DocumentReviewRow({ doc, busy, onApprove, onReject }: Props) {
+  const canReview = useAdminCan(reviewDocument);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-testid="document-row" data-document-type={doc.documentType}>
       <div className="min-w-0">
@@ -25,7 +28,7 @@ export function DocumentReviewRow({ doc, busy, onApprove, onReject }: Props) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <DocumentFileLinks documentId={doc.id} fileName={doc.fileName} />
-        {doc.status === 'PENDING' ? (
+        {canReview && doc.status === 'PENDING' ? (
           <>
             <Button size="sm" variant="accent" disabled={busy} onClick={onApprove} aria-label={`Approve ${documentTypeLabel(doc.documentType)}`}>
               <Check aria-hidden="true" />
@@ -37,7 +40,7 @@ export function DocumentReviewRow({ doc, busy, onApprove, onReject }: Props) {
             </Button>
           </>
         ) : (
-          <Badge variant={doc.status === 'APPROVED' ? 'default' : 'destructive'}>{doc.status}</Badge>
+          <Badge variant={doc.status === 'APPROVED' ? 'default' : doc.status === 'PENDING' ? 'outline' : 'destructive'}>{doc.status}</Badge>
         )}
       </div>
     </li>
