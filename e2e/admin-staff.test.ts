@@ -124,6 +124,8 @@ describe('staff', () => {
     await expect.poll(() => page.getByLabel(`Role of ${email}`).inputValue()).toBe('FINANCE');
     expect((await api<{ admin: { role: string } }>('GET', '/api/admin/auth/me', target.token)).admin.role).toBe('FINANCE');
 
+    expect(await page.getByRole('button', { name: `Send password reset to ${email}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Send password reset to ${E2E_ADMIN.email}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Deactivate ${email}` }).click();
     await page.getByRole('dialog', { name: `Deactivate ${email}?` }).getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Admin deactivated', `${email} is deactivated`);

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
+import { SendAdminResetButton } from '../send-admin-reset-button';
 import { RoleSelect } from './role-select';
 import type { StaffActions } from './use-staff-actions';
 
@@ -75,7 +76,8 @@ export function StaffTable({ admins, selfId, actions }: Props) {
                 <TableCell className="whitespace-nowrap">{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}</TableCell>
                 <TableCell>
                   <div className="flex flex-wrap justify-end gap-2">
-                    {/* Slot: the per-admin "send password reset" button goes here once it exists. */}
+                    {/* Your own password is changed above; a deactivated admin is sent nothing (the server refuses). */}
+                    {self || admin.deactivatedAt ? null : <SendAdminResetButton adminId={admin.id} email={admin.email} disabled={busy} />}
                     {admin.deactivatedAt ? (
                       <Button size="sm" variant="outline" disabled={actions.reactivate.isPending} onClick={() => actions.reactivate.mutate(admin.id)} aria-label={`Reactivate ${admin.email}`}>
                         Reactivate
