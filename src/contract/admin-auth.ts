@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './common';
 import { ADMIN_ROLES } from './roles';
+import { mfaChallengeResponseSchema } from './mfa';
 
 export const adminLoginRequestSchema = z
   .object({
@@ -10,14 +11,26 @@ export const adminLoginRequestSchema = z
   .strict();
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
-export const adminLoginResponseSchema = z.object({
+/** A signed-in admin: the answer of a login without two-factor sign-in, and of the two-factor step. */
+export const adminLoginSessionSchema = z.object({
   token: z.string(),
   admin: z.object({ email: z.string() }),
   message: z.string(),
+  mfaEnrolmentRequired: z
+    .boolean()
+    .optional()
+    .meta({ description: 'The platform requires two-factor sign-in and this admin has not set it up: only enrolment is open until they do' }),
 });
+export type AdminLoginSession = z.infer<typeof adminLoginSessionSchema>;
+
+/** The session, or (with two-factor sign-in on) the challenge to answer at /api/admin/auth/mfa/verify. */
+export const adminLoginResponseSchema = z.union([adminLoginSessionSchema, mfaChallengeResponseSchema]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const adminMeResponseSchema = z.object({ admin: z.object({ id: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) }) });
+export const adminMeResponseSchema = z.object({
+  admin: z.object({ id: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) }),
+  mfaEnrolmentRequired: adminLoginSessionSchema.shape.mfaEnrolmentRequired,
+});
 
 export const changePasswordRequestSchema = z
   .object({

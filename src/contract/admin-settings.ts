@@ -10,6 +10,7 @@ export const platformSettingsSchema = z
     minTransactionAmount: z.number().int().meta({ description: 'Whole pounds' }),
     maxTransactionAmount: z.number().int().meta({ description: 'Whole pounds' }),
     autoApproveEnabled: z.boolean(),
+    requireAdminMfa: z.boolean().meta({ description: 'Admins without two-factor sign-in must set it up at their next sign-in' }),
   })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettingsDto = z.infer<typeof platformSettingsSchema>;
@@ -35,6 +36,7 @@ export const updateSettingsRequestSchema = z
     minTransactionAmount: wholePounds('minTransactionAmount', 0).optional(),
     maxTransactionAmount: wholePounds('maxTransactionAmount', 1).optional(),
     autoApproveEnabled: z.boolean({ error: 'autoApproveEnabled must be true or false' }).optional(),
+    requireAdminMfa: z.boolean({ error: 'requireAdminMfa must be true or false' }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
@@ -51,6 +53,7 @@ export const SETTINGS_FIELD_ROLES = {
   minTransactionAmount: ['SUPER_ADMIN'],
   maxTransactionAmount: ['SUPER_ADMIN'],
   autoApproveEnabled: ['SUPER_ADMIN'],
+  requireAdminMfa: ['SUPER_ADMIN'],
 } as const satisfies Record<keyof UpdateSettingsRequest, readonly AdminRole[]>;
 
 export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });

@@ -12,6 +12,7 @@ import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
+import * as mfa from './endpoints/mfa';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
 import * as system from './endpoints/system';
@@ -40,6 +41,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  mfa,
 } as const;
 
 function isEndpoint(value: unknown): value is EndpointDefinition {

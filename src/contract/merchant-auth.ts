@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, safeTextCheck } from './common';
+import { mfaChallengeResponseSchema } from './mfa';
 
 export const BUSINESS_TYPES = ['SOLE_TRADER', 'PARTNERSHIP', 'LIMITED_COMPANY', 'PLC'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
@@ -135,10 +136,15 @@ export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 export const merchantMeResponseSchema = z.object({ user: merchantUserSchema, merchant: merchantSummarySchema });
 export type MerchantMeResponse = z.infer<typeof merchantMeResponseSchema>;
 
-export const merchantLoginResponseSchema = merchantMeResponseSchema.extend({ token: z.string() });
+/** A signed-in merchant user: the answer of a login without two-factor sign-in, and of the two-factor step. */
+export const merchantSessionResponseSchema = merchantMeResponseSchema.extend({ token: z.string() });
+export type MerchantSessionResponse = z.infer<typeof merchantSessionResponseSchema>;
+
+/** The session, or (with two-factor sign-in on) the challenge to answer at /api/merchant/mfa/verify. */
+export const merchantLoginResponseSchema = z.union([merchantSessionResponseSchema, mfaChallengeResponseSchema]);
 export type MerchantLoginResponse = z.infer<typeof merchantLoginResponseSchema>;
 
-export const signupResponseSchema = merchantLoginResponseSchema.extend({
+export const signupResponseSchema = merchantSessionResponseSchema.extend({
   testApiKey: z
     .object({
       id: z.string(),

@@ -4,6 +4,7 @@ import { errorSchema } from '@contract/common';
 import type { EndpointAuth, EndpointDefinition, EndpointReply, EndpointRequestParts } from '@contract/endpoint';
 import { AppError } from '@server/errors';
 import { requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
+import { mfaEnrolmentGate } from './mfa-enrolment-gate';
 import { refuseUnsafeText } from './unsafe-text';
 
 /**
@@ -85,7 +86,7 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
   seen.add(endpoint);
 
   const guard = GUARDS[endpoint.auth];
-  const onRequest = [guard, roleCheck(endpoint), options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
+  const onRequest = [guard, roleCheck(endpoint), mfaEnrolmentGate(endpoint), options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
   const response = responseSchemas(endpoint);
   const json = (endpoint.bodyEncoding ?? 'json') === 'json';
 

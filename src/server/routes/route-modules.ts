@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminMerchantRoutes } from './admin/merchants';
+import { adminMfaRoutes } from './admin/mfa';
 import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
 import { adminSecurityRoutes } from './admin/security';
@@ -11,6 +12,7 @@ import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
+import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { merchantSecurityRoutes } from './merchant/security';
@@ -33,7 +35,9 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   apiKeyRoutes,
   merchantTeamRoutes,
   paymentRoutes,
+  merchantMfaRoutes,
   adminAuthRoutes,
+  adminMfaRoutes,
   adminSecurityRoutes,
   adminMerchantRoutes,
   adminVerificationRoutes,

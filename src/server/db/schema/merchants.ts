@@ -28,6 +28,8 @@ export const platformSettings = pgTable('platform_settings', {
   /** Whole pounds. */
   maxTransactionAmount: integer('max_transaction_amount').notNull().default(1000000),
   autoApproveEnabled: boolean('auto_approve_enabled').notNull().default(false),
+  /** Admins without two-factor sign-in must set it up at their next sign-in. */
+  requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { loginThrottle } from '../auth/login-throttle';
+import { startMfaChallenge } from '../mfa/mfa-challenge';
 import { findMerchantUser, toAccountView } from './merchant-account';
 
 const INVALID = 'Invalid email or password';
@@ -42,6 +43,13 @@ export async function merchantLogin(
   if (merchant.status === 'SUSPENDED') {
     await recordAudit(db, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.suspended', targetType: 'merchant', targetId: merchant.merchantId, ip });
     throw merchantSuspended();
+  }
+  // Two-factor sign-in on: the password earns a 5-minute challenge, not a session (modules/mfa/verify-mfa.ts).
+  if (user.mfaEnabledAt) {
+    return db.transaction(async (tx) => {
+      await throttle.clear(tx);
+      return startMfaChallenge(tx, ctx, { account: { kind: 'merchant', id: user.id }, email: user.email, ip, userAgent });
+    });
   }
 
   return db.transaction(async (tx) => {

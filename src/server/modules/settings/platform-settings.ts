@@ -10,6 +10,8 @@ export interface PlatformSettings {
   /** Whole pounds. */
   maxTransactionAmount: number;
   autoApproveEnabled: boolean;
+  /** Admins without two-factor sign-in must set it up before anything else (modules/mfa/admin-enrolment.ts). */
+  requireAdminMfa: boolean;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -17,6 +19,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   minTransactionAmount: 1,
   maxTransactionAmount: 1_000_000,
   autoApproveEnabled: false,
+  requireAdminMfa: false,
 };
 
 /**
@@ -31,5 +34,6 @@ export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings>
     minTransactionAmount: row.minTransactionAmount,
     maxTransactionAmount: row.maxTransactionAmount,
     autoApproveEnabled: row.autoApproveEnabled,
+    requireAdminMfa: row.requireAdminMfa,
   };
 }

@@ -13,6 +13,7 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
   minTransactionAmount: row.minTransactionAmount,
   maxTransactionAmount: row.maxTransactionAmount,
   autoApproveEnabled: row.autoApproveEnabled,
+  requireAdminMfa: row.requireAdminMfa,
 });
 
 /** Finance may change the fee but not the amount limits or auto-approval (SETTINGS_FIELD_ROLES). */
@@ -59,6 +60,7 @@ export async function updateSettings(
         minTransactionAmount: after.minTransactionAmount,
         maxTransactionAmount: after.maxTransactionAmount,
         autoApproveEnabled: after.autoApproveEnabled,
+        requireAdminMfa: after.requireAdminMfa,
         updatedAt: sql`now()`,
         updatedBy: actor.id,
       })

@@ -5,6 +5,8 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { loginThrottle } from '../auth/login-throttle';
+import { adminMustEnrol } from '../mfa/admin-enrolment';
+import { startMfaChallenge } from '../mfa/mfa-challenge';
 import { findAdminByEmail } from './create-admin';
 
 const INVALID = 'Invalid email or password';
@@ -37,11 +39,21 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
     throw forbidden('This admin account has been deactivated. Ask a super admin to reactivate it.', 'ADMIN_DEACTIVATED');
   }
 
+  // Two-factor sign-in on: the password earns a 5-minute challenge, not a session (modules/mfa/verify-mfa.ts).
+  if (admin.mfaEnabledAt) {
+    return db.transaction(async (tx) => {
+      await throttle.clear(tx);
+      return startMfaChallenge(tx, ctx, { account: { kind: 'admin', id: admin.id }, email: admin.email, ip, userAgent });
+    });
+  }
+
   return db.transaction(async (tx) => {
     const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS, ip, userAgent);
     await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.success', targetType: 'admin', targetId: admin.id, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ADMIN_TOKEN_TTL_SECONDS);
-    return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}` };
+    // With requireAdminMfa on, the session opens only enrolment until two-factor sign-in is set up.
+    const mfaEnrolmentRequired = await adminMustEnrol(tx, admin.id);
+    return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}`, ...(mfaEnrolmentRequired ? { mfaEnrolmentRequired } : {}) };
   });
 }

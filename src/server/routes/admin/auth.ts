@@ -3,6 +3,7 @@ import * as endpoints from '@contract/endpoints/admin-auth';
 import { ADMIN_ROLE_LABELS } from '@contract/roles';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { revokeSession } from '@server/modules/auth/sessions';
+import { adminMustEnrol } from '@server/modules/mfa/admin-enrolment';
 import { adminLogin } from '@server/modules/staff/admin-login';
 import { changeAdminPassword } from '@server/modules/staff/change-password';
 import { createAdmin } from '@server/modules/staff/create-admin';
@@ -11,7 +12,11 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
 
-  registerEndpoint(app, endpoints.adminMe, async (request) => ({ admin: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role } }));
+  registerEndpoint(app, endpoints.adminMe, async (request) => ({
+    admin: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role },
+    // The admin panel shows only the enrolment screen while this is true (requireAdminMfa).
+    mfaEnrolmentRequired: await adminMustEnrol(app.ctx.database.db, request.admin!.id),
+  }));
 
   registerEndpoint(app, endpoints.adminLogout, async (request) => {
     await revokeSession(app.ctx.database.db, request.admin!.sessionId);

@@ -69,4 +69,14 @@ export const KNOWN_AUDIT_ACTIONS = [
   'merchant.verification.submitted',
   'api_key.create',
   'api_key.revoke',
+  ...(['admin', 'merchant'] as const).flatMap((kind) => [
+    `${kind}.login.mfa_challenge`,
+    `${kind}.mfa.setup`,
+    `${kind}.mfa.enable`,
+    `${kind}.mfa.disable`,
+    `${kind}.mfa.disable.failure`,
+    `${kind}.mfa.recovery_code_used`,
+    `${kind}.mfa.verify.challenge_ended`,
+    `${kind}.mfa.verify.locked`,
+  ]),
 ] as const;

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettingsForm, toFormValues } from './settings-form';
 
-const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false };
+const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false };
 
 describe('settings form', () => {
   it('starts from the stored values', () => {
-    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true })).toEqual({
+    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true })).toEqual({
       defaultFeePercent: '0.75',
       minTransactionAmount: '5',
       maxTransactionAmount: '20000',
       autoApproveEnabled: true,
+      requireAdminMfa: true,
     });
   });
 
   it('parses the fee as a decimal and the amounts as whole pounds', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: ' 1.25 ', minTransactionAmount: '2' })).toEqual({
       ok: true,
-      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false },
+      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false },
     });
   });
 

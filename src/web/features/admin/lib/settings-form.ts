@@ -1,6 +1,6 @@
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
-export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled'] as const;
+export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 export interface SettingsFormValues {
@@ -8,6 +8,7 @@ export interface SettingsFormValues {
   minTransactionAmount: string;
   maxTransactionAmount: string;
   autoApproveEnabled: boolean;
+  requireAdminMfa: boolean;
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -18,6 +19,7 @@ export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
     minTransactionAmount: String(s.minTransactionAmount),
     maxTransactionAmount: String(s.maxTransactionAmount),
     autoApproveEnabled: s.autoApproveEnabled,
+    requireAdminMfa: s.requireAdminMfa,
   };
 }
 
@@ -45,6 +47,7 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
       minTransactionAmount: Number(min),
       maxTransactionAmount: Number(max),
       autoApproveEnabled: v.autoApproveEnabled,
+      requireAdminMfa: v.requireAdminMfa,
     },
   };
 }

@@ -1,5 +1,11 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '@web/lib/api-client';
+import type { EndpointResult } from '@contract/endpoint';
+import { adminMe } from '@contract/endpoints/admin-auth';
 import { AdminSectionRoutes } from '../sections/admin-section-routes';
 import { AdminShell } from '../shell/admin-shell';
+import { MfaEnrolmentScreen } from '../shell/mfa-enrolment-screen';
 import { useAdminSession } from '../shell/use-admin-session';
 import { useLoadErrorToasts } from '../shell/use-load-error-toasts';
 
@@ -7,14 +13,34 @@ import { useLoadErrorToasts } from '../shell/use-load-error-toasts';
 export default function AdminDashboardPage() {
   const session = useAdminSession();
   useLoadErrorToasts();
-  if (!session.ready) {
-    // Only while the redirect to login happens; no admin data is requested without a token.
+  const queryClient = useQueryClient();
+  // Held from the moment enrolment is demanded until the recovery codes are put away, so a refetch
+  // of /me that already says "enrolled" cannot take the codes off the screen.
+  const [enrolling, setEnrolling] = useState(false);
+  if (session.mfaEnrolmentRequired && !enrolling) setEnrolling(true);
+
+  if (!session.ready || session.checking) {
+    // While the redirect to login happens, or /me is asked whether two-factor enrolment comes first;
+    // no section data is requested before then.
     return (
       <main id="main" className="flex min-h-[50vh] items-center justify-center">
         <p role="status" className="text-sm text-muted-foreground">
           Checking your session…
         </p>
       </main>
+    );
+  }
+  if (enrolling) {
+    return (
+      <MfaEnrolmentScreen
+        email={session.email}
+        onLogout={() => void session.logout()}
+        onFinished={() => {
+          queryClient.setQueryData<EndpointResult<typeof adminMe>>(endpointKey(adminMe), (me) => (me ? { ...me, mfaEnrolmentRequired: false } : me));
+          setEnrolling(false);
+          void queryClient.invalidateQueries({ queryKey: endpointKey(adminMe) });
+        }}
+      />
     );
   }
   return (

@@ -5,32 +5,61 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { BrandMark } from '@web/components/brand-mark';
 import { FormField } from '@web/components/form-field';
+import { TwoFactorCodeStep } from '@web/components/two-factor/code-step';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { adminApi } from '@web/lib/api-client';
+import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
 import { getToken, setToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { adminPasswordResetApi } from '../lib/admin-security';
 import { checkAdminToken } from '../lib/admin-token';
+import type { AdminLoginSession } from '@contract/admin-auth';
 import { adminLogin } from '@contract/endpoints/admin-auth';
+import { adminMfaVerify } from '@contract/endpoints/mfa';
+
+/** The challenge is over (expired, used, or too many wrong codes): only a fresh sign-in helps. */
+const CHALLENGE_OVER = ['MFA_TOKEN_INVALID', 'MFA_CHALLENGE_ENDED'];
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signedIn] = useState(() => checkAdminToken(getToken('adminToken')).kind === 'ok');
+  // Set when the password was right and two-factor sign-in is on: the code step replaces the form.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const startSession = (data: AdminLoginSession) => {
+    setToken('adminToken', data.token);
+    toast({ title: 'Login Successful', description: data.message });
+    navigate('/admin', { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => adminApi.call(adminLogin, { body }),
     onSuccess: (data) => {
-      setToken('adminToken', data.token);
-      toast({ title: 'Login Successful', description: data.message });
-      navigate('/admin', { replace: true });
+      if ('mfaRequired' in data) {
+        setMfaToken(data.mfaToken);
+        return;
+      }
+      startSession(data);
     },
     // 401 (wrong credentials) and 429 (too many attempts) both carry a message meant for people.
     onError: (error) => toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' }),
+  });
+
+  const verify = useMutation({
+    mutationFn: (code: string) => adminApi.call(adminMfaVerify, { body: { mfaToken: mfaToken ?? '', code } }),
+    onSuccess: startSession,
+    onError: (error) => {
+      if (isHttpError(error) && error.code !== undefined && CHALLENGE_OVER.includes(error.code)) {
+        setMfaToken(null);
+        setPassword('');
+      }
+      toast({ title: 'Login Failed', description: serverMessage(error) ?? 'The code was not accepted', variant: 'destructive' });
+    },
   });
 
   if (signedIn) return <Navigate to="/admin" replace />;
@@ -56,17 +85,29 @@ export default function AdminLoginPage() {
           <CardDescription>Sign in to the SmartSplit admin portal.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
-            <FormField id="admin-email" label="Email">
-              {(c) => <Input {...c} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
-            </FormField>
-            <FormField id="admin-password" label="Password">
-              {(c) => <Input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
-            </FormField>
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Logging in...' : 'Login to Admin Portal'}
-            </Button>
-          </form>
+          {mfaToken !== null ? (
+            <TwoFactorCodeStep
+              idPrefix="admin"
+              pending={verify.isPending}
+              onSubmit={(code) => verify.mutate(code)}
+              onCancel={() => {
+                setMfaToken(null);
+                setPassword('');
+              }}
+            />
+          ) : (
+            <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
+              <FormField id="admin-email" label="Email">
+                {(c) => <Input {...c} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+              </FormField>
+              <FormField id="admin-password" label="Password">
+                {(c) => <Input {...c} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+              </FormField>
+              <Button type="submit" className="w-full" disabled={login.isPending}>
+                {login.isPending ? 'Logging in...' : 'Login to Admin Portal'}
+              </Button>
+            </form>
+          )}
           <div className="mt-4 text-center text-sm">
             <ForgotPasswordDialog idPrefix="admin-login" request={adminPasswordResetApi.request} initialEmail={email.trim()} />
           </div>

@@ -62,7 +62,10 @@ export function useAdminSession() {
   }, [navigate, queryClient]);
 
   const email = me.data?.admin.email ?? (check.kind === 'ok' ? check.email : null);
+  // Until /me answers, whether the platform demands two-factor enrolment first is unknown.
+  const checking = check.kind === 'ok' && me.isPending;
+  const mfaEnrolmentRequired = me.data?.mfaEnrolmentRequired === true;
   // The staff role decides which sections the sidebar shows (lib/admin-sections.ts); null until /me answers.
   const role = me.data?.admin.role ?? null;
-  return { ready: check.kind === 'ok', email, role, logout };
+  return { ready: check.kind === 'ok', checking, mfaEnrolmentRequired, email, role, logout };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { setToken } from '@web/lib/token-storage';
 import { clearMerchantQueries } from './merchant-queries';
 import { forgetSignupKey } from './one-time-secret';
@@ -11,7 +11,7 @@ import { endpointKey } from '@web/lib/api-client';
  * the answer primes /me (so the dashboard renders without a second call), and only then is the
  * token stored, because storing it is what flips the screen to the dashboard.
  */
-export function startMerchantSession(queryClient: QueryClient, response: MerchantLoginResponse, { keepSignupKey = false } = {}): void {
+export function startMerchantSession(queryClient: QueryClient, response: MerchantSessionResponse, { keepSignupKey = false } = {}): void {
   clearMerchantQueries(queryClient);
   if (!keepSignupKey) forgetSignupKey();
   queryClient.setQueryData(endpointKey(merchantMe), { user: response.user, merchant: response.merchant });

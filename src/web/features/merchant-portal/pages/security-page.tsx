@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SessionsCard } from '@web/components/account-security/sessions-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { MfaCard } from '../components/mfa-card';
 import { merchantSessionsApi } from '../lib/merchant-security';
 
 /** /merchant-portal/security: the signed-in user's password, sessions and two-factor sign-in. */
@@ -11,6 +12,7 @@ export function SecurityPage() {
       {/* A new password signs out the other sessions, so the list reloads. */}
       <ChangePasswordCard onChanged={() => void queryClient.invalidateQueries({ queryKey: merchantSessionsApi.key })} />
       <SessionsCard api={merchantSessionsApi} />
+      <MfaCard />
     </div>
   );
 }

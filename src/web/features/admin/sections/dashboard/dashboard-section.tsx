@@ -8,6 +8,7 @@ import { LoadState } from '@web/features/admin/components/load-state';
 import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/components/mode-switch';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { DailyChart } from './daily-chart';
+import { MfaCoverageWarning } from './mfa-coverage-warning';
 import { StatCard } from '@web/features/admin/components/stat-card';
 import { getDailyStats, getStats } from '@contract/endpoints/admin-reports';
 
@@ -22,6 +23,7 @@ export function DashboardSection() {
 
   return (
     <div className="space-y-6">
+      <MfaCoverageWarning />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Platform totals from stored data. Merchant counts cover both modes.</p>
         <ModeSwitch value={mode} onChange={setMode} label="Transaction mode" />

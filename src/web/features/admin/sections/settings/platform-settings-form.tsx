@@ -39,7 +39,7 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
     },
   });
 
-  const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled'>) => (e: { target: { value: string } }) =>
+  const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled' | 'requireAdminMfa'>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -84,6 +84,32 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
           </span>
         </div>
         {errors.autoApproveEnabled ? <p className="text-sm font-medium text-destructive">{errors.autoApproveEnabled}</p> : null}
+      </div>
+      <div className="grid gap-1.5 sm:col-span-2">
+        <span id="require-mfa-label" className="text-sm font-medium">
+          Require two-factor sign-in for admins
+        </span>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={values.requireAdminMfa}
+            aria-labelledby="require-mfa-label"
+            aria-describedby="require-mfa-state require-mfa-hint"
+            disabled={locked('requireAdminMfa')}
+            onClick={() => setValues((v) => ({ ...v, requireAdminMfa: !v.requireAdminMfa }))}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ${values.requireAdminMfa ? 'bg-accent' : 'bg-input'}`}
+          >
+            <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.requireAdminMfa ? 'translate-x-5' : 'translate-x-0'}`} />
+          </button>
+          <span id="require-mfa-state" className="text-sm">
+            {values.requireAdminMfa ? 'Required' : 'Optional'}
+          </span>
+        </div>
+        <p id="require-mfa-hint" className="text-xs text-muted-foreground">
+          Admins without it must set it up at their next sign-in before they can do anything else.
+        </p>
+        {errors.requireAdminMfa ? <p className="text-sm font-medium text-destructive">{errors.requireAdminMfa}</p> : null}
       </div>
       <div className="grid gap-2 sm:col-span-2">
         {accessNote ? (

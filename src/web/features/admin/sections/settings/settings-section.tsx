@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { toFormValues } from '@web/features/admin/lib/settings-form';
+import { AdminMfaCard } from './admin-mfa-card';
 import { AdminSessionsCard } from './admin-sessions-card';
 import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
@@ -37,6 +38,7 @@ export function SettingsSection() {
       <PlatformInfoCard />
       <ChangePasswordForm />
       <AdminSessionsCard />
+      <AdminMfaCard />
       {may(createAdmin) ? <CreateAdminForm /> : null}
       {may(listAdmins) ? <StaffCard /> : null}
     </div>

@@ -1,0 +1,145 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
+import { E2E_ADMIN, useBrowserSuite } from './suite';
+
+/**
+ * Two-factor sign-in as people use it: turning it on from the screens with a code an
+ * authenticator app would show (computed here from the key the screen shows), then signing in
+ * with the password and a code, or a recovery code.
+ */
+
+const suite = useBrowserSuite();
+const { app } = suite;
+let page: Page;
+/** Recovery codes of the e2e admin that later tests may spend. */
+const spareRecoveryCodes: string[] = [];
+
+async function api(method: string, url: string, { token, body }: { token?: string; body?: unknown }, expected = 200) {
+  const res = await fetch(app.baseUrl + url, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`${method} ${url}: expected ${expected}, got ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+beforeEach(() => {
+  page = suite.page;
+});
+
+/** The app's code for the key, `steps` 30-second steps from now; the server accepts one step either side. */
+function code(secret: string, steps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Sets two-factor sign-in up in the panel on screen; returns the key and the recovery codes shown once. */
+async function turnOn(): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = await page.getByTestId('mfa-secret').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await page.getByRole('img', { name: 'QR code that adds SmartSplit to an authenticator app' }).isVisible()).toBe(true);
+  await page.getByLabel('Code from the app', { exact: true }).fill(code(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expectToast(page, 'Two-factor sign-in is on');
+  const list = page.getByTestId('recovery-codes');
+  await list.waitFor();
+  const recoveryCodes = (await list.locator('li').allInnerTexts()).map((text) => text.trim());
+  expect(recoveryCodes).toHaveLength(10);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect.poll(() => page.getByTestId('mfa-status').innerText()).toContain('10 of 10 recovery codes left');
+  return { secret, recoveryCodes };
+}
+
+describe('merchant portal', () => {
+  it('turns two-factor sign-in on from the Security page, then signs in with the password and a code', async () => {
+    const merchant = await suite.signUpMerchant();
+    await suite.signInAsMerchant(merchant.token, '/merchant-portal/security');
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    await expect.poll(() => page.getByTestId('mfa-status').innerText()).toContain('off');
+
+    const { secret } = await turnOn();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logged out');
+    await page.goto(`${app.baseUrl}/merchant-portal`);
+    await page.getByRole('tab', { name: 'Log In' }).click();
+    await page.getByLabel('Email').fill(merchant.email);
+    await page.getByLabel('Password').fill('Merchant-Pass-123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    // The password alone is not enough: the code step replaces the form.
+    const codeField = page.getByLabel('Authentication code');
+    await codeField.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The code the app shows next: the one used to turn it on has been spent.
+    await codeField.fill(code(secret, 1));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expectToast(page, 'Logged in successfully');
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).not.toBeNull();
+  });
+});
+
+describe('admin panel', () => {
+  it('turns two-factor sign-in on in Settings, clears the dashboard warning, and signs in with a recovery code', async () => {
+    await suite.signInAsAdmin();
+    // The only admin has no two-factor sign-in yet, and the dashboard says so from the data.
+    await expect.poll(() => page.getByTestId('mfa-coverage-warning').innerText()).toContain('1 of 1 active admin signs in without two-factor sign-in');
+
+    await openSection(page, 'Settings');
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    const { recoveryCodes } = await turnOn();
+
+    await openSection(page, 'Dashboard');
+    await page.getByText('Platform totals from stored data.').waitFor();
+    expect(await page.getByTestId('mfa-coverage-warning').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
+    await page.getByLabel('Authentication code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin`);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+
+    await openSection(page, 'Settings');
+    await expect.poll(() => page.getByTestId('mfa-status').innerText()).toContain('9 of 10 recovery codes left');
+    spareRecoveryCodes.push(...recoveryCodes.slice(1));
+  });
+
+  it('sends an admin without two-factor sign-in to the enrolment screen while the platform requires it', async () => {
+    // The e2e admin now signs in through the API with one of its recovery codes.
+    const challenge = await api('POST', '/api/admin/auth/login', { body: E2E_ADMIN });
+    const session = await api('POST', '/api/admin/auth/mfa/verify', { body: { mfaToken: challenge.mfaToken, code: spareRecoveryCodes.shift() } });
+    const token = session.token as string;
+    const newcomer = { email: 'newcomer@smartsplit.test', password: 'Newcomer-Passw0rd' };
+    await api('POST', '/api/admin/admins', { token, body: newcomer }, 201);
+    await api('PATCH', '/api/admin/settings', { token, body: { requireAdminMfa: true } });
+
+    await page.goto(`${app.baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.getByLabel('Password').fill(newcomer.password);
+    await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    // Nothing else of the panel is on screen until enrolment is done.
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = await page.getByTestId('mfa-secret').inputValue();
+    await page.getByLabel('Code from the app', { exact: true }).fill(code(secret));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByRole('button', { name: 'I have saved them: open the admin panel' }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+  });
+});

@@ -1,0 +1,104 @@
+import { adminLoginSessionSchema } from '../admin-auth';
+import { messageSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { merchantSessionResponseSchema } from '../merchant-auth';
+import {
+  adminMfaCoverageSchema,
+  mfaDisableRequestSchema,
+  mfaEnableRequestSchema,
+  mfaEnableResponseSchema,
+  mfaSetupResponseSchema,
+  mfaStatusSchema,
+  mfaVerifyRequestSchema,
+} from '../mfa';
+import { ANY_ADMIN } from '../roles';
+
+/**
+ * Two-factor sign-in for admins (/api/admin/auth/mfa/...) and merchant users (/api/merchant/mfa/...).
+ * Setup, enable, disable and status act on the signed-in account; verify is public and exchanges
+ * the mfaToken of a sign-in for the session.
+ */
+
+const errors = [400, 401, 403, 409, 429] as const;
+const admin = { auth: 'admin', roles: ANY_ADMIN, tags: ['Admin'], errors } as const;
+const merchant = { auth: 'merchantUser', tags: ['Merchant portal'], errors } as const;
+
+const SETUP = 'Start setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Repeating it replaces a secret not yet confirmed; 409 when already on';
+const ENABLE = 'Confirm the secret with a current code: two-factor sign-in is on from now, and the answer carries 10 single-use recovery codes, shown once';
+const DISABLE = 'Turn two-factor sign-in off: needs the password and a current code or an unused recovery code';
+const STATUS = 'Whether two-factor sign-in is on, and how many recovery codes are left';
+const VERIFY = 'Second step of sign-in: the mfaToken from the login answer and a current code (or a recovery code) give the session. A token works once, for 5 minutes';
+
+export const adminMfaStatus = defineEndpoint({ ...admin, method: 'GET', path: '/api/admin/auth/mfa', summary: STATUS, responses: { 200: mfaStatusSchema } });
+
+export const adminMfaSetup = defineEndpoint({ ...admin, method: 'POST', path: '/api/admin/auth/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema } });
+
+export const adminMfaEnable = defineEndpoint({
+  ...admin,
+  method: 'POST',
+  path: '/api/admin/auth/mfa/enable',
+  summary: ENABLE,
+  body: mfaEnableRequestSchema,
+  responses: { 200: mfaEnableResponseSchema },
+});
+
+export const adminMfaDisable = defineEndpoint({
+  ...admin,
+  method: 'POST',
+  path: '/api/admin/auth/mfa/disable',
+  summary: DISABLE,
+  body: mfaDisableRequestSchema,
+  responses: { 200: messageSchema },
+});
+
+export const adminMfaVerify = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/mfa/verify',
+  auth: 'public',
+  tags: ['Admin'],
+  summary: VERIFY,
+  body: mfaVerifyRequestSchema,
+  responses: { 200: adminLoginSessionSchema },
+  errors,
+});
+
+export const adminMfaCoverage = defineEndpoint({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/auth/mfa/coverage',
+  summary: 'How many active admins have not turned two-factor sign-in on, and whether the platform requires it',
+  responses: { 200: adminMfaCoverageSchema },
+});
+
+export const merchantMfaStatus = defineEndpoint({ ...merchant, method: 'GET', path: '/api/merchant/mfa', summary: STATUS, responses: { 200: mfaStatusSchema } });
+
+export const merchantMfaSetup = defineEndpoint({ ...merchant, method: 'POST', path: '/api/merchant/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema } });
+
+export const merchantMfaEnable = defineEndpoint({
+  ...merchant,
+  method: 'POST',
+  path: '/api/merchant/mfa/enable',
+  summary: ENABLE,
+  body: mfaEnableRequestSchema,
+  responses: { 200: mfaEnableResponseSchema },
+});
+
+export const merchantMfaDisable = defineEndpoint({
+  ...merchant,
+  method: 'POST',
+  path: '/api/merchant/mfa/disable',
+  summary: DISABLE,
+  body: mfaDisableRequestSchema,
+  responses: { 200: messageSchema },
+});
+
+export const merchantMfaVerify = defineEndpoint({
+  method: 'POST',
+  path: '/api/merchant/mfa/verify',
+  auth: 'public',
+  tags: ['Merchant portal'],
+  summary: VERIFY,
+  body: mfaVerifyRequestSchema,
+  responses: { 200: merchantSessionResponseSchema },
+  errors,
+});

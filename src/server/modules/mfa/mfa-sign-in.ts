@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AdminLoginSession } from '@contract/admin-auth';
+import type { MerchantSessionResponse } from '@contract/merchant-auth';
+import type { AppContext } from '@server/context';
+import { admins } from '@server/db/schema/index';
+import { merchantSuspended, unauthorized } from '@server/errors';
+import { recordAudit } from '../audit/record-audit';
+import { ADMIN_TOKEN_TTL_SECONDS, createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { signToken } from '../auth/tokens';
+import { findMerchantUser, toAccountView } from '../merchants/merchant-account';
+import { CHALLENGE_GONE, verifyMfaSignIn } from './verify-mfa';
+
+interface Input {
+  mfaToken: string;
+  code: string;
+  ip: string;
+  userAgent?: string | string[];
+}
+
+/** POST /api/merchant/mfa/verify: the same answer as a sign-in without two-factor. */
+export async function verifyMerchantMfa(ctx: AppContext, { mfaToken, code, ip, userAgent }: Input): Promise<MerchantSessionResponse> {
+  return verifyMfaSignIn(ctx, { kind: 'merchant', mfaToken, code, ip }, async (tx, account, via) => {
+    const found = await findMerchantUser(tx, { userId: account.id });
+    if (!found) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
+    const { user, merchant } = found;
+    // Suspended while the code was being typed: the transaction rolls back, so the code is not spent.
+    if (merchant.status === 'SUSPENDED') throw merchantSuspended();
+    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
+    await recordAudit(tx, {
+      actorType: 'merchant',
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'merchant.login.success',
+      targetType: 'merchant',
+      targetId: merchant.merchantId,
+      after: { secondFactor: via },
+      ip,
+    });
+    const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);
+    return { token, ...toAccountView(user, merchant) };
+  });
+}
+
+/** POST /api/admin/auth/mfa/verify: the same answer as a sign-in without two-factor. */
+export async function verifyAdminMfa(ctx: AppContext, { mfaToken, code, ip, userAgent }: Input): Promise<AdminLoginSession> {
+  return verifyMfaSignIn(ctx, { kind: 'admin', mfaToken, code, ip }, async (tx, account, via) => {
+    const [admin] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.id, account.id)).limit(1);
+    if (!admin || admin.deactivatedAt !== null) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
+    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: account.id }, ADMIN_TOKEN_TTL_SECONDS, ip, userAgent);
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: account.id,
+      actorEmail: account.email,
+      action: 'admin.login.success',
+      targetType: 'admin',
+      targetId: account.id,
+      after: { secondFactor: via },
+      ip,
+    });
+    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: account.id, email: account.email }, ADMIN_TOKEN_TTL_SECONDS);
+    return { token, admin: { email: account.email }, message: `Welcome back, ${account.email}` };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as endpoints from '@contract/endpoints/mfa';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { getAdminMfaCoverage } from '@server/modules/mfa/admin-enrolment';
+import { disableMfa } from '@server/modules/mfa/disable-mfa';
+import { enableMfa } from '@server/modules/mfa/enable-mfa';
+import type { MfaAccountRef } from '@server/modules/mfa/mfa-accounts';
+import { verifyAdminMfa } from '@server/modules/mfa/mfa-sign-in';
+import { getMfaStatus } from '@server/modules/mfa/mfa-status';
+import { setupMfa } from '@server/modules/mfa/setup-mfa';
+
+const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'admin', id: request.admin!.id });
+
+/** The signed-in admin's two-factor sign-in, the second step of admin sign-in, and staff coverage. */
+export async function adminMfaRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.adminMfaStatus, async (request) => getMfaStatus(app.ctx.database.db, self(request)));
+
+  registerEndpoint(app, endpoints.adminMfaSetup, async (request) => setupMfa(app.ctx, { account: self(request), ip: request.ip }));
+
+  registerEndpoint(app, endpoints.adminMfaEnable, async (request) => enableMfa(app.ctx, { account: self(request), code: request.body.code, ip: request.ip }));
+
+  registerEndpoint(app, endpoints.adminMfaDisable, async (request) => {
+    await disableMfa(app.ctx, { account: self(request), ...request.body, ip: request.ip });
+    return { message: 'Two-factor sign-in is off.' };
+  });
+
+  registerEndpoint(app, endpoints.adminMfaVerify, async (request) =>
+    verifyAdminMfa(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  registerEndpoint(app, endpoints.adminMfaCoverage, async () => getAdminMfaCoverage(app.ctx.database.db));
+}
