@@ -212,28 +212,55 @@ describe('idempotency', () => {
     expect(d2.json.transactionId).toBe(d1.json.transactionId);
   });
 
-  it('refuses a reused key with another body (422) and a key still in progress (409)', async () => {
+  it('refuses a reused key with another body (422), storing nothing, and never answers 409 for a claim nobody holds', async () => {
     await pay(testKey, basic(), { 'Idempotency-Key': 'order-2001' });
+    const before = await countTransactions();
     const reused = await pay(testKey, basic({ amount: 999 }), { 'Idempotency-Key': 'order-2001' });
     expect(reused.status).toBe(422);
     expect(reused.json.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countTransactions()).toBe(before);
 
+    // A claim left behind by a request that never finished (the old two-step flow stored one before
+    // the payment): the key is claimed inside the payment's own transaction now, so nothing holds it.
     const body = basic();
     const { requestHash } = await import('@server/modules/payments/idempotency');
     await t.db.insert(idempotencyKeys).values({ merchantId: m.merchantDbId, mode: 'test', key: 'order-3001', requestHash: requestHash(body), state: 'processing', expiresAt: new Date(Date.now() + 3600_000) });
-    const busy = await pay(testKey, body, { 'Idempotency-Key': 'order-3001' });
-    expect(busy.status).toBe(409);
-    expect(busy.json.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    const retried = await pay(testKey, body, { 'Idempotency-Key': 'order-3001' });
+    expect(retried.status).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const again = await pay(testKey, body, { 'Idempotency-Key': 'order-3001' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(retried.body);
   });
 
-  it('creates exactly one transaction for concurrent duplicates', async () => {
+  it('creates exactly one transaction for concurrent duplicates; the others wait and replay it', async () => {
     const body = basic();
     const before = await countTransactions();
     const results = await Promise.all(Array.from({ length: 8 }, () => pay(testKey, body, { 'Idempotency-Key': 'order-4001' })));
     expect(await countTransactions()).toBe(before + 1);
-    const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.json.transactionId));
-    expect(ids.size).toBe(1);
-    for (const r of results) expect([201, 409]).toContain(r.status);
+    for (const r of results) expect(r.status).toBe(201);
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+  });
+
+  it('replays the stored answer byte for byte, even after the limits changed, and stores it with the payment', async () => {
+    const body = basic({ amount: 30_000, cards: [card('a', { available: 40_000 })] });
+    const first = await pay(testKey, body, { 'Idempotency-Key': 'order-5001' });
+    expect(first.status).toBe(201);
+    const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'order-5001'));
+    expect(stored!.responseBody).toBe(first.body);
+    const [row] = await t.db.select().from(transactions).where(eq(transactions.transactionId, first.json.transactionId));
+    expect(row!.createdAt.toISOString()).toBe(first.json.createdAt);
+    await t.db.update(platformSettings).set({ maxTransactionAmount: 200 });
+    try {
+      const replay = await pay(testKey, body, { 'Idempotency-Key': 'order-5001' });
+      expect(replay.status).toBe(201);
+      expect(replay.body).toBe(first.body);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect((await pay(testKey, body)).json.code).toBe('AMOUNT_OUT_OF_RANGE');
+    } finally {
+      await t.db.update(platformSettings).set({ maxTransactionAmount: 1_000_000 });
+    }
   });
 
   it('scopes keys to the mode and validates the header', async () => {

@@ -5,7 +5,19 @@ import { forbidden, merchantSuspended, unauthorized } from '../errors';
 import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
 import { ADMIN_TOKEN_TTL_SECONDS, MERCHANT_TOKEN_TTL_SECONDS, extendSession } from '../modules/auth/sessions';
 import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
+import { startedPaymentCache } from '../modules/payments/payment-cache';
 import '../principals';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * requireApiKey may answer from the in-process key cache (kept fresh by LISTEN/NOTIFY). Only for
+     * routes whose own write re-checks the key in its transaction, as process-payment does, so a
+     * revocation or suspension still applies to the very next request.
+     */
+    apiKeyFromCache?: boolean;
+  }
+}
 
 /**
  * Route guards, applied per route prefix with `app.addHook('onRequest', guard)`.
@@ -117,6 +129,17 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
   if (!API_KEY_PATTERN.test(raw)) throw unauthorized('Invalid API key; use a secret key that starts with sk_test_ or sk_live_');
   const { ctx } = request.server;
   const { db } = ctx.database;
+  const cache = request.routeOptions.config.apiKeyFromCache ? startedPaymentCache(ctx) : undefined;
+  if (cache) {
+    const key = await cache.apiKey(hashApiKey(ctx.keys.apiKeyHash, raw));
+    if (!key || key.revoked) throw unauthorized('Invalid or revoked API key');
+    if (key.suspended) throw merchantSuspended();
+    request.apiKeyAuth = { keyId: key.keyId, mode: key.mode, merchantDbId: key.merchantDbId, merchantId: key.merchantId };
+    if (key.lastUsedAt !== null && Date.now() - key.lastUsedAt < 60_000) return;
+    key.lastUsedAt = Date.now();
+    stampLastUsed(request, key.keyId);
+    return;
+  }
   const [row] = await db
     .select({
       keyId: apiKeys.id,
@@ -138,9 +161,13 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
   request.apiKeyAuth = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
   // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.
   if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < 60_000) return;
-  void db
+  stampLastUsed(request, row.keyId);
+};
+
+function stampLastUsed(request: FastifyRequest, keyId: string): void {
+  void request.server.ctx.database.db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiKeys.id, row.keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`))
+    .where(and(eq(apiKeys.id, keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`))
     .catch((err: unknown) => request.log.warn({ err }, 'could not record API key use'));
-};
+}

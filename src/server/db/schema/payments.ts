@@ -82,6 +82,24 @@ export const transactionPlatformDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.mode, t.status, t.shard] })],
 );
 
+/**
+ * Aggregate increments not yet folded into the two daily aggregates above.
+ * The payment hot path appends one row per payment here instead of updating
+ * the shared counter rows (no row locks held until commit), and a background
+ * job folds the rows into the aggregates every second. Readers add these
+ * rows to the aggregates, so figures stay exact (docs/decisions/0002).
+ * No indexes and no foreign keys: an append costs one heap insert.
+ */
+export const transactionStatsPending = pgTable('transaction_stats_pending', {
+  day: date('day', { mode: 'string' }).notNull(),
+  mode: text('mode', { enum: MODES }).notNull(),
+  merchantId: uuid('merchant_id').notNull(),
+  status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  volume: bigint('volume', { mode: 'number' }).notNull(),
+  fees: bigint('fees', { mode: 'number' }).notNull(),
+});
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -93,7 +111,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: ['processing', 'done'] }).notNull(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    /** The answer exactly as sent (JSON text), so a replay is byte for byte the same. */
+    responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -26,10 +26,12 @@ export async function getMerchantDetails(ctx: AppContext, { merchantId }: { merc
       .orderBy(desc(apiKeys.createdAt)),
     db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, m.id)).limit(1),
     db.select().from(verificationDocuments).where(eq(verificationDocuments.merchantId, m.id)).orderBy(asc(verificationDocuments.uploadedAt)),
-    // From the maintained aggregate: one merchant's rows via its index.
+    // From the maintained aggregate (one merchant's rows via its index) plus the increments not yet folded into it.
     db.execute<{ mode: 'live' | 'test'; status: 'COMPLETED' | 'DECLINED'; count: number; volume: number; fees: number }>(sql`
       select mode, status, sum(count)::bigint as count, sum(volume)::bigint as volume, sum(fees)::bigint as fees
-      from transaction_daily_stats where merchant_id = ${m.id} group by mode, status`),
+      from (select mode, status, count, volume, fees from transaction_daily_stats where merchant_id = ${m.id}
+        union all select mode, status, count, volume, fees from transaction_stats_pending where merchant_id = ${m.id}) s
+      group by mode, status`),
     // The newest payment per mode: the head of the (merchant_id, mode, created_at desc) index.
     db.execute<{ mode: 'live' | 'test'; at: string | null }>(sql`
       select l.mode, ${isoTs(sql`l.at`)} as at from (

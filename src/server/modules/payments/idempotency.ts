@@ -29,53 +29,25 @@ export function requestHash(body: unknown): string {
 const where = (s: IdempotencyScope) =>
   and(eq(idempotencyKeys.merchantId, s.merchantDbId), eq(idempotencyKeys.mode, s.mode), eq(idempotencyKeys.key, s.key));
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown };
-
 /**
- * Claims a key for this request, atomically: of concurrent duplicates exactly
- * one is 'claimed'; the others see it in progress, or replay its answer.
+ * The answer stored under a key for this very request, if any. A key is
+ * claimed, and its answer stored, inside the payment's own transaction
+ * (record_payment, migration 0004): a concurrent duplicate waits on the key's
+ * unique index and then replays, and a request that never completed (the
+ * process died) leaves no claim behind, so its retry simply runs.
+ * A different body under the same key is refused with 422.
  */
-export async function claimIdempotencyKey(db: DbOrTx, scope: IdempotencyScope, hash: string): Promise<Claim> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({
-        merchantId: scope.merchantDbId,
-        mode: scope.mode,
-        key: scope.key,
-        requestHash: hash,
-        state: 'processing',
-        expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { kind: 'claimed' };
-
-    const [existing] = await db.select().from(idempotencyKeys).where(where(scope)).limit(1);
-    if (!existing) continue; // released between our insert and select: try once more
-    if (existing.expiresAt.getTime() <= Date.now()) {
-      await db.delete(idempotencyKeys).where(and(where(scope), sql`${idempotencyKeys.expiresAt} <= now()`));
-      continue;
-    }
-    if (existing.requestHash !== hash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request body');
-    }
-    if (existing.state === 'processing') {
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
-    }
-    return { kind: 'replay', status: existing.responseStatus!, body: existing.responseBody };
+export async function findStoredAnswer(db: DbOrTx, scope: IdempotencyScope, hash: string): Promise<{ status: number; body: string } | undefined> {
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(where(scope), eq(idempotencyKeys.state, 'done'), sql`${idempotencyKeys.expiresAt} > now()`))
+    .limit(1);
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request body');
   }
-  throw new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
-}
-
-/** Stores the answer in the same transaction as the payment it describes. */
-export async function completeIdempotencyKey(db: DbOrTx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-  await db.update(idempotencyKeys).set({ state: 'done', responseStatus: status, responseBody: body }).where(where(scope));
-}
-
-/** Frees a claimed key when processing failed before any answer was stored, so the client may retry. */
-export async function releaseIdempotencyKey(db: DbOrTx, scope: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(where(scope), eq(idempotencyKeys.state, 'processing')));
+  return { status: existing.responseStatus!, body: existing.responseBody! };
 }
 
 export async function purgeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {

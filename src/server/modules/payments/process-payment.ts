@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
 import type { Payment } from '@contract/payments';
 import { VELOCITY_RULE } from '@contract/payments';
 import { feeAmount, optimiseSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
-import { AppError } from '@server/errors';
+import { AppError, merchantSuspended, unauthorized } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash, type IdempotencyScope } from './idempotency';
-import { recordOneTransactionQuery, type TransactionRecord } from './record-transactions';
+import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
+import { paymentCache, type PaymentSettings } from './payment-cache';
 
 export interface PaymentInput {
   amount: number;
@@ -22,128 +19,145 @@ export interface PaymentInput {
 
 export interface PaymentOutcome {
   status: number;
-  body: Payment;
+  /** The answer as JSON text: exactly what was stored with the Idempotency-Key, and what a replay sends. */
+  body: string;
   replayed: boolean;
 }
 
-/** Every prefix (4 to 8 digits) of the given BINs: matched against blocked_bins by primary key. */
+/** Every prefix (4 to 8 digits) of the given BINs: what a blocked range is matched against. */
 function binPrefixes(cards: EngineCard[]): string[] {
   const out = new Set<string>();
   for (const card of cards) if (card.bin) for (let len = 4; len <= Math.min(8, card.bin.length); len++) out.add(card.bin.slice(0, len));
   return [...out];
 }
 
-/** A 63-bit advisory lock key for one customer at one merchant in one mode (computed here, so it can be a literal). */
-function customerLockKey(merchantDbId: string, mode: string, email: string): string {
-  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`${merchantDbId}|${mode}|${email}`).digest('hex').slice(0, 16)}`)).toString();
+/** The answer's JSON up to the value of createdAt, which record_payment appends (with `"}`) from the stored row. */
+function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
+  const json = JSON.stringify(payment);
+  return `${json.slice(0, -1)},"createdAt":"`;
 }
 
-interface Decision {
-  payment: Payment;
-  status: number;
+const RECORD_PAYMENT = `select outcome, response_status, response_body from record_payment(
+  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`;
+
+type Recorded = { outcome: 'recorded' | 'replay' | 'reused' | 'revoked' | 'suspended' | 'stale'; response_status: number | null; response_body: string | null };
+
+function amountRange(settings: PaymentSettings): { min: number; max: number } {
+  return { min: settings.minAmount * 100, max: settings.maxAmount * 100 };
 }
 
 /**
- * One database transaction on a dedicated connection, in four round trips:
- * begin + per-customer lock; velocity count, blocked BINs and settings; the
- * row and its aggregate; commit. The lock makes the velocity rule exact under
- * concurrency: the count runs after the previous payment of this customer
- * has committed. (Drizzle's transaction helper would cost twice the trips on
- * the hottest path we have.)
+ * Decides the payment in this process from cached settings and blocked BINs,
+ * then writes it with ONE statement (record_payment, migration 0004): one
+ * round trip and one transaction, never held open across an await here. That
+ * statement re-checks the key, the merchant, the settings and the BINs, takes
+ * the per-customer advisory lock, counts the velocity window, claims the
+ * Idempotency-Key and stores the row, its aggregate increment and the answer,
+ * then commits (synchronous commit: the answer is durable when it is sent).
  */
 async function decideAndRecord(
-  pool: Pool,
-  { auth, input, now, scope }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope },
-): Promise<Decision> {
+  ctx: AppContext,
+  { auth, input, now, scope, hash, settings }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope; hash?: string; settings: PaymentSettings },
+): Promise<Recorded> {
   const email = input.customerEmail.toLowerCase();
-  const client = await pool.connect();
-  let open = false;
-  try {
-    await client.query(`begin; select pg_advisory_xact_lock(${customerLockKey(auth.merchantDbId, auth.mode, email)})`);
-    open = true;
-    const { rows } = await client.query<{ recent: number; blocked: string[]; fee: string; min: number; max: number }>(
-      `select
-         (select count(*)::int from transactions
-           where merchant_id = $1 and mode = $2 and customer_email = $3
-             and created_at > now() - make_interval(mins => $4)) as recent,
-         (select coalesce(array_agg(prefix), '{}') from blocked_bins where prefix = any($5::text[])) as blocked,
-         s.default_fee_percent as fee, s.min_transaction_amount as min, s.max_transaction_amount as max
-       from platform_settings s where s.id = 1`,
-      [auth.merchantDbId, auth.mode, email, VELOCITY_RULE.windowMinutes, binPrefixes(input.cards)],
-    );
-    const facts = rows[0]!;
-    const min = facts.min * 100;
-    const max = facts.max * 100;
-    if (input.amount < min || input.amount > max) {
-      throw new AppError('AMOUNT_OUT_OF_RANGE', 400, `amount must be between ${min} and ${max} minor units`, { field: 'amount' });
-    }
-    const feePercent = Number(facts.fee);
-    const velocityExceeded = facts.recent >= VELOCITY_RULE.maxPayments;
-    const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: facts.blocked, now });
-    const completed = !velocityExceeded && outcome.status === 'COMPLETED';
-    const record: TransactionRecord = {
-      transactionId: `txn_${randomAlphanumeric(20)}`,
-      merchantDbId: auth.merchantDbId,
-      mode: auth.mode,
-      status: completed ? 'COMPLETED' : 'DECLINED',
-      amount: input.amount,
-      currency: 'GBP',
-      feeAmount: completed ? feeAmount(input.amount, feePercent) : 0,
-      feePercent,
-      customerEmail: email,
-      category: input.category,
-      splits: completed ? outcome.splits : [],
-      totalReward: completed ? outcome.totalReward : 0,
-      declinedCards: outcome.declinedCards,
-      declineReason: velocityExceeded ? 'VELOCITY_LIMIT' : outcome.declineReason,
-    };
-    const written = await client.query<{ created_at: Date }>(recordOneTransactionQuery(record));
-    const payment: Payment = {
-      transactionId: record.transactionId,
-      status: record.status,
-      mode: record.mode,
-      amount: record.amount,
-      currency: 'GBP',
-      feeAmount: record.feeAmount,
-      customerEmail: record.customerEmail,
-      category: record.category,
-      splits: completed ? outcome.splits : [],
-      totalReward: record.totalReward,
-      declinedCards: outcome.declinedCards,
-      declineReason: record.declineReason as Payment['declineReason'],
-      createdAt: written.rows[0]!.created_at.toISOString(),
-    };
-    const status = completed ? 201 : 402;
-    if (scope) await completeIdempotencyKey(drizzle(client), scope, status, payment);
-    await client.query('commit');
-    open = false;
-    return { payment, status };
-  } finally {
-    if (open) await client.query('rollback').catch(() => undefined);
-    client.release();
-  }
+  const prefixes = binPrefixes(input.cards);
+  const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
+  const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
+  const completed = outcome.status === 'COMPLETED';
+  const fee = completed ? feeAmount(input.amount, settings.feePercent) : 0;
+  const splits = completed ? outcome.splits : [];
+  const totalReward = completed ? outcome.totalReward : 0;
+  const common = { transactionId: `txn_${randomAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
+  const payment: Omit<Payment, 'createdAt'> = {
+    ...common,
+    status: outcome.status,
+    feeAmount: fee,
+    customerEmail: email,
+    category: input.category,
+    splits,
+    totalReward,
+    declinedCards: outcome.declinedCards,
+    declineReason: outcome.declineReason,
+  };
+  // The same payment declined by the velocity rule, which record_payment applies under the customer's lock.
+  const velocityDeclined: Omit<Payment, 'createdAt'> = { ...payment, status: 'DECLINED', feeAmount: 0, splits: [], totalReward: 0, declineReason: 'VELOCITY_LIMIT' };
+  const { rows } = await ctx.database.pool.query<Recorded>({
+    name: 'record_payment',
+    text: RECORD_PAYMENT,
+    values: [
+      auth.keyId,
+      auth.merchantDbId,
+      auth.mode,
+      settings.feePercentText,
+      settings.minAmount,
+      settings.maxAmount,
+      prefixes,
+      blocked,
+      scope?.key ?? null,
+      hash ?? null,
+      common.transactionId,
+      outcome.status,
+      input.amount,
+      fee,
+      email,
+      input.category,
+      JSON.stringify(splits),
+      totalReward.toFixed(2),
+      JSON.stringify(outcome.declinedCards),
+      outcome.declineReason,
+      bodyHead(payment),
+      bodyHead(velocityDeclined),
+      VELOCITY_RULE.maxPayments,
+      VELOCITY_RULE.windowMinutes,
+    ],
+  });
+  return rows[0]!;
 }
 
 /**
- * The payment API's rules, in order: idempotency, amount range, velocity,
- * card viability and the optimal split, fee. Every decided payment is stored.
- * (Schema validation and the card-number screen run before this, in the route.)
+ * The payment API's rules, in order: amount range, velocity, card viability
+ * and the optimal split, fee; an Idempotency-Key replays a stored answer.
+ * Every decided payment is stored. (Schema validation and the card-number
+ * screen run before this, in the route.)
  */
 export async function processPayment(
   ctx: AppContext,
   { auth, input, rawBody, idempotencyKey, now = new Date() }: { auth: ApiKeyPrincipal; input: PaymentInput; rawBody: unknown; idempotencyKey?: string; now?: Date },
 ): Promise<PaymentOutcome> {
-  const { db, pool } = ctx.database;
+  const cache = paymentCache(ctx);
   const scope: IdempotencyScope | undefined = idempotencyKey ? { merchantDbId: auth.merchantDbId, mode: auth.mode, key: idempotencyKey } : undefined;
-  if (scope) {
-    const claim = await claimIdempotencyKey(db, scope, requestHash(rawBody));
-    if (claim.kind === 'replay') return { status: claim.status, body: claim.body as Payment, replayed: true };
+  const hash = scope ? requestHash(rawBody) : undefined;
+  let settings = await cache.settings();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let { min, max } = amountRange(settings);
+    if (input.amount < min || input.amount > max) {
+      // Refuse only on current limits, and still replay an answer stored under this key.
+      settings = await cache.freshSettings();
+      ({ min, max } = amountRange(settings));
+      if (input.amount < min || input.amount > max) {
+        const stored = scope ? await findStoredAnswer(ctx.database.db, scope, hash!) : undefined;
+        if (stored) return { status: stored.status, body: stored.body, replayed: true };
+        throw new AppError('AMOUNT_OUT_OF_RANGE', 400, `amount must be between ${min} and ${max} minor units`, { field: 'amount' });
+      }
+    }
+    const recorded = await decideAndRecord(ctx, { auth, input, now, scope, hash, settings });
+    switch (recorded.outcome) {
+      case 'recorded':
+      case 'replay':
+        return { status: recorded.response_status!, body: recorded.response_body!, replayed: recorded.outcome === 'replay' };
+      case 'reused':
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request body');
+      case 'revoked':
+        cache.forgetKeys();
+        throw unauthorized('Invalid or revoked API key');
+      case 'suspended':
+        cache.forgetKeys();
+        throw merchantSuspended();
+      case 'stale':
+        // Settings or blocked BINs changed after we read them: decide again on what is current.
+        settings = await cache.freshSettings();
+        break;
+    }
   }
-  try {
-    const { payment, status } = await decideAndRecord(pool, { auth, input, now, scope });
-    return { status, body: payment, replayed: false };
-  } catch (err) {
-    if (scope) await releaseIdempotencyKey(db, scope).catch(() => undefined);
-    throw err;
-  }
+  throw new AppError('INTERNAL_ERROR', 503, 'Platform settings are changing; retry shortly');
 }

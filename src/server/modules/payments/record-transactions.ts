@@ -24,10 +24,11 @@ export interface TransactionRecord {
 const STAT_SHARDS = 64;
 
 /**
- * Stores decided payments and keeps both daily aggregates (per merchant and
- * platform-wide) in step, in the
- * caller's transaction. The aggregate is what dashboards read, so every
- * write of a transaction must come through here.
+ * Stores decided payments in batches (seeding, imports) and keeps both daily
+ * aggregates (per merchant and platform-wide) in step, in the caller's
+ * transaction. The aggregates (plus transaction_stats_pending) are what
+ * dashboards read, so every write of a transaction must come through here or
+ * through record_payment, the single-payment hot path (migration 0004).
  */
 export async function recordTransactions(db: DbOrTx, records: TransactionRecord[]): Promise<{ id: string; createdAt: Date }[]> {
   if (records.length === 0) return [];
@@ -99,50 +100,24 @@ export async function recordTransactions(db: DbOrTx, records: TransactionRecord[
   return inserted.map((r) => ({ id: r.id, createdAt: r.createdAt }));
 }
 
+// Arbitrary constant shared by every instance: "smartsplit stats fold".
+const FOLD_LOCK_KEY = 727_274_002;
+
 /**
- * The single-payment form of recordTransactions for the payment hot path:
- * the row and its aggregate update in ONE statement (a data-modifying CTE),
- * so a payment costs one round trip to write. Same columns, same day (UTC)
- * and shard rules as the batch form above.
+ * The payment hot path does not update the aggregates: record_payment
+ * (migration 0004) appends one row per payment to transaction_stats_pending,
+ * in the payment's own transaction, so concurrent payments never queue on a
+ * counter row's lock until commit. This folds those rows into both daily
+ * aggregates in one statement (the DELETE ... RETURNING takes exactly the rows
+ * it moves, so nothing is counted twice or lost), and every instance's
+ * background job runs it every second. Readers add the pending rows to the
+ * aggregates, so figures are exact at any moment; the fold only keeps the
+ * pending table small. Returns how many pending rows it folded.
  */
-export function recordOneTransactionQuery(r: TransactionRecord): { text: string; values: unknown[] } {
-  return {
-    text: `with t as (
-        insert into transactions (transaction_id, merchant_id, mode, status, amount, currency, fee_amount, fee_percent,
-          customer_email, category, splits, total_reward, declined_cards, decline_reason)
-        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-        returning created_at, merchant_id, mode, status, amount, fee_amount),
-      s as (
-        insert into transaction_daily_stats (day, mode, merchant_id, status, shard, count, volume, fees)
-        select (created_at at time zone 'UTC')::date, mode, merchant_id, status, $15, 1, amount, fee_amount from t
-        on conflict (day, mode, merchant_id, status, shard) do update set
-          count = transaction_daily_stats.count + 1,
-          volume = transaction_daily_stats.volume + excluded.volume,
-          fees = transaction_daily_stats.fees + excluded.fees),
-      p as (
-        insert into transaction_platform_daily_stats (day, mode, status, shard, count, volume, fees)
-        select (created_at at time zone 'UTC')::date, mode, status, $15, 1, amount, fee_amount from t
-        on conflict (day, mode, status, shard) do update set
-          count = transaction_platform_daily_stats.count + 1,
-          volume = transaction_platform_daily_stats.volume + excluded.volume,
-          fees = transaction_platform_daily_stats.fees + excluded.fees)
-      select created_at from t`,
-    values: [
-      r.transactionId,
-      r.merchantDbId,
-      r.mode,
-      r.status,
-      r.amount,
-      r.currency,
-      r.feeAmount,
-      r.feePercent.toFixed(2),
-      r.customerEmail.toLowerCase(),
-      r.category,
-      JSON.stringify(r.splits),
-      r.totalReward.toFixed(2),
-      JSON.stringify(r.declinedCards),
-      r.declineReason,
-      Math.floor(Math.random() * STAT_SHARDS),
-    ],
-  };
+export async function foldPendingStats(db: DbOrTx): Promise<number> {
+  // One instance at a time; a concurrent fold would only wait on this one's rows.
+  const { rows } = await db.execute<{ folded: number }>(
+    sql`select case when pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) then fold_transaction_stats() else 0 end as folded`,
+  );
+  return Number(rows[0]?.folded ?? 0);
 }

@@ -4,6 +4,7 @@ import { findCardNumber } from '@engine/index';
 import { AppError, badRequest } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { listPayments } from '@server/modules/payments/list-payments';
+import { startPaymentCache } from '@server/modules/payments/payment-cache';
 import { processPayment } from '@server/modules/payments/process-payment';
 
 declare module 'fastify' {
@@ -43,6 +44,10 @@ const refuseCardNumbers: preValidationHookHandler = async (request) => {
 
 /** The payment API (secret API key) and the portal's own payment list (merchant session). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  // Settings, blocked BINs and API keys for the payment path, kept fresh through LISTEN/NOTIFY.
+  const cache = startPaymentCache(app.ctx);
+  app.addHook('onClose', async () => cache.stop());
+
   registerEndpoint(
     app,
     endpoints.processPayment,
@@ -59,9 +64,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey: header,
       });
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(outcome.status as 201).send(outcome.body);
+      // The body is the stored answer's JSON text: sent as is, so a replay is byte for byte the first answer.
+      return reply
+        .status(outcome.status as 201)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(outcome.body as never);
     },
-    { preValidation: refuseCardNumbers },
+    // The payment's own write re-checks the key (record_payment), so the guard may answer from the cache.
+    { preValidation: refuseCardNumbers, config: { apiKeyFromCache: true } },
   );
 
   registerEndpoint(app, endpoints.listPayments, async (request) => {
