@@ -1,29 +1,50 @@
 /**
- * npm run bench:api — drives POST /api/merchant/process-payment with
- * autocannon (50 connections, 20 s, 5-card wallets, a fresh customer per
- * request) against the real app on its embedded PostgreSQL, then a bare
- * Fastify hello-world the same way, and prints both and their ratio.
+ * npm run bench:api — three servers side by side, each driven by autocannon
+ * (5-card wallets, a fresh customer per request) at 50 and then at 10
+ * connections, one after another in one run:
+ *
+ * - the durable ceiling (bench/durable-ceiling.ts): a bare route doing begin,
+ *   one indexed select, one insert ... returning of a jsonb row and commit
+ *   through a 20-connection pool, on the same PostgreSQL with the same
+ *   durability: what this machine can do for a durable write;
+ * - POST /api/merchant/process-payment on the real app, started the default
+ *   way (embedded PostgreSQL under a fresh DATA_DIR, fsync on);
+ * - a bare Fastify hello-world.
+ *
+ * It prints req/s and p50/p99 for each, the payment's ratio to the ceiling,
+ * and the CPU each process used while it was driven (the server, PostgreSQL,
+ * the load generator), so what bounds a figure is visible beside it.
  *
  * Each server runs in its own process so the load generator does not share
- * its event loop. Options: --connections N --duration S
+ * its event loop. The servers take turns in slices (--rounds, default 4), so noise from other work on
+ * the machine falls on all of them alike; latency percentiles are over every response of every slice.
+ * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N, and
+ * --activity to print what PostgreSQL's sessions were doing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import pino from 'pino';
 import { cliConfig, parseArgs } from '@server/cli/cli-support';
 import { openCliDatabase } from '@server/db/cli-database';
 import { apiKeys, merchants } from '@server/db/schema/index';
 import { freePort } from '@server/db/embedded';
+import { ensureDatabase } from '@server/db/provision';
 import { generateApiKey, randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
 import { deriveKeys } from '@server/modules/auth/keys';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
-const CONNECTIONS = Number(args.connections ?? 50);
+const LOADS = String(args.connections ?? '50,10')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const DURATION = Number(args.duration ?? 20);
+const ROUNDS = Math.max(1, Number(args.rounds ?? 4));
+const SLICE = DURATION / ROUNDS;
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -65,27 +86,153 @@ function wallet(seq: number) {
   return { amount: 2_000 + ((seq * 104_723) % 40_000), currency: 'GBP', customerEmail: `shopper.${randomAlphanumeric(10)}@bench.example`, category: seq % 3 ? 'groceries' : 'general', maxSplits: 3, cards };
 }
 
-async function run(title: string, opts: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+/** CPU seconds (user + system) used so far by each of the given processes, from /proc. */
+function cpuSeconds(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone, or no /proc here
+    }
+  }
+  return out;
+}
+
+/** CPU seconds used between two readings; processes started meanwhile count from zero. */
+function cpuUsed(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** The postmaster and its children (backends, WAL writer, ...), read from /proc. */
+function postgresPids(postmaster: number): number[] {
+  const pids = [postmaster];
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) pids.push(Number(entry));
+      } catch {
+        // exited meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return pids;
+}
+
+/** One server at one load, summed over its slices. */
+interface Tally {
+  title: string;
+  connections: number;
+  /** Every response's latency in ms, over all slices. */
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+  seconds: number;
+  /** Core-seconds used: the server process, PostgreSQL, this process (the load generator). */
+  cpu: { server: number; postgres: number; loadgen: number };
+  activity: Map<string, number>;
+  activitySamples: number;
+}
+
+interface Row {
+  title: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  /** Cores busy on average while the server was driven. */
+  cpu: { server: number; postgres: number; loadgen: number };
+}
+
+/**
+ * With --activity: what PostgreSQL's sessions were doing, sampled from pg_stat_activity every
+ * 100 ms into the tally (printed as the average number of sessions in each state and wait).
+ */
+function sampleActivity(monitor: pg.Client | undefined, tally: Tally): () => Promise<void> {
+  if (!monitor) return async () => undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    busy = monitor
+      .query<{ what: string; n: number }>(
+        `select coalesce(datname, '-') || ' ' || backend_type || ' ' || coalesce(state, '-') || ' ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU')
+           || case when state = 'active' then ': ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 60) else '' end as what, count(*)::int as n
+         from pg_stat_activity where pid <> pg_backend_pid() group by 1`,
+      )
+      .then(({ rows }) => {
+        tally.activitySamples++;
+        for (const r of rows) tally.activity.set(r.what, (tally.activity.get(r.what) ?? 0) + r.n);
+      })
+      .catch(() => undefined);
+  }, 100);
+  return async () => {
+    clearInterval(timer);
+    await busy;
+  };
+}
+
+/** Drives one server for one slice, adding what it saw to the tally. */
+async function slice(tally: Tally, seconds: number, serverPid: number, postmaster: number, opts: autocannon.Options, monitor?: pg.Client): Promise<void> {
+  const before = { server: cpuSeconds([serverPid]), postgres: cpuSeconds(postgresPids(postmaster)), loadgen: process.cpuUsage(), at: performance.now() };
+  const stopSampling = sampleActivity(monitor, tally);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: tally.connections, duration: seconds, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      tally.latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) tally.non2xx++;
+    });
+  });
+  await stopSampling();
+  const loadgen = process.cpuUsage(before.loadgen);
+  tally.seconds += (performance.now() - before.at) / 1000;
+  tally.errors += result.errors + result.timeouts;
+  tally.cpu.server += cpuUsed(before.server, cpuSeconds([serverPid]));
+  tally.cpu.postgres += cpuUsed(before.postgres, cpuSeconds(postgresPids(postmaster)));
+  tally.cpu.loadgen += (loadgen.user + loadgen.system) / 1e6;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summarise(t: Tally): Row {
+  const sorted = Float64Array.from(t.latencies).sort();
+  const list = Array.from(sorted);
   return {
-    title,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    title: t.title,
+    connections: t.connections,
+    requestsPerSecond: t.latencies.length / t.seconds,
+    p50: Math.round(percentile(list, 50)),
+    p99: Math.round(percentile(list, 99)),
+    total: t.latencies.length,
+    non2xx: t.non2xx,
+    errors: t.errors,
+    cpu: { server: t.cpu.server / t.seconds, postgres: t.cpu.postgres / t.seconds, loadgen: t.cpu.loadgen / t.seconds },
   };
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-bench-api-'));
   const appPort = await freePort();
+  const ceilingPort = await freePort();
   const barePort = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@smartsplit.test', ADMIN_PASSWORD: 'Bench-Admin-Passw0rd' };
   console.log(`Starting SmartSplit on embedded PostgreSQL (${dataDir})...`);
   const app = startProcess(['src/server/main.ts'], env);
+  let ceiling: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
+  let monitor: pg.Client | undefined;
   try {
     await waitForHealth(`http://127.0.0.1:${appPort}/api/health`, app);
 
@@ -102,36 +249,84 @@ async function main() {
     await database.db.insert(apiKeys).values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash });
     await close();
 
+    // The ceiling uses the app's own PostgreSQL (same cluster, same WAL, same settings), in its own database.
+    const pidLines = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+    const postmaster = Number(pidLines[0]);
+    const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidLines[3])}/postgres`;
+    const ceilingUrl = await ensureDatabase(adminUrl, 'bench_ceiling');
+    if (args.activity) {
+      monitor = new pg.Client({ connectionString: adminUrl });
+      await monitor.connect();
+    }
+    ceiling = startProcess(['bench/durable-ceiling.ts'], { DATABASE_URL: ceilingUrl, PORT: String(ceilingPort) });
+    bare = startProcess(['bench/bare-server.ts'], { PORT: String(barePort) });
+    await waitForHealth(`http://127.0.0.1:${ceilingPort}/`, ceiling);
+    await waitForHealth(`http://127.0.0.1:${barePort}/`, bare);
+
     let seq = 0;
-    const paymentRequest = {
+    const walletRequest = (requestPath: string) => ({
       method: 'POST' as const,
-      path: '/api/merchant/process-payment',
+      path: requestPath,
       headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
       setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(wallet(seq++)) }),
-    };
+    });
+    const servers = [
+      { title: 'durable ceiling', pid: ceiling.pid!, opts: { url: `http://127.0.0.1:${ceilingPort}`, requests: [walletRequest('/')] } },
+      { title: 'process-payment', pid: app.pid!, opts: { url: `http://127.0.0.1:${appPort}`, requests: [walletRequest('/api/merchant/process-payment')] } },
+      { title: 'bare hello-world', pid: bare.pid!, opts: { url: `http://127.0.0.1:${barePort}` } },
+    ];
     // Warm up JIT, pools and caches before measuring.
-    await autocannon({ url: `http://127.0.0.1:${appPort}`, connections: 10, duration: 3, requests: [paymentRequest] });
-    console.log(`Driving process-payment: ${CONNECTIONS} connections for ${DURATION} s...`);
-    const payments = await run('process-payment', { url: `http://127.0.0.1:${appPort}`, requests: [paymentRequest] });
-    await stopProcess(app);
+    for (const server of servers) await autocannon({ ...server.opts, connections: 10, duration: 3 });
 
-    bare = startProcess(['bench/bare-server.ts'], { PORT: String(barePort) });
-    await waitForHealth(`http://127.0.0.1:${barePort}/`, bare);
-    await autocannon({ url: `http://127.0.0.1:${barePort}`, connections: 10, duration: 3 });
-    console.log(`Driving bare Fastify hello-world: ${CONNECTIONS} connections for ${DURATION} s...`);
-    const helloWorld = await run('bare Fastify hello-world', { url: `http://127.0.0.1:${barePort}` });
+    // The servers take turns in short slices (ceiling and payment alternating who goes first), so a
+    // burst of other work on the machine falls on both rather than on one of them.
+    const rows: Row[] = [];
+    for (const connections of LOADS) {
+      const tallies = servers.map((server): Tally => ({ title: server.title, connections, latencies: [], non2xx: 0, errors: 0, seconds: 0, cpu: { server: 0, postgres: 0, loadgen: 0 }, activity: new Map(), activitySamples: 0 }));
+      console.log(`${connections} connections: ${ROUNDS} rounds of ${SLICE} s per server...`);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
+        for (const i of order) await slice(tallies[i]!, SLICE, servers[i]!.pid, postmaster, servers[i]!.opts, monitor);
+      }
+      for (const t of tallies) {
+        rows.push(summarise(t));
+        if (!monitor) continue;
+        console.log(`  ${t.title}, ${connections} connections: PostgreSQL sessions (average number in each state)`);
+        for (const [what, n] of [...t.activity.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+          console.log(`    ${(n / Math.max(t.activitySamples, 1)).toFixed(1).padStart(5)}  ${what}`);
+        }
+      }
+    }
 
-    const rows = [payments, helloWorld];
-    console.log('\n| server | req/s | p50 ms | p99 ms | requests | non-2xx | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`);
-    const ratio = payments.requestsPerSecond / helloWorld.requestsPerSecond;
-    console.log(`\nprocess-payment throughput is ${(ratio * 100).toFixed(1)}% of the bare server (target >= 25%).`);
-    console.log(`process-payment p99 is ${payments.p99} ms (target <= 50 ms).`);
-    console.log(`Machine: ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}.`);
+    const machine = `${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    console.log('\n| connections | server | req/s | p50 ms | p99 ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator |');
+    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of rows) {
+      const cpu = `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadgen.toFixed(2)}`;
+      console.log(`| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`);
+    }
+    console.log('');
+    for (const connections of LOADS) {
+      const at = (title: string) => rows.find((r) => r.connections === connections && r.title === title)!;
+      const pay = at('process-payment');
+      const top = at('durable ceiling');
+      const hello = at('bare hello-world');
+      const ratio = pay.requestsPerSecond / top.requestsPerSecond;
+      const p99Ratio = pay.p99 / top.p99;
+      console.log(
+        `${connections} connections: process-payment runs at ${(ratio * 100).toFixed(1)}% of the durable ceiling's throughput (target >= 60%), ` +
+          `p99 ${pay.p99} ms = ${p99Ratio.toFixed(2)}x the ceiling's ${top.p99} ms (target <= 1.5x); ` +
+          `${((pay.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of bare hello-world.`,
+      );
+    }
+    console.log(`\nMachine: ${machine}.`);
   } finally {
-    await stopProcess(app);
+    await monitor?.end();
+    // The ceiling first: it uses the app's embedded PostgreSQL, which stops with the app.
+    if (ceiling) await stopProcess(ceiling);
     if (bare) await stopProcess(bare);
+    await stopProcess(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
