@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
-import { E2E_ADMIN, useBrowserSuite } from './suite';
+import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /**
  * Two-factor sign-in as people use it: turning it on from the screens with a code an
@@ -77,7 +77,12 @@ describe('merchant portal', () => {
     await codeField.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // The code the app shows next: the one used to turn it on has been spent.
+    // The code that turned it on has been spent: it is refused, next to the field.
+    suite.allowConsoleErrors(failedLoad(401, '/api/merchant/mfa/verify'), mutationFailed('401: That code has already been used. Wait for the next code from your authenticator app.'));
+    await codeField.fill(code(secret));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect.poll(() => page.locator('#login-mfa-code-error').innerText().catch(() => '')).toContain('already been used');
+    // The code the app shows next works.
     await codeField.fill(code(secret, 1));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await expectToast(page, 'Logged in successfully');

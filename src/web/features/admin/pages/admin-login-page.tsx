@@ -30,6 +30,7 @@ export default function AdminLoginPage() {
   const [signedIn] = useState(() => checkAdminToken(getToken('adminToken')).kind === 'ok');
   // Set when the password was right and two-factor sign-in is on: the code step replaces the form.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   const startSession = (data: AdminLoginSession) => {
     setToken('adminToken', data.token);
@@ -41,6 +42,7 @@ export default function AdminLoginPage() {
     mutationFn: (body: { email: string; password: string }) => adminApi.call(adminLogin, { body }),
     onSuccess: (data) => {
       if ('mfaRequired' in data) {
+        setCodeError(undefined);
         setMfaToken(data.mfaToken);
         return;
       }
@@ -58,6 +60,7 @@ export default function AdminLoginPage() {
         setMfaToken(null);
         setPassword('');
       }
+      setCodeError(serverMessage(error));
       toast({ title: 'Login Failed', description: serverMessage(error) ?? 'The code was not accepted', variant: 'destructive' });
     },
   });
@@ -89,6 +92,7 @@ export default function AdminLoginPage() {
             <TwoFactorCodeStep
               idPrefix="admin"
               pending={verify.isPending}
+              error={codeError}
               onSubmit={(code) => verify.mutate(code)}
               onCancel={() => {
                 setMfaToken(null);

@@ -26,11 +26,13 @@ export function LoginForm() {
   const { errors } = form.formState;
   // Set when the password was right and two-factor sign-in is on: the code step replaces the form.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   const login = useMutation({
     mutationFn: (data: MerchantLoginRequest) => merchantApi.call(merchantLogin, { body: data }),
     onSuccess: (response) => {
       if ('mfaRequired' in response) {
+        setCodeError(undefined);
         setMfaToken(response.mfaToken);
         return;
       }
@@ -55,6 +57,7 @@ export function LoginForm() {
         setMfaToken(null);
         form.resetField('password');
       }
+      setCodeError(serverMessage(error));
       toast({ title: 'Login failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
     },
   });
@@ -64,6 +67,7 @@ export function LoginForm() {
       <TwoFactorCodeStep
         idPrefix="login"
         pending={verify.isPending}
+        error={codeError}
         onSubmit={(code) => verify.mutate(code)}
         onCancel={() => {
           setMfaToken(null);
