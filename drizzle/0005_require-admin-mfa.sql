@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "require_admin_mfa" boolean DEFAULT false NOT NULL;
