@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { merchantLoginResponseSchema } from '../merchant-auth';
+import { merchantSessionResponseSchema } from '../merchant-auth';
 import {
   acceptInvitationRequestSchema,
   changeMemberRoleRequestSchema,
@@ -79,7 +79,7 @@ export const acceptTeamInvitation = defineEndpoint({
   summary: 'Accept an invitation: creates the user with the invited email and role, and signs them in',
   description: 'The link works once. An email that became a merchant user elsewhere in the meantime answers 409 EMAIL_IN_USE.',
   body: acceptInvitationRequestSchema,
-  responses: { 201: merchantLoginResponseSchema },
+  responses: { 201: merchantSessionResponseSchema },
   errors: [400, 403, 409, 429],
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { appNow, type AppContext } from '@server/context';
 import { invitations, merchants, merchantUsers } from '@server/db/schema/index';
 import { merchantSuspended } from '@server/errors';
@@ -26,7 +26,7 @@ export interface AcceptInvitationOptions {
  * (the same answer as a login). The invitation is claimed and the user created in one
  * transaction, so a link works exactly once even when two tabs accept it together.
  */
-export async function acceptInvitation(ctx: AppContext, options: AcceptInvitationOptions): Promise<MerchantLoginResponse> {
+export async function acceptInvitation(ctx: AppContext, options: AcceptInvitationOptions): Promise<MerchantSessionResponse> {
   const { token, firstName, lastName, password, ip, userAgent } = options;
   const { db } = ctx.database;
   await invitationThrottle(ip).assertAllowed(db);

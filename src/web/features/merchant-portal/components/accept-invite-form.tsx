@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { acceptTeamInvitation } from '@contract/endpoints/merchant-team';
-import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from '@contract/merchant-team';
 import { PASSWORD_HINT } from '@contract/common';
 import { FormField } from '@web/components/form-field';
@@ -18,7 +18,7 @@ const FIELDS = ['firstName', 'lastName', 'password'] as const;
 interface Props {
   token: string;
   email: string;
-  onAccepted: (response: MerchantLoginResponse) => void;
+  onAccepted: (response: MerchantSessionResponse) => void;
   /** The link stopped working while the form was open (used, revoked, expired). */
   onLinkBroken: () => void;
 }

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { lookupTeamInvitation } from '@contract/endpoints/merchant-team';
-import type { MerchantLoginResponse } from '@contract/merchant-auth';
+import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { INVITATION_TTL_DAYS, MERCHANT_ROLE_DESCRIPTIONS } from '@contract/merchant-team';
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -38,7 +38,7 @@ export default function AcceptInvitePage() {
     staleTime: Infinity,
   });
 
-  const accepted = (response: MerchantLoginResponse) => {
+  const accepted = (response: MerchantSessionResponse) => {
     joined.current = true;
     startMerchantSession(queryClient, response);
     toast({ title: `Welcome to ${response.merchant.companyName}`, description: `You have joined as ${MERCHANT_ROLE_LABELS[response.user.role]}.` });
