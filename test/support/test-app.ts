@@ -37,3 +37,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * Several instances of the real app on ONE fresh database, as a deployment behind a load balancer
+ * runs them: each has its own pool, caches and LISTEN connection. Close them with close().
+ */
+export async function createTestApps(count: number, env: Record<string, string> = {}): Promise<{ apps: TestApp[]; close(): Promise<void> }> {
+  const { url, drop } = await createTestDatabase(inject('pgAdminUrl'));
+  const config = testConfig(env);
+  const apps: TestApp[] = [];
+  for (let i = 0; i < count; i++) {
+    const database = createDatabase(url, 10);
+    const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, logger: false, webDir: '/nonexistent-web-dir' });
+    apps.push({
+      app,
+      database,
+      db: database.db,
+      config,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    });
+  }
+  return {
+    apps,
+    async close() {
+      for (const t of apps) await t.close();
+      await drop();
+    },
+  };
+}

@@ -137,7 +137,9 @@ export function createPaymentCache(ctx: AppContext, { listen = true }: { listen?
       if (hit) return hit;
       const generation = keysGeneration;
       const value = await loadApiKey(pool, keyHash);
-      if (value && listener.connected && generation === keysGeneration) {
+      // Only usable keys are cached: a refusal is always read fresh, so a reinstated merchant's key
+      // works on the next request even before the notification arrives.
+      if (value && !value.revoked && !value.suspended && listener.connected && generation === keysGeneration) {
         if (keys.size >= MAX_KEYS) keys.clear();
         keys.set(keyHash, value);
       }
