@@ -10,7 +10,7 @@ import {
 } from './contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from './personal-email-domains';
 
-/** POST /api/contact (spec sections 3, 5 and 7). Limits and messages come from contact-rules.ts, shared with the form. */
+/** POST /api/contact (docs/product-spec.md sections 3, 5 and 7). Limits and messages come from contact-rules.ts, shared with the form. */
 
 const requiredText = (label: string, required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, nextCursorSchema, pageLimit } from './admin-paging';
 
-/** Admin email campaigns (spec sections 2, 5, 7 and 8). */
+/** Admin email campaigns (docs/product-spec.md sections 2, 5, 7 and 8). */
 
 export const CAMPAIGN_SUBJECT_MAX = 200;
 export const CAMPAIGN_BODY_MAX = 20_000;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-risk';
 import { VELOCITY_RULE } from '@contract/payments';
-import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { addBlockedBin, declineCounts, listBlockedBins, removeBlockedBin } from '@server/modules/risk/blocked-bins';
 
