@@ -103,7 +103,7 @@ describe('admin panel', () => {
 
     await openSection(page, 'Dashboard');
     await page.getByText('Platform totals from stored data.').waitFor();
-    expect(await page.getByTestId('mfa-coverage-warning').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('mfa-coverage-warning').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/login`);

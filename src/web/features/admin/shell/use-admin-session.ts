@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminApi } from '@web/lib/api-client';
 import { clearToken, getToken, onTokenChange } from '@web/lib/token-storage';
@@ -10,6 +10,15 @@ import { forgetAdminData } from './forget-admin-data';
 import { adminLogout, adminMe } from '@contract/endpoints/admin-auth';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/**
+ * Waits (at most 2 seconds) for the loads already in flight: the session revoked under them, they
+ * would come back 401 and report a session that ended on purpose as expired.
+ */
+async function loadsSettled(queryClient: QueryClient, limitMs = 2000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+}
 
 /**
  * The admin session flows of docs/product-spec.md sections 2 and 4: no token, a non-admin token or an
@@ -50,6 +59,7 @@ export function useAdminSession() {
 
   const logout = useCallback(async () => {
     leaving.current = true;
+    await loadsSettled(queryClient);
     try {
       await adminApi.call(adminLogout);
     } catch {
