@@ -131,7 +131,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
   const { db } = ctx.database;
   const cache = request.routeOptions.config.apiKeyFromCache ? startedPaymentCache(ctx) : undefined;
   if (cache) {
-    const key = await cache.apiKey(hashApiKey(ctx.keys.apiKeyHash, raw));
+    const key = await cache.apiKey(raw);
     if (!key || key.revoked) throw unauthorized('Invalid or revoked API key');
     if (key.suspended) throw merchantSuspended();
     request.apiKeyAuth = { keyId: key.keyId, mode: key.mode, merchantDbId: key.merchantDbId, merchantId: key.merchantId };

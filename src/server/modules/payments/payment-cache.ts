@@ -1,6 +1,8 @@
+import { hash } from 'node:crypto';
 import type pg from 'pg';
 import type { AppContext } from '@server/context';
 import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
+import { hashApiKey } from '../auth/api-key-secrets';
 
 /**
  * What the payment path reads on every request, cached in this process: the
@@ -43,7 +45,8 @@ export interface PaymentCache {
   settings(): Promise<PaymentSettings>;
   /** Straight from the database (and cached again if nothing changed meanwhile). */
   freshSettings(): Promise<PaymentSettings>;
-  apiKey(keyHash: string): Promise<CachedApiKey | undefined>;
+  /** The key with this secret (sk_test_... or sk_live_...), if it exists. */
+  apiKey(secret: string): Promise<CachedApiKey | undefined>;
   forgetSettings(): void;
   forgetKeys(): void;
   stop(): Promise<void>;
@@ -132,16 +135,19 @@ export function createPaymentCache(ctx: AppContext, { listen = true }: { listen?
       forgetSettings();
       return loadSettingsShared();
     },
-    async apiKey(keyHash) {
-      const hit = listener.connected ? keys.get(keyHash) : undefined;
+    async apiKey(secret) {
+      // Held in memory under a plain SHA-256 of the secret (a one-shot digest, cheaper than the
+      // keyed hash stored in the database, which is computed only on a miss).
+      const cacheKey = hash('sha256', secret);
+      const hit = listener.connected ? keys.get(cacheKey) : undefined;
       if (hit) return hit;
       const generation = keysGeneration;
-      const value = await loadApiKey(pool, keyHash);
+      const value = await loadApiKey(pool, hashApiKey(ctx.keys.apiKeyHash, secret));
       // Only usable keys are cached: a refusal is always read fresh, so a reinstated merchant's key
       // works on the next request even before the notification arrives.
       if (value && !value.revoked && !value.suspended && listener.connected && generation === keysGeneration) {
         if (keys.size >= MAX_KEYS) keys.clear();
-        keys.set(keyHash, value);
+        keys.set(cacheKey, value);
       }
       return value;
     },
