@@ -124,7 +124,7 @@ export const PAYMENT_ERROR_CODES = {
   UNAUTHORIZED: 'Missing, unknown or revoked API key (or a session token in place of a key).',
   MERCHANT_SUSPENDED: 'The merchant account is suspended.',
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used before with a different body.',
-  IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed.',
+  IDEMPOTENCY_IN_PROGRESS: 'Reserved: a request sent while another with the same Idempotency-Key is being processed now waits for it and replays its answer.',
   PAYLOAD_TOO_LARGE: 'The body is over 1 MB.',
   RATE_LIMITED: 'Too many requests.',
 } as const;
