@@ -140,6 +140,8 @@ interface Tally {
   cpu: { server: number; postgres: number; loadgen: number };
   activity: Map<string, number>;
   activitySamples: number;
+  /** With --activity: PostgreSQL core-seconds by database and process type. */
+  postgresCpu: Map<string, number>;
 }
 
 interface Row {
@@ -197,7 +199,16 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
   tally.seconds += (performance.now() - before.at) / 1000;
   tally.errors += result.errors + result.timeouts;
   tally.cpu.server += cpuUsed(before.server, cpuSeconds([serverPid]));
-  tally.cpu.postgres += cpuUsed(before.postgres, cpuSeconds(postgresPids(postmaster)));
+  const pgAfter = cpuSeconds(postgresPids(postmaster));
+  tally.cpu.postgres += cpuUsed(before.postgres, pgAfter);
+  if (monitor) {
+    const { rows } = await monitor.query<{ pid: number; what: string }>(`select pid, coalesce(datname, '-') || ' ' || backend_type as what from pg_stat_activity`);
+    const label = new Map(rows.map((r) => [r.pid, r.what]));
+    for (const [pid, seconds] of pgAfter) {
+      const what = pid === postmaster ? 'postmaster' : (label.get(pid) ?? 'exited during the slice');
+      tally.postgresCpu.set(what, (tally.postgresCpu.get(what) ?? 0) + seconds - (before.postgres.get(pid) ?? 0));
+    }
+  }
   tally.cpu.loadgen += (loadgen.user + loadgen.system) / 1e6;
 }
 
@@ -276,14 +287,14 @@ async function main() {
       { title: 'process-payment', pid: app.pid!, opts: { url: `http://127.0.0.1:${appPort}`, requests: [walletRequest('/api/merchant/process-payment')] } },
       { title: 'bare hello-world', pid: bare.pid!, opts: { url: `http://127.0.0.1:${barePort}` } },
     ];
-    // Warm up JIT, pools and caches before measuring.
-    for (const server of servers) await autocannon({ ...server.opts, connections: 10, duration: 3 });
+    // Warm up JIT, pools and caches before measuring (3 s was not enough: the first slice ran slower).
+    for (const server of servers) await autocannon({ ...server.opts, connections: Math.max(...LOADS), duration: 5 });
 
     // The servers take turns in short slices (ceiling and payment alternating who goes first), so a
     // burst of other work on the machine falls on both rather than on one of them.
     const rows: Row[] = [];
     for (const connections of LOADS) {
-      const tallies = servers.map((server): Tally => ({ title: server.title, connections, latencies: [], non2xx: 0, errors: 0, seconds: 0, cpu: { server: 0, postgres: 0, loadgen: 0 }, activity: new Map(), activitySamples: 0 }));
+      const tallies = servers.map((server): Tally => ({ title: server.title, connections, latencies: [], non2xx: 0, errors: 0, seconds: 0, cpu: { server: 0, postgres: 0, loadgen: 0 }, activity: new Map(), activitySamples: 0, postgresCpu: new Map() }));
       console.log(`${connections} connections: ${ROUNDS} rounds of ${SLICE} s per server...`);
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
@@ -295,6 +306,10 @@ async function main() {
         console.log(`  ${t.title}, ${connections} connections: PostgreSQL sessions (average number in each state)`);
         for (const [what, n] of [...t.activity.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
           console.log(`    ${(n / Math.max(t.activitySamples, 1)).toFixed(1).padStart(5)}  ${what}`);
+        }
+        console.log(`  ${t.title}, ${connections} connections: PostgreSQL CPU (cores) by process`);
+        for (const [what, seconds] of [...t.postgresCpu.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+          console.log(`    ${(seconds / t.seconds).toFixed(2).padStart(5)}  ${what}`);
         }
       }
     }
