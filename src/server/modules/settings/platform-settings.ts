@@ -24,7 +24,9 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
 
 /**
  * Read fresh on every use (one indexed row), so a change applies to the very
- * next payment or signup on every instance.
+ * next sign-up on every instance. The payment path keeps its own copy
+ * (modules/payments/payment-cache.ts), dropped on NOTIFY and re-checked inside
+ * each payment's transaction, so a change applies to its next payment too.
  */
 export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings> {
   const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1)).limit(1);

@@ -30,8 +30,10 @@ function assertMayChange(changes: UpdateSettingsRequest, role: AdminRole): void 
 /**
  * Applies a partial change to the single settings row. The row is locked and
  * the min < max rule is checked on the merged result, so two admins saving at
- * once cannot leave min >= max. Readers call getPlatformSettings on every use,
- * so the change applies to the next payment or sign-up on every instance.
+ * once cannot leave min >= max. Sign-up reads the settings on every use, and
+ * the payment path re-checks its cached copy inside each payment's transaction
+ * (record_payment), so the change applies to the next payment or sign-up on
+ * every instance.
  */
 export async function updateSettings(
   ctx: AppContext,
