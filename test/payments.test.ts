@@ -191,6 +191,19 @@ describe('velocity', () => {
     // The same customer in live mode is counted separately.
     expect((await pay(liveKey, basic({ customerEmail: email }))).status).toBe(201);
   });
+
+  it('counts the window through its own index, the only plan there is for that lookup', async () => {
+    // record_payment's count, as a generic plan (what a connection caches): never another index plus a filter.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (generic_plan) select count(*)::integer from transactions t
+        where (t.merchant_id::text || ' ' || t.mode || ' ' || t.customer_email) = ($1::uuid::text || ' ' || $2::text || ' ' || $3::text)
+          and t.created_at > now() - make_interval(mins => $4::integer)`));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('transactions_velocity_key_idx');
+    expect(plan).not.toMatch(/Filter/);
+  });
 });
 
 describe('idempotency', () => {

@@ -30,7 +30,9 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
-    index('transactions_velocity_idx').on(t.merchantId, t.mode, t.customerEmail, t.createdAt),
+    // The velocity rule's lookup (record_payment, migration 0006): one expression no other index
+    // has, so no cached plan can pick another index and filter (docs/decisions/0002).
+    index('transactions_velocity_key_idx').on(sql`(${t.merchantId}::text || ' ' || ${t.mode} || ' ' || ${t.customerEmail})`, t.createdAt),
     index('transactions_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('transactions_mode_created_idx').on(t.mode, t.createdAt.desc(), t.id.desc()),
     index('transactions_decline_idx').on(t.declineReason, t.createdAt).where(sql`${t.declineReason} is not null`),
