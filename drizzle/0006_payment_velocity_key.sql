@@ -36,13 +36,15 @@ DECLARE
 BEGIN
   -- The key, its merchant, the settings and the blocked BINs as they are now, and the customer's
   -- lock, in one statement. The lock serialises payments of one customer at one merchant in one mode.
-  SELECT k.revoked_at IS NULL AS active, m.status = 'SUSPENDED' AS suspended,
-         coalesce(s.default_fee_percent = p_fee_percent AND s.min_transaction_amount = p_min_amount
-           AND s.max_transaction_amount = p_max_amount, false) AS settings_current,
+  -- Each read is a primary-key lookup of its own (no join whose method a cached plan could get wrong).
+  SELECT k.revoked_at IS NULL AS active,
+         coalesce((SELECT m.status = 'SUSPENDED' FROM merchants m WHERE m.id = p_merchant_id), true) AS suspended,
+         coalesce((SELECT s.default_fee_percent = p_fee_percent AND s.min_transaction_amount = p_min_amount
+           AND s.max_transaction_amount = p_max_amount FROM platform_settings s WHERE s.id = 1), false) AS settings_current,
          (SELECT coalesce(array_agg(b.prefix), '{}') FROM blocked_bins b WHERE b.prefix = ANY (p_bin_prefixes)) AS blocked,
          pg_advisory_xact_lock(hashtextextended(p_merchant_id::text || '|' || p_mode || '|' || p_customer_email, 0)) AS locked
     INTO v_now
-    FROM api_keys k JOIN merchants m ON m.id = k.merchant_id LEFT JOIN platform_settings s ON s.id = 1
+    FROM api_keys k
     WHERE k.id = p_key_id AND k.merchant_id = p_merchant_id AND k.mode = p_mode;
   IF NOT FOUND OR NOT v_now.active THEN
     outcome := 'revoked';
