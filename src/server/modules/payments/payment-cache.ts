@@ -67,8 +67,9 @@ async function loadSettings(pool: pg.Pool): Promise<PaymentSettings> {
 }
 
 async function loadApiKey(pool: pg.Pool, keyHash: string): Promise<CachedApiKey | undefined> {
+  // Unnamed, so planned afresh each time (it runs only on a cache miss): a join plan cached while a
+  // table was small must not outlive its size.
   const { rows } = await pool.query<{ key_id: string; mode: 'test' | 'live'; merchant_db_id: string; merchant_id: string; revoked: boolean; suspended: boolean; last_used_at: Date | null }>({
-    name: 'payment_api_key',
     text: `select k.id as key_id, k.mode, m.id as merchant_db_id, m.merchant_id, k.revoked_at is not null as revoked,
              m.status = 'SUSPENDED' as suspended, k.last_used_at
            from api_keys k join merchants m on m.id = k.merchant_id where k.key_hash = $1 limit 1`,
