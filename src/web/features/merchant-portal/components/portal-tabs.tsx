@@ -21,6 +21,8 @@ function tab<K extends string>(load: () => Promise<Record<K, ComponentType>>, na
 export const PORTAL_TABS: readonly PortalTab[] = [
   { slug: '', title: 'Overview', page: OverviewSection },
   { slug: 'team', title: 'Team', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/team-page'), 'TeamPage') },
+  { slug: 'developers', title: 'Developers', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/developers-page'), 'DevelopersPage') },
+  { slug: 'sandbox', title: 'Sandbox', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/sandbox-page'), 'SandboxPage') },
   { slug: 'security', title: 'Security', page: tab(() => import('../pages/security-page'), 'SecurityPage') },
 ];
 

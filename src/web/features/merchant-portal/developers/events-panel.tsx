@@ -1,0 +1,4 @@
+/** Placeholder until this part of the Developers area is built. */
+export function EventsPanel() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the payment Sandbox is built. */
+export function SandboxPage() {
+  return null;
+}
