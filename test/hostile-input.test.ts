@@ -206,7 +206,7 @@ function paramValue(name: string): string {
 
 function credentials(auth: EndpointDefinition['auth']): Record<string, string> {
   if (auth === 'admin') return { authorization: `Bearer ${admin.token}` };
-  if (auth === 'merchantUser') return { authorization: `Bearer ${merchant.token}` };
+  if (auth === 'merchantUser' || auth === 'merchantUserOrApiKey') return { authorization: `Bearer ${merchant.token}` };
   if (auth === 'apiKey') return { authorization: `Bearer ${merchant.testApiKey.secret}` };
   return {};
 }

@@ -45,7 +45,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'mfa.merchantMfaDisable': EVERYONE,
 };
 
-const merchantUserEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'merchantUser');
+const merchantUserEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'merchantUser' || endpoint.auth === 'merchantUserOrApiKey');
 
 let t: TestApp;
 const emails = {} as Record<MerchantRole, string>;

@@ -15,9 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: no credentials;
  * - `merchantUser`: a merchant portal session token;
  * - `apiKey`: a secret API key (`sk_test_...` / `sk_live_...`);
- * - `admin`: an admin panel session token.
+ * - `admin`: an admin panel session token;
+ * - `merchantUserOrApiKey`: either of the merchant's credentials, told apart by the `sk_` prefix
+ *   (the handler finds `merchantUser` or `apiKeyAuth` set, and `roles` apply to the session only).
  */
-export type EndpointAuth = 'public' | 'merchantUser' | 'apiKey' | 'admin';
+export type EndpointAuth = 'public' | 'merchantUser' | 'apiKey' | 'admin' | 'merchantUserOrApiKey';
 
 /** How the request body is sent when it is not JSON. */
 export type BodyEncoding = 'json' | 'multipart' | 'form';

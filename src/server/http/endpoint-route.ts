@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { errorSchema } from '@contract/common';
 import type { EndpointAuth, EndpointDefinition, EndpointReply, EndpointRequestParts } from '@contract/endpoint';
 import { AppError } from '@server/errors';
-import { requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
+import { bearerToken, requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
 import { mfaEnrolmentGate } from './mfa-enrolment-gate';
 import { refuseUnsafeText } from './unsafe-text';
 
@@ -12,11 +12,18 @@ import { refuseUnsafeText } from './unsafe-text';
  * schemas, guard and documentation all come from its one entry and cannot drift from it.
  */
 
+/** A secret API key (`sk_...`) goes to the key guard; anything else must be a portal session. */
+const requireMerchantUserOrApiKey: onRequestHookHandler = async function (request, reply) {
+  const guard = bearerToken(request)?.startsWith('sk_') ? requireApiKey : requireMerchantUser;
+  await guard.call(this, request, reply, () => undefined);
+};
+
 const GUARDS: Record<EndpointAuth, onRequestHookHandler | undefined> = {
   public: undefined,
   merchantUser: requireMerchantUser,
   apiKey: requireApiKey,
   admin: requireAdmin,
+  merchantUserOrApiKey: requireMerchantUserOrApiKey,
 };
 
 /** OpenAPI security requirement per kind of caller (the schemes are declared in app.ts). */
@@ -25,6 +32,7 @@ const SECURITY: Record<EndpointAuth, { [scheme: string]: string[] }[] | undefine
   merchantUser: [{ merchantToken: [] }],
   apiKey: [{ apiKey: [] }],
   admin: [{ adminToken: [] }],
+  merchantUserOrApiKey: [{ merchantToken: [] }, { apiKey: [] }],
 };
 
 /**
@@ -35,8 +43,10 @@ const SECURITY: Record<EndpointAuth, { [scheme: string]: string[] }[] | undefine
 function roleCheck(endpoint: EndpointDefinition): onRequestHookHandler | undefined {
   const { roles } = endpoint;
   if (endpoint.auth === 'admin' && roles === undefined) throw new Error(`${endpoint.method} ${endpoint.path} must list the admin roles it allows`);
-  if (roles === undefined || (endpoint.auth !== 'admin' && endpoint.auth !== 'merchantUser')) return undefined;
+  if (roles === undefined || endpoint.auth === 'public' || endpoint.auth === 'apiKey') return undefined;
   return async (request) => {
+    // An API key acts for the merchant's integration, not a team member: roles do not apply to it.
+    if (endpoint.auth === 'merchantUserOrApiKey' && request.apiKeyAuth) return;
     const role = endpoint.auth === 'admin' ? request.admin?.role : request.merchantUser?.role;
     if (role === undefined || !roles.includes(role)) {
       throw new AppError('FORBIDDEN_ROLE', 403, `Your role (${role ?? 'none'}) cannot do this. Ask an account owner or administrator for access.`);
