@@ -6,15 +6,21 @@ import { canManageMember, grantableRoles } from './team-rules';
 const member = (o: Partial<TeamMember>): TeamMember => ({ id: 'u1', name: 'Sam Example', email: 'sam@example.test', role: 'DEVELOPER', createdAt: '2026-01-01T00:00:00.000Z', isYou: false, ...o });
 
 describe('portal tabs', () => {
-  it('shows Team to owners and admins only, Overview and Security to everyone', () => {
-    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Security']);
-    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Security']);
-    expect(tabsFor('DEVELOPER').map((t) => t.title)).toEqual(['Overview', 'Security']);
+  it('shows Team to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {
+    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Security']);
+    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Security']);
+    expect(tabsFor('DEVELOPER').map((t) => t.title)).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
     expect(tabsFor('ANALYST').map((t) => t.title)).toEqual(['Overview', 'Security']);
   });
 
   it('gives each tab its own path below /merchant-portal', () => {
-    expect(PORTAL_TABS.map((t) => tabPath(t.slug))).toEqual(['/merchant-portal', '/merchant-portal/team', '/merchant-portal/security']);
+    expect(PORTAL_TABS.map((t) => tabPath(t.slug))).toEqual([
+      '/merchant-portal',
+      '/merchant-portal/team',
+      '/merchant-portal/developers',
+      '/merchant-portal/sandbox',
+      '/merchant-portal/security',
+    ]);
   });
 });
 
