@@ -14,9 +14,18 @@ function exactOptimum(input: SplitInput, splits: readonly { cardId: string; amou
   return splits.reduce((sum, s) => sum + cardReward(byId.get(s.cardId)!, input.category, s.amount), 0);
 }
 
+/** Every number in the explanation is finite: JSON and the answer's schema take nothing else. */
+function allFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(allFinite);
+  if (value && typeof value === 'object') return Object.values(value).every(allFinite);
+  return true;
+}
+
 function check(input: SplitInput): void {
   const outcome = optimiseSplit(input);
   const out = explainSplit(input, outcome);
+  expect(allFinite(out)).toBe(true);
   expect(out.optimalReward).toBe(outcome.totalReward);
   expect(out.cards.map((c) => c.cardId)).toEqual(input.cards.map((c) => c.id));
   // The table adds up to the split.

@@ -102,3 +102,10 @@ describe('uplift', () => {
     expect(uplift(150, 100)).toEqual({ amount: 50, percent: 50 });
   });
 });
+
+describe('uplift over tiny baselines', () => {
+  it('gives no percentage where the baseline earns under a hundredth of a minor unit, never Infinity', () => {
+    expect(uplift(5.4, 1e-300)).toEqual({ amount: 5.4, percent: null });
+    expect(uplift(5.4, 0.004)).toEqual({ amount: 5.4, percent: null });
+  });
+});

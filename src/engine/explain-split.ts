@@ -54,7 +54,7 @@ export interface Baseline {
 export interface Uplift {
   /** Optimal reward less the baseline's, 2 decimals. */
   amount: number;
-  /** The uplift as a percentage of the baseline's reward, 2 decimals; null when the baseline earns nothing. */
+  /** The uplift as a percentage of the baseline's reward, 2 decimals; null when the baseline earns nothing (to 2 decimals). */
   percent: number | null;
 }
 
@@ -216,8 +216,7 @@ function toBaseline(exact: Exact): Baseline {
 export function uplift(optimal: number, baseline: number): Uplift {
   const raw = optimal - baseline;
   const diff = Math.abs(raw) <= tolerance(Math.max(Math.abs(optimal), Math.abs(baseline))) ? 0 : raw;
-  return {
-    amount: round2(diff),
-    percent: baseline > 0 ? round2((diff / baseline) * 100) : null,
-  };
+  // A baseline of a few hundredths of a minor unit or less has no meaningful percentage (it may even overflow).
+  const percent = round2(baseline) > 0 ? round2((diff / baseline) * 100) : null;
+  return { amount: round2(diff), percent: percent !== null && Number.isFinite(percent) ? percent : null };
 }
