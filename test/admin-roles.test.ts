@@ -71,6 +71,8 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminSandbox.adminSimulatePayment': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

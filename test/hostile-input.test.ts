@@ -167,6 +167,15 @@ const NON_JSON_TEXT_FIELDS: Record<string, { encoding: 'multipart' | 'form'; fie
   'public.unsubscribe': { encoding: 'form', fields: { 'List-Unsubscribe': 'One-Click' } },
 };
 
+const paymentBody = () => ({
+  amount: 1000,
+  currency: 'GBP',
+  customerEmail: `shopper-${randomBytes(4).toString('hex')}@example.test`,
+  category: 'groceries',
+  maxSplits: 2,
+  cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', bin: '424242', expMonth: 12, expYear: 2099, available: 5000, rewardRate: 0.01, categoryRates: { groceries: 0.02 } }],
+});
+
 /** Valid bodies where a generated sample would not reach the handler, or would change what later requests rely on. */
 function exampleBody(name: string): unknown {
   const examples: Record<string, () => unknown> = {
@@ -175,14 +184,9 @@ function exampleBody(name: string): unknown {
     'merchantAccount.merchantLogin': () => ({ email: merchant.email, password: merchant.password }),
     'merchantVerification.submitVerificationDetails': () => ({ ...VALID_GB_DETAILS }),
     'merchantApiKeys.createApiKey': () => ({ mode: 'test' }),
-    'payments.processPayment': () => ({
-      amount: 1000,
-      currency: 'GBP',
-      customerEmail: `shopper-${randomBytes(4).toString('hex')}@example.test`,
-      category: 'groceries',
-      maxSplits: 2,
-      cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', bin: '424242', expMonth: 12, expYear: 2099, available: 5000, rewardRate: 0.01, categoryRates: { groceries: 0.02 } }],
-    }),
+    'payments.processPayment': paymentBody,
+    'sandbox.simulatePayment': paymentBody,
+    'adminSandbox.adminSimulatePayment': paymentBody,
     'adminAuth.adminLogin': () => ({ email: admin.email, password: ADMIN_PASSWORD }),
     // The same password twice is refused after the check of the current one, so the session survives.
     'adminAuth.changeAdminPassword': () => ({ currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD }),

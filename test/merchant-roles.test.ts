@@ -34,6 +34,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantTeam.changeTeamMemberRole': ACCOUNT,
   'merchantTeam.removeTeamMember': ACCOUNT,
   'payments.listPortalTransactions': EVERYONE,
+  'sandbox.simulatePayment': KEYS,
   // Each person's own sign-in settings.
   'merchantSecurity.changeMerchantPassword': EVERYONE,
   'merchantSecurity.listMerchantSessions': EVERYONE,

@@ -3,6 +3,7 @@ import * as adminEmail from './endpoints/admin-email';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
+import * as adminSandbox from './endpoints/admin-sandbox';
 import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
 import * as adminStaff from './endpoints/admin-staff';
@@ -15,6 +16,7 @@ import * as merchantVerification from './endpoints/merchant-verification';
 import * as mfa from './endpoints/mfa';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
+import * as sandbox from './endpoints/sandbox';
 import * as system from './endpoints/system';
 import type { EndpointDefinition } from './endpoint';
 
@@ -32,6 +34,7 @@ export const api = {
   merchantSecurity,
   merchantTeam,
   payments,
+  sandbox,
   adminAuth,
   adminSecurity,
   adminMerchants,
@@ -41,6 +44,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminSandbox,
   mfa,
 } as const;
 

@@ -27,3 +27,13 @@ export { optimiseSplit } from './optimise-split.js';
 export { cardReward } from './reward.js';
 export { containsCardNumber, findCardNumber, type CardNumberHit } from './card-number.js';
 export { feeAmount } from './fee.js';
+export {
+  explainSplit,
+  type Baseline,
+  type BaselinePart,
+  type CardExplanation,
+  type CardUse,
+  type ExplainInput,
+  type SplitExplanation,
+  type Uplift,
+} from './explain-split.js';

@@ -5,6 +5,7 @@ import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
 import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
+import { adminSandboxRoutes } from './admin/sandbox';
 import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminStaffRoutes } from './admin/staff';
@@ -15,6 +16,7 @@ import { merchantAccountRoutes } from './merchant/account';
 import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
+import { sandboxRoutes } from './merchant/sandbox';
 import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
 import { contactRoutes } from './public/contact';
@@ -35,6 +37,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   apiKeyRoutes,
   merchantTeamRoutes,
   paymentRoutes,
+  sandboxRoutes,
   merchantMfaRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
@@ -46,4 +49,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminSandboxRoutes,
 ];

@@ -1,10 +1,11 @@
 import type { Payment } from '@contract/payments';
 import { VELOCITY_RULE } from '@contract/payments';
-import { feeAmount, optimiseSplit, type EngineCard } from '@engine/index';
+import type { EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
 import { AppError, merchantSuspended, unauthorized } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
+import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
 import { paymentCache, type PaymentSettings } from './payment-cache';
 
@@ -24,13 +25,6 @@ export interface PaymentOutcome {
   replayed: boolean;
 }
 
-/** Every prefix (4 to 8 digits) of the given BINs: what a blocked range is matched against. */
-function binPrefixes(cards: EngineCard[]): string[] {
-  const out = new Set<string>();
-  for (const card of cards) if (card.bin) for (let len = 4; len <= Math.min(8, card.bin.length); len++) out.add(card.bin.slice(0, len));
-  return [...out];
-}
-
 /** The answer's JSON up to the value of createdAt, which record_payment appends (with `"}`) from the stored row. */
 function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
   const json = JSON.stringify(payment);
@@ -41,10 +35,6 @@ const RECORD_PAYMENT = `select outcome, response_status, response_body from reco
   $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`;
 
 type Recorded = { outcome: 'recorded' | 'replay' | 'reused' | 'revoked' | 'suspended' | 'stale'; response_status: number | null; response_body: string | null };
-
-function amountRange(settings: PaymentSettings): { min: number; max: number } {
-  return { min: settings.minAmount * 100, max: settings.maxAmount * 100 };
-}
 
 /**
  * Decides the payment in this process from cached settings and blocked BINs,
@@ -60,11 +50,9 @@ async function decideAndRecord(
   { auth, input, now, scope, hash, settings }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope; hash?: string; settings: PaymentSettings },
 ): Promise<Recorded> {
   const email = input.customerEmail.toLowerCase();
-  const prefixes = binPrefixes(input.cards);
-  const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
-  const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
+  // The decision the Sandbox shows too (decide-payment.ts).
+  const { prefixes, blocked, outcome, feeAmount: fee } = decidePayment(input, settings, now);
   const completed = outcome.status === 'COMPLETED';
-  const fee = completed ? feeAmount(input.amount, settings.feePercent) : 0;
   const splits = completed ? outcome.splits : [];
   const totalReward = completed ? outcome.totalReward : 0;
   const common = { transactionId: `txn_${randomAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
@@ -129,16 +117,13 @@ export async function processPayment(
   const hash = scope ? requestHash(rawBody) : undefined;
   let settings = await cache.settings();
   for (let attempt = 0; attempt < 5; attempt++) {
-    let { min, max } = amountRange(settings);
-    if (input.amount < min || input.amount > max) {
-      // Refuse only on current limits, and still replay an answer stored under this key.
-      settings = await cache.freshSettings();
-      ({ min, max } = amountRange(settings));
-      if (input.amount < min || input.amount > max) {
-        const stored = scope ? await findStoredAnswer(ctx.database.db, scope, hash!) : undefined;
-        if (stored) return { status: stored.status, body: stored.body, replayed: true };
-        throw new AppError('AMOUNT_OUT_OF_RANGE', 400, `amount must be between ${min} and ${max} minor units`, { field: 'amount' });
-      }
+    // Refuse only on current limits, and still replay an answer stored under this key.
+    const checked = await checkAmount(cache, settings, input.amount);
+    settings = checked.settings;
+    if (checked.refusal) {
+      const stored = scope ? await findStoredAnswer(ctx.database.db, scope, hash!) : undefined;
+      if (stored) return { status: stored.status, body: stored.body, replayed: true };
+      throw checked.refusal;
     }
     const recorded = await decideAndRecord(ctx, { auth, input, now, scope, hash, settings });
     switch (recorded.outcome) {

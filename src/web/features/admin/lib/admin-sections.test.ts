@@ -52,6 +52,8 @@ describe('who sees which section', () => {
     expect(sectionRoles('contact-submissions')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
     expect(sectionRoles('merchants')).toEqual(ADMIN_ROLES);
     expect(sectionRoles('nope')).toEqual([]);
+    // The Sandbox loads nothing on open; the one call it makes decides who sees it.
+    expect(sectionRoles('sandbox')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
   });
 
   it('gives each role its sidebar', () => {

@@ -18,7 +18,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: "Every merchant's API keys across the platform, with their usage and the ability to revoke a compromised key.",
     meanwhile: { text: "A merchant's key prefixes, creation and last-use times are shown in its details under", to: '/admin/merchants', linkText: 'Merchants' },
   },
-  sandbox: { holds: 'A place for staff to try the payment API in test mode against a chosen merchant.' },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
   'system-health': {
     holds: 'Service health over time: response times, error rates, database and email delivery status.',

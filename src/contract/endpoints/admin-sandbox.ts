@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../endpoint';
+import { processPaymentRequestSchema } from '../payments';
+import { SANDBOX_ROLES, sandboxSimulationSchema } from '../sandbox';
+import { ADMIN_ERRORS } from './admin-errors';
+import { SANDBOX_DESCRIPTION } from './sandbox';
+
+/** The payment Sandbox for staff, on the platform's settings (no merchant; velocity never applies). */
+export const adminSimulatePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sandbox/simulate',
+  auth: 'admin',
+  roles: SANDBOX_ROLES,
+  tags: ['Admin'],
+  summary: 'Simulate a payment on the platform settings',
+  description: SANDBOX_DESCRIPTION,
+  body: processPaymentRequestSchema,
+  responses: { 200: sandboxSimulationSchema },
+  errors: [...ADMIN_ERRORS, 413],
+});

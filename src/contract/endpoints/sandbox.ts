@@ -1,0 +1,32 @@
+import { defineEndpoint } from '../endpoint';
+import { PAYMENT_ERROR_CODES, processPaymentRequestSchema } from '../payments';
+import { MERCHANT_CAN } from '../roles';
+import { SANDBOX_ERROR_CODES, sandboxSimulationSchema } from '../sandbox';
+
+const errorCodes = Object.entries({ ...PAYMENT_ERROR_CODES, ...SANDBOX_ERROR_CODES })
+  .filter(([code]) => !code.startsWith('IDEMPOTENCY_'))
+  .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+  .join('\n');
+
+export const SANDBOX_DESCRIPTION =
+  'Takes the `process-payment` body and applies every rule of the payment API except velocity, in the same order and with the same ' +
+  'error codes: the card-number screen, the schema, the platform amount limits, expired cards, blocked BIN ranges, the 100 minimum split ' +
+  'and `maxSplits`. Stores nothing: no transaction, no Idempotency-Key, no event. Answers 200 with the split the payment API would ' +
+  'choose (`paymentApiStatus` is 201 or 402, `declineReason` says why it would decline), and an explanation: each card\'s rate for the ' +
+  'category, what its cap costs and what it earns; the reward of the best single card and of a naive split in proportion to available ' +
+  'balances; and the uplift over both.\n\nError codes:\n' +
+  errorCodes;
+
+/** The payment Sandbox for a merchant: a portal session (owners, admins, developers) or a test key. */
+export const simulatePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/merchant/sandbox/simulate',
+  auth: 'merchantUserOrApiKey',
+  roles: MERCHANT_CAN.manageKeys,
+  tags: ['Payments'],
+  summary: 'Simulate a payment: the split, why, and nothing stored',
+  description: SANDBOX_DESCRIPTION,
+  body: processPaymentRequestSchema,
+  responses: { 200: sandboxSimulationSchema },
+  errors: [400, 401, 403, 413],
+});

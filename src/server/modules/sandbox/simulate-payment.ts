@@ -1,0 +1,40 @@
+import type { SandboxSimulation } from '@contract/sandbox';
+import { explainSplit, type EngineCard } from '@engine/index';
+import type { AppContext } from '@server/context';
+import { checkAmount, decidePayment } from '../payments/decide-payment';
+import { paymentCache } from '../payments/payment-cache';
+
+export interface SimulationInput {
+  amount: number;
+  category: string;
+  maxSplits: number;
+  cards: EngineCard[];
+}
+
+/**
+ * The payment API's decision for a body, explained, with nothing written: the same amount check
+ * and decision function as the payment path (decide-payment.ts), on the same cached settings and
+ * blocked BINs, so the split is the one process-payment would store. Velocity is left out: it is a
+ * count of the customer's stored payments, and a simulation is not one.
+ */
+export async function simulatePayment(ctx: AppContext, { input, now = new Date() }: { input: SimulationInput; now?: Date }): Promise<SandboxSimulation> {
+  const cache = paymentCache(ctx);
+  const { settings, refusal } = await checkAmount(cache, await cache.settings(), input.amount);
+  if (refusal) throw refusal;
+  const { outcome, feeAmount } = decidePayment(input, settings, now);
+  const completed = outcome.status === 'COMPLETED';
+  return {
+    status: outcome.status,
+    paymentApiStatus: completed ? 201 : 402,
+    amount: input.amount,
+    currency: 'GBP',
+    category: input.category,
+    maxSplits: input.maxSplits,
+    feeAmount,
+    splits: outcome.splits,
+    totalReward: outcome.totalReward,
+    declinedCards: outcome.declinedCards,
+    declineReason: outcome.declineReason,
+    explanation: explainSplit(input, outcome),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import * as endpoints from '@contract/endpoints/sandbox';
+import { AppError } from '@server/errors';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { idempotencyKeyHeader, refuseCardNumbers } from '@server/http/payment-request';
+import { simulatePayment } from '@server/modules/sandbox/simulate-payment';
+
+/** A live key moves real money: the Sandbox is for test keys and portal sessions. */
+const refuseLiveKeys: onRequestHookHandler = async (request) => {
+  if (request.apiKeyAuth?.mode === 'live') {
+    throw new AppError('SANDBOX_TEST_KEYS_ONLY', 403, 'The Sandbox takes a test key (sk_test_...) or a portal session, never a live key.');
+  }
+};
+
+/** The merchant's payment Sandbox: the payment API's decision and why, with nothing stored. */
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(
+    app,
+    endpoints.simulatePayment,
+    async (request) => {
+      // The payment API's header rule too, though a simulation stores no key.
+      idempotencyKeyHeader(request);
+      return simulatePayment(app.ctx, { input: request.body });
+    },
+    { onRequest: refuseLiveKeys, preValidation: refuseCardNumbers },
+  );
+}
