@@ -71,6 +71,14 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminInvoices.listInvoices': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.getInvoice': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.getInvoicePdf': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.draftInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.updateInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.finaliseInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.voidInvoice': ['SUPER_ADMIN', 'FINANCE'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');
