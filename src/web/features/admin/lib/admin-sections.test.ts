@@ -52,6 +52,8 @@ describe('who sees which section', () => {
     expect(sectionRoles('contact-submissions')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
     expect(sectionRoles('merchants')).toEqual(ADMIN_ROLES);
     expect(sectionRoles('nope')).toEqual([]);
+    // Support reads invoices; only finance and super admins draft, finalise and void them.
+    expect(sectionRoles('invoicing')).toEqual(['SUPER_ADMIN', 'FINANCE', 'SUPPORT']);
   });
 
   it('gives each role its sidebar', () => {

@@ -28,6 +28,7 @@ import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
+import { listInvoices } from '@contract/endpoints/admin-invoices';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
@@ -113,6 +114,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
+  invoicing: [listInvoices],
 };
 
 /**
@@ -126,7 +128,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
-  invoicing: ['SUPER_ADMIN', 'FINANCE'],
   'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
