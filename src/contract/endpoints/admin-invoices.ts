@@ -17,7 +17,7 @@ import { ADMIN_ERRORS } from './admin-errors';
  * admins change them; support reads them. A finalised invoice never changes: any change answers 409
  * INVOICE_FINALISED, and a correction is a credit note.
  */
-const base = { auth: 'admin', tags: ['Admin invoicing'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
 const READ: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'];
 const WRITE: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE'];
 
