@@ -72,7 +72,7 @@ describe('the team', () => {
     const owner = await suite.signUpMerchant({ companyName: 'Team Works Ltd' });
     await suite.signInAsMerchant(owner.token);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
-    expect(await tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Security']);
+    expect(await tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Billing', 'Security']);
     expect(await page.getByTestId('header-role').innerText()).toBe('Owner');
 
     await tabs(page).filter({ hasText: 'Team' }).click();

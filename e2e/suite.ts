@@ -27,6 +27,7 @@ export const WEB_DIR = path.resolve(import.meta.dirname, '../dist/web');
 
 interface TestAppServer {
   baseUrl: string;
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +54,7 @@ async function startTestApp(env: Record<string, string> = {}): Promise<TestAppSe
   const server = await startServer(config, { logger: pino({ level: 'warn' }) });
   return {
     baseUrl: server.url,
+    databaseUrl: url,
     async stop() {
       await server.stop();
       await drop();
@@ -153,7 +155,7 @@ export interface BrowserSuiteOptions {
 
 export interface BrowserSuite {
   /** The running server; `app.baseUrl` is readable once the file's beforeAll hooks run. */
-  readonly app: { readonly baseUrl: string };
+  readonly app: { readonly baseUrl: string; /** The server's own database, for fixtures no API can make (past-dated payments). */ readonly databaseUrl: string };
   /** This test's browser context and first page. */
   readonly context: BrowserContext;
   readonly page: Page;
@@ -210,6 +212,9 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   };
 
   const app = {
+    get databaseUrl() {
+      return started(server, 'server').databaseUrl;
+    },
     get baseUrl() {
       return started(server, 'server').baseUrl;
     },

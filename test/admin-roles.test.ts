@@ -73,6 +73,13 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.getRiskSummary': ALL,
 
   'adminSandbox.adminSimulatePayment': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminInvoices.listInvoices': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.getInvoice': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.getInvoicePdf': ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'],
+  'adminInvoices.draftInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.updateInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.finaliseInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminInvoices.voidInvoice': ['SUPER_ADMIN', 'FINANCE'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

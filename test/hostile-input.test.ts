@@ -197,6 +197,9 @@ function exampleBody(name: string): unknown {
     // An unknown recipient: the campaign is stored with a failed result and no mail is sent.
     'adminEmail.sendCampaign': () => ({ subject: 'Hostile input', body: 'Text', merchantIds: ['mch_hostile_unknown'] }),
     'adminRisk.addBlockedBin': () => ({ prefix: '499999', reason: 'Hostile input test' }),
+    'adminInvoices.draftInvoice': () => ({ merchantId: 'mch_hostile_unknown', month: '2025-01' }),
+    'adminInvoices.updateInvoice': () => ({ notes: 'Hostile input' }),
+    'adminInvoices.voidInvoice': () => ({ reason: 'Hostile input test' }),
   };
   return examples[name]?.();
 }

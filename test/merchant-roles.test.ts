@@ -33,6 +33,8 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantTeam.revokeTeamInvitation': ACCOUNT,
   'merchantTeam.changeTeamMemberRole': ACCOUNT,
   'merchantTeam.removeTeamMember': ACCOUNT,
+  'merchantBilling.listMyInvoices': ACCOUNT,
+  'merchantBilling.getMyInvoicePdf': ACCOUNT,
   'payments.listPortalTransactions': EVERYONE,
   'sandbox.simulatePayment': KEYS,
   // Each person's own sign-in settings.

@@ -1,5 +1,6 @@
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
+import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
@@ -10,6 +11,7 @@ import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantBilling from './endpoints/merchant-billing';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -33,6 +35,7 @@ export const api = {
   merchantApiKeys,
   merchantSecurity,
   merchantTeam,
+  merchantBilling,
   payments,
   sandbox,
   adminAuth,
@@ -45,6 +48,7 @@ export const api = {
   adminEmail,
   adminRisk,
   adminSandbox,
+  adminInvoices,
   mfa,
 } as const;
 

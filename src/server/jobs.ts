@@ -2,6 +2,8 @@ import type { AppContext } from './context';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
+import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
+import { monthOf } from './modules/invoicing/months';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
@@ -24,6 +26,21 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).
   every(1_000, 'fold-transaction-stats', () => foldPendingStats(ctx.database.db));
+  // Monthly fee invoices: drafts for last month, checked hourly so the 1st is never missed (and a
+  // stopped server catches up). Once a month is done here it is skipped until the month turns.
+  let invoicedThrough: string | undefined;
+  const draftInvoices = async () => {
+    const now = new Date();
+    if (invoicedThrough === monthOf(now)) return;
+    await draftMonthlyInvoices(ctx, now);
+    invoicedThrough = monthOf(now);
+  };
+  every(60 * 60_000, 'draft-monthly-invoices', draftInvoices);
+  const firstDraft = setTimeout(() => {
+    draftInvoices().catch((err: unknown) => ctx.logger.warn({ err, job: 'draft-monthly-invoices' }, 'background job failed'));
+  }, 30_000);
+  firstDraft.unref();
+  timers.push(firstDraft);
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();

@@ -16,6 +16,14 @@ export interface ReceivedMessage {
   messageId: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SmtpSink {
@@ -35,7 +43,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-type Parts = { text: string; html: string };
+type Parts = { text: string; html: string; attachments: ReceivedAttachment[] };
 
 function splitHead(raw: string): { head: string; body: string } {
   const at = raw.indexOf('\r\n\r\n');
@@ -94,6 +102,14 @@ function collectParts(head: Record<string, string>, body: string, into: Parts): 
     }
     return;
   }
+  const disposition = head['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+    const encoding = (head['content-transfer-encoding'] ?? '7bit').toLowerCase();
+    const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    into.attachments.push({ filename, contentType: type.split(';')[0]!.trim().toLowerCase(), content });
+    return;
+  }
   // Line ends are CRLF on the wire; compare content as a mail client shows it.
   const decoded = decodeBody(body, head['content-transfer-encoding']).replace(/\r\n/g, '\n');
   if (/^text\/html/i.test(type) && !into.html) into.html = decoded;
@@ -103,7 +119,7 @@ function collectParts(head: Record<string, string>, body: string, into: Parts): 
 export function parseMessage(raw: string, envelopeFrom = '', envelopeTo: string[] = []): ReceivedMessage {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parts: Parts = { text: '', html: '' };
+  const parts: Parts = { text: '', html: '', attachments: [] };
   collectParts(headers, body, parts);
   return { envelopeFrom, envelopeTo, raw, headers, subject: headers.subject ?? '', messageId: headers['message-id'] ?? '', ...parts };
 }

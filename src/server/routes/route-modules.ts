@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
+import { adminInvoiceRoutes } from './admin/invoices';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
 import { adminReportRoutes } from './admin/reports';
@@ -13,6 +14,7 @@ import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
+import { merchantBillingRoutes } from './merchant/billing';
 import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
@@ -36,6 +38,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   verificationRoutes,
   apiKeyRoutes,
   merchantTeamRoutes,
+  merchantBillingRoutes,
   paymentRoutes,
   sandboxRoutes,
   merchantMfaRoutes,
@@ -50,4 +53,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminEmailCampaignRoutes,
   riskRoutes,
   adminSandboxRoutes,
+  adminInvoiceRoutes,
 ];

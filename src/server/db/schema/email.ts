@@ -15,6 +15,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers'),
+    /** References to files the worker loads at send time (see modules/email/attachments.ts), so rows stay small. */
+    attachments: jsonb('attachments').$type<{ source: string; id: string }[]>(),
     status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),

@@ -1,4 +1,5 @@
 import type { AppContext } from '@server/context';
+import { resolveAttachments } from './attachments';
 import type { MailSender } from './mail-transport';
 import { LEASE_SECONDS, type ClaimedMessage } from './outbox-claim';
 import { markFailed, markSent, type DeliveryOutcome } from './outbox-complete';
@@ -36,7 +37,9 @@ async function recordSent(ctx: AppContext, message: ClaimedMessage, result: Awai
 export async function deliverClaimed(ctx: AppContext, sender: MailSender, message: ClaimedMessage): Promise<DeliveryOutcome> {
   let result;
   try {
-    result = await withDeadline(sender.send(message), SEND_DEADLINE_MS);
+    // Files are loaded now, not stored in the row: the outbox stays small and the file is the stored original.
+    const attachments = message.attachmentRefs ? await resolveAttachments(ctx.database.db, message.attachmentRefs) : undefined;
+    result = await withDeadline(sender.send({ ...message, attachments }), SEND_DEADLINE_MS);
   } catch (err) {
     const failure = classifySendError(err);
     const outcome = await markFailed(ctx.database.db, message, failure);

@@ -13,6 +13,13 @@ export interface MailMessage {
   html: string;
   text: string;
   headers: Record<string, string> | null;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SendResult {
@@ -47,6 +54,7 @@ function mailOptions(config: Config, m: MailMessage) {
     html: m.html,
     headers: m.headers ?? {},
     messageId: messageIdFor(m.id, config.mailFrom),
+    ...(m.attachments && m.attachments.length > 0 ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
   };
 }
 

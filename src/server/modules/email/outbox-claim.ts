@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import type { AttachmentRef } from './attachments';
 import type { MailMessage } from './mail-transport';
 
 /** A message this process now holds a lease on. */
@@ -7,6 +8,8 @@ export interface ClaimedMessage extends MailMessage {
   /** Tries so far, this one included: the fencing token for recording the outcome. */
   attempts: number;
   campaignRecipientId: string | null;
+  /** References resolved to files just before sending (deliver-message.ts). */
+  attachmentRefs: AttachmentRef[] | null;
 }
 
 /** Long enough for any send (SMTP timeouts are shorter); short enough that a crashed instance's work resumes soon. */
@@ -21,6 +24,7 @@ type Row = {
   headers: Record<string, string> | null;
   attempts: number;
   campaign_recipient_id: string | null;
+  attachments: AttachmentRef[] | null;
 };
 
 /**
@@ -42,7 +46,7 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     set status = 'SENDING', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     from picked
     where o.id = picked.id
-    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id`);
+    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id, o.attachments`);
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,
@@ -52,6 +56,7 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     headers: r.headers,
     attempts: r.attempts,
     campaignRecipientId: r.campaign_recipient_id,
+    attachmentRefs: r.attachments,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { emailOutbox } from '@server/db/schema/index';
+import type { AttachmentRef } from './attachments';
 import { signalOutbox } from './outbox-signal';
 
 export interface OutgoingEmail {
@@ -12,6 +13,8 @@ export interface OutgoingEmail {
   text: string;
   headers?: Record<string, string>;
   campaignRecipientId?: string;
+  /** Files the worker loads at send time (modules/email/attachments.ts); the row holds only the references. */
+  attachments?: AttachmentRef[];
 }
 
 const toRow = (email: OutgoingEmail) => ({
@@ -22,6 +25,7 @@ const toRow = (email: OutgoingEmail) => ({
   text: email.text,
   headers: email.headers ?? null,
   campaignRecipientId: email.campaignRecipientId ?? null,
+  attachments: email.attachments && email.attachments.length > 0 ? email.attachments : null,
 });
 
 /**

@@ -54,6 +54,8 @@ describe('who sees which section', () => {
     expect(sectionRoles('nope')).toEqual([]);
     // The Sandbox loads nothing on open; the one call it makes decides who sees it.
     expect(sectionRoles('sandbox')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
+    // Support reads invoices; only finance and super admins draft, finalise and void them.
+    expect(sectionRoles('invoicing')).toEqual(['SUPER_ADMIN', 'FINANCE', 'SUPPORT']);
   });
 
   it('gives each role its sidebar', () => {

@@ -29,6 +29,7 @@ import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmis
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
 import { adminSimulatePayment } from '@contract/endpoints/admin-sandbox';
+import { listInvoices } from '@contract/endpoints/admin-invoices';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
@@ -116,6 +117,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   settings: [getSettings, getSystemInfo],
   // It loads nothing on open; listing the one call it makes gives it that call's roles.
   sandbox: [adminSimulatePayment],
+  invoicing: [listInvoices],
 };
 
 /**
@@ -129,7 +131,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
-  invoicing: ['SUPER_ADMIN', 'FINANCE'],
   'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,

@@ -23,6 +23,7 @@ const BUILT: Record<string, ComponentType> = {
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   sandbox: section(() => import('./sandbox/sandbox-section'), 'SandboxSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
+  invoicing: section(() => import('./invoicing/invoicing-section'), 'InvoicingSection'),
 };
 
 function Loading(): ReactNode {

@@ -13,7 +13,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: 'Commission and revenue-share agreements with partners, and what each has earned.',
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
-  invoicing: { holds: 'Invoices issued to merchants for platform fees, with their due dates and payment status.' },
   'api-management': {
     holds: "Every merchant's API keys across the platform, with their usage and the ability to revoke a compromised key.",
     meanwhile: { text: "A merchant's key prefixes, creation and last-use times are shown in its details under", to: '/admin/merchants', linkText: 'Merchants' },

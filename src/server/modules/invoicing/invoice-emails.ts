@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { InvoiceKind } from '@contract/invoices';
+import type { DbOrTx } from '@server/db/client';
+import { enqueueEmail } from '../email/outbox';
+import { renderBrandedEmail } from '../email/render';
+
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+export interface IssuedDocumentEmail {
+  kind: InvoiceKind;
+  invoiceId: string;
+  number: string;
+  companyName: string;
+  monthLabel: string;
+  total: number;
+  dueDate: string | null;
+  creditedInvoiceNumber: string | null;
+}
+
+export function renderIssuedDocumentEmail(baseUrl: string, e: IssuedDocumentEmail): { subject: string; html: string; text: string } {
+  const credit = e.kind === 'CREDIT_NOTE';
+  const subject = credit ? `SmartSplit credit note ${e.number}` : `SmartSplit invoice ${e.number} for ${e.monthLabel}`;
+  const paragraphs = credit
+    ? [
+        `We have issued credit note ${e.number} to ${e.companyName}, cancelling invoice ${e.creditedInvoiceNumber ?? ''} in full.`,
+        `Amount credited: ${money.format(e.total / 100)}. The credit note is attached as a PDF.`,
+      ]
+    : [
+        `Your SmartSplit fee invoice ${e.number} for ${e.monthLabel} is attached as a PDF.`,
+        `Total: ${money.format(e.total / 100)}${e.dueDate ? `, due by ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${e.dueDate}T00:00:00Z`))}` : ''}.`,
+      ];
+  const { html, text } = renderBrandedEmail({
+    subject,
+    heading: credit ? 'Credit note issued' : `Your invoice for ${e.monthLabel}`,
+    paragraphs: [...paragraphs, 'Your invoices and credit notes are also on the Billing page of the merchant portal.'],
+    cta: { label: 'Open Billing', url: `${baseUrl}/merchant-portal/billing` },
+    reason: 'You are receiving this email because you are an owner or admin of a SmartSplit merchant account.',
+  });
+  return { subject, html, text };
+}
+
+/** Queues the document, with its stored PDF attached, to the merchant's owners and admins, in the caller's transaction. */
+export async function queueIssuedDocumentEmails(db: DbOrTx, baseUrl: string, merchantDbId: string, e: IssuedDocumentEmail): Promise<number> {
+  const { rows } = await db.execute<{ email: string }>(
+    sql`select email from merchant_users where merchant_id = ${merchantDbId}::uuid and role in ('OWNER', 'ADMIN') order by created_at`,
+  );
+  const message = renderIssuedDocumentEmail(baseUrl, e);
+  for (const { email } of rows) {
+    await enqueueEmail(db, {
+      kind: e.kind === 'CREDIT_NOTE' ? 'invoice.credit-note' : 'invoice.issued',
+      to: email,
+      ...message,
+      attachments: [{ source: 'invoice-pdf', id: e.invoiceId }],
+    });
+  }
+  return rows.length;
+}
