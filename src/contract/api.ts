@@ -1,3 +1,4 @@
+import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminMerchants from './endpoints/admin-merchants';
@@ -9,6 +10,7 @@ import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -29,6 +31,7 @@ export const api = {
   merchantAccount,
   merchantVerification,
   merchantApiKeys,
+  merchantRequestLog,
   merchantSecurity,
   merchantTeam,
   payments,
@@ -41,6 +44,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminApiManagement,
   mfa,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminMerchantRoutes } from './admin/merchants';
@@ -13,6 +14,7 @@ import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
 import { merchantMfaRoutes } from './merchant/mfa';
+import { merchantRequestLogRoutes } from './merchant/request-log';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { merchantSecurityRoutes } from './merchant/security';
@@ -35,6 +37,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   apiKeyRoutes,
   merchantTeamRoutes,
   paymentRoutes,
+  merchantRequestLogRoutes,
   merchantMfaRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
@@ -46,4 +49,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminApiManagementRoutes,
 ];
