@@ -71,6 +71,11 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminApiManagement.listAdminApiKeys': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminApiManagement.adminRevokeApiKey': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminApiManagement.getApiUsage': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminApiManagement.listAdminRequestLog': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');
