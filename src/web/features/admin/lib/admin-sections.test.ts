@@ -52,6 +52,8 @@ describe('who sees which section', () => {
     expect(sectionRoles('contact-submissions')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
     expect(sectionRoles('merchants')).toEqual(ADMIN_ROLES);
     expect(sectionRoles('nope')).toEqual([]);
+    // API Management reads are open to support; revoking a key is not (the screen hides the button).
+    expect(sectionRoles('api-management')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
   });
 
   it('gives each role its sidebar', () => {

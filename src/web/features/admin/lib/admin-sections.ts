@@ -23,6 +23,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import type { EndpointDefinition } from '@contract/endpoint';
+import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { listCampaigns } from '@contract/endpoints/admin-email';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
@@ -113,6 +114,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
+  'api-management': [listAdminApiKeys, getApiUsage, listAdminRequestLog],
 };
 
 /**
@@ -127,7 +129,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
   invoicing: ['SUPER_ADMIN', 'FINANCE'],
-  'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,

@@ -14,10 +14,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
   invoicing: { holds: 'Invoices issued to merchants for platform fees, with their due dates and payment status.' },
-  'api-management': {
-    holds: "Every merchant's API keys across the platform, with their usage and the ability to revoke a compromised key.",
-    meanwhile: { text: "A merchant's key prefixes, creation and last-use times are shown in its details under", to: '/admin/merchants', linkText: 'Merchants' },
-  },
   sandbox: { holds: 'A place for staff to try the payment API in test mode against a chosen merchant.' },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
   'system-health': {
