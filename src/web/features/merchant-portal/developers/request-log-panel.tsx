@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { ApiRequest } from '@contract/api-request-log';
+import { processPayment } from '@contract/endpoints/payments';
 import { HttpStatusBadge } from '@web/components/http-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -44,7 +45,7 @@ function Filters({ onApply }: { onApply: (filters: RequestLogFilters) => void })
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="log-path">Path starts with</Label>
-        <Input id="log-path" value={values.path} onChange={set('path')} placeholder="/api/merchant/process-payment" autoComplete="off" maxLength={200} />
+        <Input id="log-path" value={values.path} onChange={set('path')} placeholder={processPayment.path} autoComplete="off" maxLength={200} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="log-key">API key</Label>

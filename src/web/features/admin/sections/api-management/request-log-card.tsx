@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import { listAdminRequestLog } from '@contract/endpoints/admin-api-management';
+import { processPayment } from '@contract/endpoints/payments';
 import { HttpStatusBadge } from '@web/components/http-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -45,7 +46,7 @@ function LogFiltersForm({ onApply }: { onApply: (values: LogFilters) => void }) 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="log-path">Path starts with</Label>
-        <Input id="log-path" value={values.path} onChange={set('path')} placeholder="/api/merchant/…" autoComplete="off" maxLength={200} />
+        <Input id="log-path" value={values.path} onChange={set('path')} placeholder={processPayment.path} autoComplete="off" maxLength={200} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="log-mode">Mode</Label>
