@@ -80,6 +80,10 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminInvoices.updateInvoice': ['SUPER_ADMIN', 'FINANCE'],
   'adminInvoices.finaliseInvoice': ['SUPER_ADMIN', 'FINANCE'],
   'adminInvoices.voidInvoice': ['SUPER_ADMIN', 'FINANCE'],
+  'adminApiManagement.listAdminApiKeys': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminApiManagement.adminRevokeApiKey': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminApiManagement.getApiUsage': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminApiManagement.listAdminRequestLog': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

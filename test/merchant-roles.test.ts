@@ -28,6 +28,8 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantApiKeys.listApiKeys': KEYS,
   'merchantApiKeys.createApiKey': KEYS,
   'merchantApiKeys.revokeApiKey': KEYS,
+  'merchantRequestLog.listRequestLog': KEYS,
+  'merchantRequestLog.getRequestLogEntry': KEYS,
   'merchantTeam.getTeam': ACCOUNT,
   'merchantTeam.inviteTeamMember': ACCOUNT,
   'merchantTeam.revokeTeamInvitation': ACCOUNT,

@@ -1,3 +1,4 @@
+import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
@@ -12,6 +13,7 @@ import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
+import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -33,6 +35,7 @@ export const api = {
   merchantAccount,
   merchantVerification,
   merchantApiKeys,
+  merchantRequestLog,
   merchantSecurity,
   merchantTeam,
   merchantBilling,
@@ -49,6 +52,7 @@ export const api = {
   adminRisk,
   adminSandbox,
   adminInvoices,
+  adminApiManagement,
   mfa,
 } as const;
 

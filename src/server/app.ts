@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys } from './modules/auth/keys';
+import { newRequestId, registerApiRequestLog } from './http/api-request-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_DIR } from './plugins/web';
@@ -31,6 +32,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     ...(logger === false ? { logger: false } : logger ? { loggerInstance: logger as unknown as FastifyBaseLogger } : { logger: loggerOptions(config) }),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new LogController({ disableRequestLogging: true }),
+    // Our own random id per request (never the client's): the Request-Id header and every log line carry it.
+    genReqId: newRequestId,
+    requestIdHeader: false,
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
@@ -54,6 +58,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   refuseUnsupportedRequests(app);
   registerExpectationFailed(app);
+  registerApiRequestLog(app);
 
   // One log line per request, without query strings (they may carry tokens).
   app.addHook('onResponse', async (request, reply) => {

@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, '1')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads API_LOG_RETENTION_DAYS as whole days, 30 by default', () => {
+    expect(loadConfig({}, '1').apiLogRetentionDays).toBe(30);
+    expect(loadConfig({ API_LOG_RETENTION_DAYS: '7' }, '1').apiLogRetentionDays).toBe(7);
+    for (const bad of ['0', '1.5', 'week', '4000']) expect(() => loadConfig({ API_LOG_RETENTION_DAYS: bad }, '1')).toThrow(/API_LOG_RETENTION_DAYS/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

@@ -57,6 +57,9 @@ const envSchema = z
         message: `must be one of ${LOG_LEVELS.join(', ')}`,
       }),
     NODE_ENV: optionalString.transform((v) => v ?? 'production'),
+    API_LOG_RETENTION_DAYS: optionalString
+      .transform((v) => (v === undefined ? 30 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650'),
     TRUST_PROXY: optionalString.refine(
       (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
       'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
@@ -90,6 +93,8 @@ export interface Config {
   version: string;
   /** Whether to believe X-Forwarded-For (client IPs for rate limits and audit logs behind a load balancer). */
   trustProxy: boolean | number | string[];
+  /** Days the API request log keeps its rows (the purge job deletes older ones). */
+  apiLogRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     environment: e.NODE_ENV,
     version,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiLogRetentionDays: e.API_LOG_RETENTION_DAYS,
   };
 }
 

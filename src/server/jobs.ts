@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { purgeOldApiRequests } from './modules/api-log/purge-request-log';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
@@ -24,6 +25,8 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
+  // API request log rows older than API_LOG_RETENTION_DAYS, in batches.
+  every(10 * 60_000, 'purge-api-request-log', () => purgeOldApiRequests(ctx.database.db, ctx.config.apiLogRetentionDays));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).
   every(1_000, 'fold-transaction-stats', () => foldPendingStats(ctx.database.db));
   // Monthly fee invoices: drafts for last month, checked hourly so the 1st is never missed (and a

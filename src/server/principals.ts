@@ -38,6 +38,11 @@ declare module 'fastify' {
     admin?: AdminPrincipal;
     merchantUser?: MerchantPrincipal;
     apiKeyAuth?: ApiKeyPrincipal;
+    /**
+     * The key a refused request named (revoked, or its merchant suspended): set by the key guard
+     * before it refuses, so the API request log can still show the merchant the refusal.
+     */
+    apiKeyRefused?: ApiKeyPrincipal;
   }
 }
 

@@ -132,9 +132,13 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
   const cache = request.routeOptions.config.apiKeyFromCache ? startedPaymentCache(ctx) : undefined;
   if (cache) {
     const key = await cache.apiKey(raw);
-    if (!key || key.revoked) throw unauthorized('Invalid or revoked API key');
-    if (key.suspended) throw merchantSuspended();
-    request.apiKeyAuth = { keyId: key.keyId, mode: key.mode, merchantDbId: key.merchantDbId, merchantId: key.merchantId };
+    if (!key) throw unauthorized('Invalid or revoked API key');
+    const principal = { keyId: key.keyId, mode: key.mode, merchantDbId: key.merchantDbId, merchantId: key.merchantId };
+    if (key.revoked || key.suspended) {
+      request.apiKeyRefused = principal;
+      throw key.revoked ? unauthorized('Invalid or revoked API key') : merchantSuspended();
+    }
+    request.apiKeyAuth = principal;
     if (key.lastUsedAt !== null && Date.now() - key.lastUsedAt < 60_000) return;
     key.lastUsedAt = Date.now();
     stampLastUsed(request, key.keyId);
@@ -154,11 +158,13 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
     .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
     .where(eq(apiKeys.keyHash, hashApiKey(ctx.keys.apiKeyHash, raw)))
     .limit(1);
-  if (!row || row.revokedAt) throw unauthorized('Invalid or revoked API key');
-  if (row.merchantStatus === 'SUSPENDED') {
-    throw merchantSuspended();
+  if (!row) throw unauthorized('Invalid or revoked API key');
+  const principal = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
+  if (row.revokedAt || row.merchantStatus === 'SUSPENDED') {
+    request.apiKeyRefused = principal;
+    throw row.revokedAt ? unauthorized('Invalid or revoked API key') : merchantSuspended();
   }
-  request.apiKeyAuth = { keyId: row.keyId, mode: row.mode, merchantDbId: row.merchantDbId, merchantId: row.merchantId };
+  request.apiKeyAuth = principal;
   // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.
   if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < 60_000) return;
   stampLastUsed(request, row.keyId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminInvoiceRoutes } from './admin/invoices';
@@ -16,6 +17,7 @@ import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
 import { merchantBillingRoutes } from './merchant/billing';
 import { merchantMfaRoutes } from './merchant/mfa';
+import { merchantRequestLogRoutes } from './merchant/request-log';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { sandboxRoutes } from './merchant/sandbox';
@@ -41,6 +43,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantBillingRoutes,
   paymentRoutes,
   sandboxRoutes,
+  merchantRequestLogRoutes,
   merchantMfaRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
@@ -54,4 +57,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   riskRoutes,
   adminSandboxRoutes,
   adminInvoiceRoutes,
+  adminApiManagementRoutes,
 ];

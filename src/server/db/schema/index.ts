@@ -3,3 +3,4 @@ export * from './merchants';
 export * from './payments';
 export * from './email';
 export * from './invoices';
+export * from './api-log';

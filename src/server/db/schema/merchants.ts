@@ -100,7 +100,11 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('api_keys_merchant_idx').on(t.merchantId, t.createdAt.desc())],
+  (t) => [
+    index('api_keys_merchant_idx').on(t.merchantId, t.createdAt.desc()),
+    // The admin's key list across merchants, newest first (keyset-paged).
+    index('api_keys_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Bank details and tax id are AES-256-GCM ciphertext (see modules/auth/field-crypto.ts). */

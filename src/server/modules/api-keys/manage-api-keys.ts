@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ApiKey } from '@contract/payments';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants } from '@server/db/schema/index';
@@ -6,6 +6,7 @@ import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
+import { revokeKey } from './revoke-api-key';
 
 const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
   id: row.id,
@@ -39,20 +40,10 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
   });
 }
 
-/** Revokes at once: the key guard reads revoked_at on every request. */
+/** Revokes at once (revokeKey, shared with the admin's revoke); revoking an already revoked key is harmless. */
 export async function revokeApiKey(ctx: AppContext, { user, keyId, ip }: { user: MerchantPrincipal; keyId: string; ip: string }): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw notFound('API key not found');
   await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
-    if (!row) {
-      const [existing] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId)));
-      if (existing) return; // already revoked: revoking again is harmless
-      throw notFound('API key not found');
-    }
-    await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.revoke', targetType: 'api_key', targetId: row.id, before: { prefix: row.prefix }, ip });
+    const key = await revokeKey(tx, { keyId, merchantDbId: user.merchantDbId, actor: { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, ip } });
+    if (!key) throw notFound('API key not found');
   });
 }

@@ -56,6 +56,8 @@ describe('who sees which section', () => {
     expect(sectionRoles('sandbox')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
     // Support reads invoices; only finance and super admins draft, finalise and void them.
     expect(sectionRoles('invoicing')).toEqual(['SUPER_ADMIN', 'FINANCE', 'SUPPORT']);
+    // API Management reads are open to support; revoking a key is not (the screen hides the button).
+    expect(sectionRoles('api-management')).toEqual(['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT']);
   });
 
   it('gives each role its sidebar', () => {

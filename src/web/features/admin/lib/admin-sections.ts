@@ -23,6 +23,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import type { EndpointDefinition } from '@contract/endpoint';
+import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { listCampaigns } from '@contract/endpoints/admin-email';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
@@ -118,6 +119,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   // It loads nothing on open; listing the one call it makes gives it that call's roles.
   sandbox: [adminSimulatePayment],
   invoicing: [listInvoices],
+  'api-management': [listAdminApiKeys, getApiUsage, listAdminRequestLog],
 };
 
 /**
@@ -131,7 +133,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
-  'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,
   notifications: ADMIN_ROLES,

@@ -24,6 +24,7 @@ const BUILT: Record<string, ComponentType> = {
   sandbox: section(() => import('./sandbox/sandbox-section'), 'SandboxSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
   invoicing: section(() => import('./invoicing/invoicing-section'), 'InvoicingSection'),
+  'api-management': section(() => import('./api-management/api-management-section'), 'ApiManagementSection'),
 };
 
 function Loading(): ReactNode {

@@ -13,10 +13,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: 'Commission and revenue-share agreements with partners, and what each has earned.',
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
-  'api-management': {
-    holds: "Every merchant's API keys across the platform, with their usage and the ability to revoke a compromised key.",
-    meanwhile: { text: "A merchant's key prefixes, creation and last-use times are shown in its details under", to: '/admin/merchants', linkText: 'Merchants' },
-  },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
   'system-health': {
     holds: 'Service health over time: response times, error rates, database and email delivery status.',

@@ -1,0 +1,58 @@
+import { defineEndpoint } from '../endpoint';
+import {
+  adminApiKeyListSchema,
+  adminApiKeyParamsSchema,
+  adminApiKeysQuerySchema,
+  adminRequestLogPageSchema,
+  adminRequestLogQuerySchema,
+  adminRevokeApiKeyResponseSchema,
+  apiUsageQuerySchema,
+  apiUsageSchema,
+} from '../api-request-log';
+import type { AdminRole } from '../roles';
+import { ADMIN_ERRORS } from './admin-errors';
+
+/** API Management: keys across merchants, their use, and the request log. Support reads; only operations and super admins revoke. */
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const READ: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'];
+const WRITE: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS'];
+
+export const listAdminApiKeys = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/api-keys',
+  roles: READ,
+  summary: 'API keys across all merchants, newest first, with their use',
+  query: adminApiKeysQuerySchema,
+  responses: { 200: adminApiKeyListSchema },
+});
+
+export const adminRevokeApiKey = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/api-keys/:keyId/revoke',
+  roles: WRITE,
+  summary: "Revoke a merchant's API key at once; the merchant's owners are emailed",
+  params: adminApiKeyParamsSchema,
+  responses: { 200: adminRevokeApiKeyResponseSchema },
+});
+
+export const getApiUsage = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/api-usage',
+  roles: READ,
+  summary: 'Request volume and errors per merchant: hourly over 24 hours or daily over 30 days',
+  query: apiUsageQuerySchema,
+  responses: { 200: apiUsageSchema },
+});
+
+export const listAdminRequestLog = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/request-log',
+  roles: READ,
+  summary: 'The API request log across merchants, newest first',
+  query: adminRequestLogQuerySchema,
+  responses: { 200: adminRequestLogPageSchema },
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/admin-api-management';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { adminRevokeApiKey, listAdminApiKeys } from '@server/modules/api-log/admin-api-keys';
+import { apiUsage } from '@server/modules/api-log/api-usage';
+import { listAdminRequests } from '@server/modules/api-log/list-requests';
+
+/** API Management: keys across merchants, revocation, usage charts and the request log. */
+export async function adminApiManagementRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.listAdminApiKeys, async (request) => listAdminApiKeys(app.ctx.database.db, request.query));
+
+  registerEndpoint(app, endpoints.adminRevokeApiKey, async (request) =>
+    adminRevokeApiKey(app.ctx, { admin: request.admin!, keyId: request.params.keyId, ip: request.ip }),
+  );
+
+  registerEndpoint(app, endpoints.getApiUsage, async (request) => apiUsage(app.ctx.database.db, request.query));
+
+  registerEndpoint(app, endpoints.listAdminRequestLog, async (request) => listAdminRequests(app.ctx.database.db, request.query));
+}
