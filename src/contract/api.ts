@@ -6,6 +6,7 @@ import * as adminRisk from './endpoints/admin-risk';
 import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
 import * as adminStaff from './endpoints/admin-staff';
+import * as adminSystemHealth from './endpoints/admin-system-health';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
@@ -41,6 +42,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminSystemHealth,
   mfa,
 } as const;
 

@@ -5,6 +5,7 @@ import { warmEmailLayouts } from './modules/email/mjml-layout';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
+import { purgeInstanceHistory } from './modules/instances/purge-instance-history';
 
 /**
  * Periodic housekeeping. Every instance runs it; each task is safe to run
@@ -22,6 +23,8 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
+  // System Health's per-minute rollups are kept 7 days.
+  every(60 * 60_000, 'purge-instance-history', () => purgeInstanceHistory(ctx.database.db));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).
   every(1_000, 'fold-transaction-stats', () => foldPendingStats(ctx.database.db));
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.

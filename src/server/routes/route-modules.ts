@@ -8,6 +8,7 @@ import { riskRoutes } from './admin/risk';
 import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminStaffRoutes } from './admin/staff';
+import { adminSystemHealthRoutes } from './admin/system-health';
 import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
@@ -46,4 +47,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminSystemHealthRoutes,
 ];

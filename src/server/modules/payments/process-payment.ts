@@ -62,7 +62,9 @@ async function decideAndRecord(
   const email = input.customerEmail.toLowerCase();
   const prefixes = binPrefixes(input.cards);
   const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
+  const optimiserStarted = performance.now();
   const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
+  ctx.metrics?.observeOptimiser((performance.now() - optimiserStarted) / 1000);
   const completed = outcome.status === 'COMPLETED';
   const fee = completed ? feeAmount(input.amount, settings.feePercent) : 0;
   const splits = completed ? outcome.splits : [];
@@ -81,6 +83,7 @@ async function decideAndRecord(
   };
   // The same payment declined by the velocity rule, which record_payment applies under the customer's lock.
   const velocityDeclined: Omit<Payment, 'createdAt'> = { ...payment, status: 'DECLINED', feeAmount: 0, splits: [], totalReward: 0, declineReason: 'VELOCITY_LIMIT' };
+  const velocityHead = bodyHead(velocityDeclined);
   const { rows } = await ctx.database.pool.query<Recorded>({
     name: 'record_payment',
     text: RECORD_PAYMENT,
@@ -106,12 +109,19 @@ async function decideAndRecord(
       JSON.stringify(outcome.declinedCards),
       outcome.declineReason,
       bodyHead(payment),
-      bodyHead(velocityDeclined),
+      velocityHead,
       VELOCITY_RULE.maxPayments,
       VELOCITY_RULE.windowMinutes,
     ],
   });
-  return rows[0]!;
+  const recorded = rows[0]!;
+  if (recorded.outcome === 'recorded' && ctx.metrics) {
+    // Counted from the answer record_payment stored: the velocity rule, applied there, may have declined it.
+    const velocity = recorded.response_status !== 201 && (completed || recorded.response_body!.startsWith(velocityHead));
+    if (recorded.response_status === 201) ctx.metrics.paymentRecorded(auth.mode, 'COMPLETED', null);
+    else ctx.metrics.paymentRecorded(auth.mode, 'DECLINED', velocity ? 'VELOCITY_LIMIT' : outcome.declineReason);
+  }
+  return recorded;
 }
 
 /**
