@@ -71,6 +71,9 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminSystemHealth.getSystemHealth': ALL,
+  'adminSystemHealth.getHealthHistory': ALL,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

@@ -61,7 +61,8 @@ afterAll(async () => t?.close());
 
 describe('GET /metrics access', () => {
   it('refuses a request without the token, with a wrong token, or with another scheme (401 {message, code})', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }, { authorization: 'Bearer' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }, { authorization: 'Bearer' }];
+    for (const headers of attempts) {
       const res = await call(t.app, 'GET', '/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
@@ -72,7 +73,8 @@ describe('GET /metrics access', () => {
   it('answers 404 when no METRICS_TOKEN is configured, whatever is sent', async () => {
     const off = await createTestApp();
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+      const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${TOKEN}` }];
+      for (const headers of attempts) {
         const res = await call(off.app, 'GET', '/metrics', { headers });
         expect(res.status).toBe(404);
         expect(res.json).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
