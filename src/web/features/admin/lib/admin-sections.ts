@@ -28,6 +28,7 @@ import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
+import { getHealthHistory, getSystemHealth } from '@contract/endpoints/admin-system-health';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
@@ -113,12 +114,13 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
+  'system-health': [getSystemHealth, getHealthHistory],
 };
 
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; system health and notifications for everyone; feature flags
+ * the developer tools for operations; notifications for everyone; feature flags
  * for super admins only.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
@@ -130,7 +132,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
-  'system-health': ADMIN_ROLES,
   notifications: ADMIN_ROLES,
   'feature-flags': ['SUPER_ADMIN'],
 };

@@ -22,6 +22,7 @@ const BUILT: Record<string, ComponentType> = {
   'fraud-risk': section(() => import('./risk/fraud-risk-section'), 'FraudRiskSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
+  'system-health': section(() => import('./system-health/system-health-section'), 'SystemHealthSection'),
 };
 
 function Loading(): ReactNode {
