@@ -21,16 +21,17 @@ export function SystemStatusBadge() {
   const health = useQuery({ ...endpointQuery(adminApi, getSystemHealth), refetchInterval: REFRESH_MS, retry: false, meta: { loadError: false } });
   const view = statusView(health.data ?? undefined, health.isError);
   return (
-    <Link to="/admin/system-health" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" title={view.detail} aria-describedby="system-status-detail">
-      <span role="status" aria-live="polite">
+    <>
+      <Link to="/admin/system-health" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" title={view.detail} aria-describedby="system-status-detail">
         <Badge variant={TONE_VARIANT[view.tone]} data-testid="system-status" data-state={view.tone} className={`gap-1.5 ${view.tone === 'degraded' ? 'border-amber-500 text-amber-900' : ''}`}>
           <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOT[view.tone]}`} />
           {view.label}
         </Badge>
+      </Link>
+      {/* Read with the link, and announced when the status changes. */}
+      <span id="system-status-detail" role="status" className="sr-only">
+        {`${view.label}. ${view.detail}`}
       </span>
-      <span id="system-status-detail" className="sr-only">
-        {view.detail}
-      </span>
-    </Link>
+    </>
   );
 }

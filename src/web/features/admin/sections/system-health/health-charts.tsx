@@ -62,7 +62,11 @@ function SeriesChart({ series, history }: { series: Series; history: HealthHisto
 /** Request rate, error rate and p99 from the per-minute rollups, over the last hour or day. */
 export function HealthCharts() {
   const [range, setRange] = useState<Range>('hour');
-  const history = useAdminQuery(getHealthHistory, { query: { range } }, { loadError: { title: 'Error loading data', description: 'Failed to load the request history' } });
+  const history = useAdminQuery(
+    getHealthHistory,
+    { query: { range } },
+    { loadError: { title: 'Error loading data', description: 'Failed to load the request history' }, refetchOnMount: 'always', refetchInterval: 60_000 },
+  );
   return (
     <section aria-labelledby="health-history-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

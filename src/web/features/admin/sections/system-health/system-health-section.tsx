@@ -40,10 +40,15 @@ function DeepCheck({ health }: { health: SystemHealth }) {
 
 /**
  * Platform > System Health: the deep check, the database, the email queue, every instance and
- * the traffic charts. Read again every 30 seconds through the header badge, which shares the query.
+ * the traffic charts.
  */
 export function SystemHealthSection() {
-  const health = useAdminQuery(getSystemHealth, undefined, { loadError: { title: 'Error loading data', description: 'Failed to load system health' } });
+  // Live while open: read on every visit and every 10 seconds (the header badge shares this query).
+  const health = useAdminQuery(getSystemHealth, undefined, {
+    loadError: { title: 'Error loading data', description: 'Failed to load system health' },
+    refetchOnMount: 'always',
+    refetchInterval: 10_000,
+  });
   const h = health.data;
   const up = h ? h.instances.filter((i) => i.status === 'up').length : 0;
   return (
