@@ -84,6 +84,8 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminApiManagement.adminRevokeApiKey': ['SUPER_ADMIN', 'OPERATIONS'],
   'adminApiManagement.getApiUsage': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminApiManagement.listAdminRequestLog': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminSystemHealth.getSystemHealth': ALL,
+  'adminSystemHealth.getHealthHistory': ALL,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

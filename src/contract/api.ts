@@ -9,6 +9,7 @@ import * as adminSandbox from './endpoints/admin-sandbox';
 import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
 import * as adminStaff from './endpoints/admin-staff';
+import * as adminSystemHealth from './endpoints/admin-system-health';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
@@ -53,6 +54,7 @@ export const api = {
   adminSandbox,
   adminInvoices,
   adminApiManagement,
+  adminSystemHealth,
   mfa,
 } as const;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +16,9 @@ import { allEndpoints } from '@contract/api';
 import { assertEveryEndpointRegistered } from './http/endpoint-route';
 import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import { metricsRoute } from './routes/metrics';
+import { countOutboxPending } from './modules/system/health-checks';
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,7 +51,16 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: AppContext = { config, database, keys: deriveKeys(appSecret), logger: app.log, startedAt: new Date() };
+  const metrics = createAppMetrics({ pool: database.pool, outboxPending: () => countOutboxPending(database.db) });
+  const ctx: AppContext = {
+    config,
+    database,
+    keys: deriveKeys(appSecret),
+    logger: app.log,
+    startedAt: new Date(),
+    instanceId: `inst_${randomBytes(8).toString('hex')}`,
+    metrics,
+  };
   app.decorate('ctx', ctx);
 
   // JSON only (uploads register multipart where they need it); anything else is a clear 415.
@@ -60,8 +73,10 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
   registerExpectationFailed(app);
   registerApiRequestLog(app);
 
-  // One log line per request, without query strings (they may carry tokens).
+  // One log line per request, without query strings (they may carry tokens), and its metrics:
+  // the route template only (never the raw path), so no label can carry an id or an email.
   app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     request.log.info(
       {
         method: request.method,
@@ -99,6 +114,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
 
   // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).
   for (const routes of API_ROUTE_MODULES) await app.register(routes);
+  await app.register(metricsRoute);
   assertEveryEndpointRegistered(app, allEndpoints());
 
   await registerWeb(app, webDir);

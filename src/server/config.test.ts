@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1.5', 'week', '4000']) expect(() => loadConfig({ API_LOG_RETENTION_DAYS: bad }, '1')).toThrow(/API_LOG_RETENTION_DAYS/);
   });
 
+  it('reads the metrics token and the heartbeat timings, and refuses bad ones', () => {
+    expect(loadConfig({}, '1')).toMatchObject({ metricsToken: undefined, heartbeatIntervalMs: 10_000, heartbeatStaleMs: 30_000 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), HEARTBEAT_INTERVAL_MS: '200', HEARTBEAT_STALE_MS: '1000' }, '1')).toMatchObject({
+      metricsToken: 'a'.repeat(16),
+      heartbeatIntervalMs: 200,
+      heartbeatStaleMs: 1000,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, '1')).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, sadly' }, '1')).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ HEARTBEAT_INTERVAL_MS: 'often' }, '1')).toThrow(/HEARTBEAT_INTERVAL_MS/);
+    expect(() => loadConfig({ HEARTBEAT_INTERVAL_MS: '5000', HEARTBEAT_STALE_MS: '5000' }, '1')).toThrow(/HEARTBEAT_STALE_MS/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

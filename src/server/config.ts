@@ -64,6 +64,16 @@ const envSchema = z
       (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
       'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
     ),
+    METRICS_TOKEN: optionalString.refine(
+      (v) => v === undefined || /^[\x21-\x7e]{16,512}$/.test(v),
+      'must be 16 to 512 printable characters without spaces (leave it unset to turn /metrics off)',
+    ),
+    HEARTBEAT_INTERVAL_MS: optionalString
+      .transform((v) => (v === undefined ? 10_000 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 50 && n <= 600_000, 'must be a whole number of milliseconds from 50 to 600000'),
+    HEARTBEAT_STALE_MS: optionalString
+      .transform((v) => (v === undefined ? 30_000 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 100 && n <= 3_600_000, 'must be a whole number of milliseconds from 100 to 3600000'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -72,6 +82,9 @@ const envSchema = z
         path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
     }
   });
 
@@ -95,6 +108,12 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Days the API request log keeps its rows (the purge job deletes older ones). */
   apiLogRetentionDays: number;
+  /** The bearer token GET /metrics requires; unset turns the endpoint off (404). */
+  metricsToken: string | undefined;
+  /** How often each instance records its heartbeat. */
+  heartbeatIntervalMs: number;
+  /** An instance without a heartbeat for this long is shown as down. */
+  heartbeatStaleMs: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     version,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiLogRetentionDays: e.API_LOG_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
+    heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
+    heartbeatStaleMs: e.HEARTBEAT_STALE_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DerivedKeys } from './modules/auth/keys';
+import type { AppMetrics } from './modules/metrics/app-metrics';
 
 /** What every route and module may need, built once at start. */
 export interface AppContext {
@@ -10,6 +11,10 @@ export interface AppContext {
   keys: DerivedKeys;
   logger: FastifyBaseLogger;
   startedAt: Date;
+  /** Random per process start: this instance's id in heartbeats and System Health. */
+  instanceId?: string;
+  /** This app's Prometheus registry and recent-request window; absent outside a built app (CLI tools). */
+  metrics?: AppMetrics;
   /**
    * The clock for time-limited tokens (password reset links): Date.now unless a test sets its own,
    * so expiry can be tested without waiting. Read it through appNow().

@@ -8,6 +8,7 @@ import { monthOf } from './modules/invoicing/months';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
+import { purgeInstanceHistory } from './modules/instances/purge-instance-history';
 
 /**
  * Periodic housekeeping. Every instance runs it; each task is safe to run
@@ -27,6 +28,8 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
   // API request log rows older than API_LOG_RETENTION_DAYS, in batches.
   every(10 * 60_000, 'purge-api-request-log', () => purgeOldApiRequests(ctx.database.db, ctx.config.apiLogRetentionDays));
+  // System Health's per-minute rollups are kept 7 days.
+  every(60 * 60_000, 'purge-instance-history', () => purgeInstanceHistory(ctx.database.db));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).
   every(1_000, 'fold-transaction-stats', () => foldPendingStats(ctx.database.db));
   // Monthly fee invoices: drafts for last month, checked hourly so the 1st is never missed (and a

@@ -10,6 +10,7 @@ import { ensureDatabase } from './db/provision';
 import { REDACT_PATHS } from './logger';
 import { ensureInitialAdmin } from './modules/staff/create-admin';
 import { startBackgroundJobs } from './jobs';
+import { startInstanceHeartbeat } from './modules/instances/instance-heartbeat';
 import { resolveAppSecret } from './secrets';
 
 export interface RunningServer {
@@ -72,6 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const address = await app.listen({ port: config.port, host: config.host });
     const stopJobs = startBackgroundJobs(app.ctx);
     undo.push(stopJobs);
+    // Stopped first on shutdown, so the instance is recorded as stopped while the pool is still open.
+    const heartbeat = startInstanceHeartbeat(app.ctx);
+    undo.push(() => heartbeat.stop());
 
     const port = (app.server.address() as { port: number }).port;
     let stopping: Promise<void> | undefined;

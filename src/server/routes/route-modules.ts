@@ -11,6 +11,7 @@ import { adminSandboxRoutes } from './admin/sandbox';
 import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminStaffRoutes } from './admin/staff';
+import { adminSystemHealthRoutes } from './admin/system-health';
 import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
@@ -58,4 +59,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminSandboxRoutes,
   adminInvoiceRoutes,
   adminApiManagementRoutes,
+  adminSystemHealthRoutes,
 ];

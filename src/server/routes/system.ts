@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/system';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { checkDatabase } from '@server/modules/system/health-checks';
 
 /** Health, and the OpenAPI document generated from the endpoint contract. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -9,15 +9,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.health, async (_request, reply) => {
     const { ctx } = app;
-    let db: 'ok' | 'down' = 'ok';
-    try {
-      await Promise.race([
-        ctx.database.db.execute(sql`select 1`),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-      ]);
-    } catch {
-      db = 'down';
-    }
+    const db: 'ok' | 'down' = (await checkDatabase(ctx)).ok ? 'ok' : 'down';
     const body = {
       status: db === 'ok' ? ('ok' as const) : ('degraded' as const),
       db,

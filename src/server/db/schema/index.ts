@@ -4,3 +4,4 @@ export * from './payments';
 export * from './email';
 export * from './invoices';
 export * from './api-log';
+export * from './instances';

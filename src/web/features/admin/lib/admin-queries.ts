@@ -27,12 +27,14 @@ export function cleanFilters(filters: Filters): Record<string, string | number> 
 export function useAdminQuery<E extends EndpointDefinition>(
   endpoint: E,
   input?: EndpointInput<E>,
-  options: { loadError?: LoadErrorToast; enabled?: boolean } = {},
+  options: { loadError?: LoadErrorToast; enabled?: boolean; refetchInterval?: number; refetchOnMount?: boolean | 'always' } = {},
 ) {
   return useQuery<EndpointResult<E>>({
     ...endpointQuery(adminApi, endpoint, input),
     meta: { loadError: options.loadError ?? DEFAULT_LOAD_ERROR },
     enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+    refetchOnMount: options.refetchOnMount,
   });
 }
 

@@ -31,6 +31,7 @@ import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk'
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
 import { adminSimulatePayment } from '@contract/endpoints/admin-sandbox';
 import { listInvoices } from '@contract/endpoints/admin-invoices';
+import { getHealthHistory, getSystemHealth } from '@contract/endpoints/admin-system-health';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
@@ -120,12 +121,13 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   sandbox: [adminSimulatePayment],
   invoicing: [listInvoices],
   'api-management': [listAdminApiKeys, getApiUsage, listAdminRequestLog],
+  'system-health': [getSystemHealth, getHealthHistory],
 };
 
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; system health and notifications for everyone; feature flags
+ * the developer tools for operations; notifications for everyone; feature flags
  * for super admins only.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
@@ -134,7 +136,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
-  'system-health': ADMIN_ROLES,
   notifications: ADMIN_ROLES,
   'feature-flags': ['SUPER_ADMIN'],
 };

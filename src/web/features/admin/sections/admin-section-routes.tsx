@@ -25,6 +25,7 @@ const BUILT: Record<string, ComponentType> = {
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
   invoicing: section(() => import('./invoicing/invoicing-section'), 'InvoicingSection'),
   'api-management': section(() => import('./api-management/api-management-section'), 'ApiManagementSection'),
+  'system-health': section(() => import('./system-health/system-health-section'), 'SystemHealthSection'),
 };
 
 function Loading(): ReactNode {

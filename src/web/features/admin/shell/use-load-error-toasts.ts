@@ -17,6 +17,8 @@ export function useLoadErrorToasts(): void {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (!isAreaQueryKey(event.query.queryKey, 'admin')) return;
         if (isUnauthorized(event.action.error)) return;
+        // A query that shows its own failure (the header's status badge) opts out with loadError: false.
+        if (event.query.meta?.loadError === false) return;
         const text = (event.query.meta?.loadError as LoadErrorToast | undefined) ?? DEFAULT_LOAD_ERROR;
         toast({ title: text.title, description: text.description, variant: 'destructive' });
       }),

@@ -14,10 +14,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
-  'system-health': {
-    holds: 'Service health over time: response times, error rates, database and email delivery status.',
-    meanwhile: { text: 'The header badge shows the live health check; its raw answer is on the', to: '/diagnostics', linkText: 'diagnostics page' },
-  },
   notifications: { holds: 'Alerts for staff, such as new verification submissions or unusual decline rates, and who receives them.' },
   'feature-flags': { holds: 'Switches that turn product features on or off for all merchants or for chosen ones.' },
 };

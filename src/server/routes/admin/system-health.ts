@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/admin-system-health';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { getHealthHistory } from '@server/modules/system/get-health-history';
+import { getSystemHealth } from '@server/modules/system/get-system-health';
+
+/** The System Health section and the admin header's status badge. */
+export async function adminSystemHealthRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.getSystemHealth, async () => getSystemHealth(app.ctx));
+  registerEndpoint(app, endpoints.getHealthHistory, async (request) => getHealthHistory(app.ctx.database.db, request.query.range));
+}
