@@ -1,5 +1,6 @@
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
+import * as adminFeatureFlags from './endpoints/admin-feature-flags';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
@@ -9,6 +10,7 @@ import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -29,6 +31,7 @@ export const api = {
   merchantAccount,
   merchantVerification,
   merchantApiKeys,
+  merchantFeatureFlags,
   merchantSecurity,
   merchantTeam,
   payments,
@@ -41,6 +44,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminFeatureFlags,
   mfa,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
+import { adminFeatureFlagRoutes } from './admin/feature-flags';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
 import { adminReportRoutes } from './admin/reports';
@@ -12,6 +13,7 @@ import { adminVerificationRoutes } from './admin/verifications';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
+import { merchantFeatureFlagRoutes } from './merchant/feature-flags';
 import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
@@ -33,6 +35,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantSecurityRoutes,
   verificationRoutes,
   apiKeyRoutes,
+  merchantFeatureFlagRoutes,
   merchantTeamRoutes,
   paymentRoutes,
   merchantMfaRoutes,
@@ -46,4 +49,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminFeatureFlagRoutes,
 ];
