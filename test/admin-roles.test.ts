@@ -71,6 +71,11 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminFeatureFlags.listFeatureFlags': ALL,
+  'adminFeatureFlags.createFeatureFlag': SUPER,
+  'adminFeatureFlags.updateFeatureFlag': SUPER,
+  'adminFeatureFlags.deleteFeatureFlag': SUPER,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

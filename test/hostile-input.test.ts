@@ -193,6 +193,8 @@ function exampleBody(name: string): unknown {
     // An unknown recipient: the campaign is stored with a failed result and no mail is sent.
     'adminEmail.sendCampaign': () => ({ subject: 'Hostile input', body: 'Text', merchantIds: ['mch_hostile_unknown'] }),
     'adminRisk.addBlockedBin': () => ({ prefix: '499999', reason: 'Hostile input test' }),
+    'adminFeatureFlags.createFeatureFlag': () => ({ key: `hostile-${randomBytes(4).toString('hex')}`, description: 'Hostile input test' }),
+    'adminFeatureFlags.updateFeatureFlag': () => ({ description: 'Hostile input test' }),
   };
   return examples[name]?.();
 }
@@ -201,6 +203,8 @@ function exampleBody(name: string): unknown {
 function paramValue(name: string): string {
   if (name === 'merchantId') return other.merchantId;
   if (name === 'prefix') return '499998';
+  // A flag nothing reads: changing or deleting it affects no other endpoint's probe.
+  if (name === 'key') return 'hostile-probe';
   return randomUUID();
 }
 

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantApiKeys.listApiKeys': KEYS,
   'merchantApiKeys.createApiKey': KEYS,
   'merchantApiKeys.revokeApiKey': KEYS,
+  'merchantFeatureFlags.merchantFeatureFlags': EVERYONE,
   'merchantTeam.getTeam': ACCOUNT,
   'merchantTeam.inviteTeamMember': ACCOUNT,
   'merchantTeam.revokeTeamInvitation': ACCOUNT,

@@ -21,6 +21,8 @@ export interface FlagCache {
   rules(): Promise<FlagRules>;
   /** Whether notifications are arriving (so the cached copy is trusted). */
   readonly listening: boolean;
+  /** Drops this instance's copy at once (after a change made here; the others hear the NOTIFY). */
+  forget(): void;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export function createFlagCache(ctx: AppContext, { listen = true }: { listen?: b
     get listening() {
       return listener.connected;
     },
+    forget,
     stop: () => listener.stop(),
   };
 }

@@ -6,6 +6,7 @@ import { featureFlags, merchants } from '@server/db/schema/index';
 import { AppError, conflict, notFound } from '@server/errors';
 import type { AdminPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { flagCache } from './flag-cache';
 
 type FlagRow = typeof featureFlags.$inferSelect;
 
@@ -71,6 +72,9 @@ async function assertMerchantsExist(db: DbOrTx, field: 'allowMerchantIds' | 'den
   }
 }
 
+/** After a change commits: this instance drops its copy at once, so the admin reads their own write; the trigger tells the others. */
+const changed = (ctx: AppContext) => flagCache(ctx).forget();
+
 interface Actor {
   admin: AdminPrincipal;
   ip: string;
@@ -101,7 +105,7 @@ export interface FlagInput {
 export async function createFeatureFlag(ctx: AppContext, { input, ...actor }: Actor & { input: FlagInput }): Promise<FeatureFlag> {
   const allow = unique(input.allowMerchantIds);
   const deny = unique(input.denyMerchantIds);
-  return ctx.database.db.transaction(async (tx) => {
+  const flag = await ctx.database.db.transaction(async (tx) => {
     await assertMerchantsExist(tx, 'allowMerchantIds', allow);
     await assertMerchantsExist(tx, 'denyMerchantIds', deny);
     const [row] = await tx
@@ -110,14 +114,16 @@ export async function createFeatureFlag(ctx: AppContext, { input, ...actor }: Ac
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(`A flag with the key ${input.key} already exists`, 'FLAG_EXISTS');
-    const flag = toFlag(row);
-    await audit(tx, actor, 'feature_flag.create', flag.key, undefined, flag);
-    return flag;
+    const created = toFlag(row);
+    await audit(tx, actor, 'feature_flag.create', created.key, undefined, created);
+    return created;
   });
+  changed(ctx);
+  return flag;
 }
 
 export async function updateFeatureFlag(ctx: AppContext, { key, changes, ...actor }: Actor & { key: string; changes: Partial<Omit<FlagInput, 'key'>> }): Promise<FeatureFlag> {
-  return ctx.database.db.transaction(async (tx) => {
+  const flag = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).for('update');
     if (!current) throw notFound(`There is no flag with the key ${key}`, 'FLAG_NOT_FOUND');
     const allow = changes.allowMerchantIds === undefined ? undefined : unique(changes.allowMerchantIds);
@@ -138,10 +144,12 @@ export async function updateFeatureFlag(ctx: AppContext, { key, changes, ...acto
       })
       .where(eq(featureFlags.key, key))
       .returning();
-    const flag = toFlag(row!);
-    await audit(tx, actor, 'feature_flag.update', key, toFlag(current), flag);
-    return flag;
+    const updated = toFlag(row!);
+    await audit(tx, actor, 'feature_flag.update', key, toFlag(current), updated);
+    return updated;
   });
+  changed(ctx);
+  return flag;
 }
 
 export async function deleteFeatureFlag(ctx: AppContext, { key, ...actor }: Actor & { key: string }): Promise<void> {
@@ -150,4 +158,5 @@ export async function deleteFeatureFlag(ctx: AppContext, { key, ...actor }: Acto
     if (!row) throw notFound(`There is no flag with the key ${key}`, 'FLAG_NOT_FOUND');
     await audit(tx, actor, 'feature_flag.delete', key, toFlag(row));
   });
+  changed(ctx);
 }
