@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { EndpointDefinition } from '@contract/endpoint';
 import { listCampaigns } from '@contract/endpoints/admin-email';
+import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
@@ -111,6 +112,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'email-merchants': [listMerchants, listCampaigns],
   'contact-submissions': [listContactSubmissions],
   'fraud-risk': [getRiskSummary, listBlockedBins],
+  'feature-flags': [listFeatureFlags],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
 };
@@ -118,8 +120,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; system health and notifications for everyone; feature flags
- * for super admins only.
+ * the developer tools for operations; system health and notifications for everyone.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
@@ -132,7 +133,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,
   notifications: ADMIN_ROLES,
-  'feature-flags': ['SUPER_ADMIN'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */
