@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeatureFlag } from '@contract/feature-flags';
+import type { CreateFeatureFlagRequest, FeatureFlag, UpdateFeatureFlagRequest } from '@contract/feature-flags';
 import { createFeatureFlag, listFeatureFlags, updateFeatureFlag } from '@contract/endpoints/admin-feature-flags';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
 import { FormField } from '@web/components/form-field';
@@ -32,39 +32,44 @@ export function FlagFormDialog({ editing, onClose }: Props) {
     setErrors({});
   }, [editing]);
 
+  type Request =
+    | { kind: 'create'; body: CreateFeatureFlagRequest }
+    | { kind: 'update'; key: string; body: UpdateFeatureFlagRequest };
+
   const save = useMutation({
-    mutationFn: async (): Promise<string | null> => {
-      if (isNew) {
-        const checked = createBody(values);
-        if (!checked.ok) throw checked;
-        return (await adminApi.call(createFeatureFlag, { body: checked.body })).message;
-      }
-      const flag = editing as FeatureFlag;
-      const checked = updateBody(flag, values);
-      if (checked === null) return null;
-      if (!checked.ok) throw checked;
-      return (await adminApi.call(updateFeatureFlag, { params: { key: flag.key }, body: checked.body })).message;
-    },
+    mutationFn: async (request: Request) =>
+      request.kind === 'create'
+        ? (await adminApi.call(createFeatureFlag, { body: request.body })).message
+        : (await adminApi.call(updateFeatureFlag, { params: { key: request.key }, body: request.body })).message,
     onSuccess: async (message) => {
-      if (message) toast({ title: 'Flag saved', description: message });
+      toast({ title: 'Flag saved', description: message });
       onClose();
       await Promise.all([listFeatureFlags, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
     },
     onError: (error: unknown) => {
-      if (typeof error === 'object' && error !== null && 'errors' in error) {
-        setErrors((error as { errors: FlagFormErrors }).errors);
-        return;
-      }
       const onField = fieldError(error, FLAG_FORM_FIELDS);
       if (onField) setErrors({ [onField.field]: onField.message });
       else if (!isUnauthorized(error)) toast({ title: 'Could not save the flag', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
     },
   });
 
+  // Checked here with the server's own schema first, so a mistake is shown on its field without a round trip.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    save.mutate();
+    if (editing === null) return;
+    if (editing === 'new') {
+      const checked = createBody(values);
+      setErrors(checked.ok ? {} : checked.errors);
+      if (checked.ok) save.mutate({ kind: 'create', body: checked.body });
+      return;
+    }
+    const checked = updateBody(editing, values);
+    if (checked === null) {
+      onClose();
+      return;
+    }
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate({ kind: 'update', key: editing.key, body: checked.body });
   };
   const set = <K extends keyof FlagFormValues>(name: K, value: FlagFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
 
