@@ -18,8 +18,8 @@ import { PORTAL_TABS, tabFlagOn, tabPath, tabsFor } from './portal-tabs';
  */
 export function PortalShell() {
   const me = useMerchantMe();
-  // Loaded beside /me: tabs behind a feature flag show only once it is known to be on.
-  const featureFlags = useFeatureFlags();
+  // Loaded once /me answers: tabs behind a feature flag show only once it is known to be on.
+  const featureFlags = useFeatureFlags({ enabled: me.isSuccess });
   const logout = useLogout();
   const header = <PortalHeader user={me.data?.user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
 

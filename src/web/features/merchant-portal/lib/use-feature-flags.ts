@@ -3,9 +3,12 @@ import { merchantFeatureFlags } from '@contract/endpoints/merchant-feature-flags
 import type { GatedFlagKey } from '@contract/feature-flags';
 import { endpointQuery, merchantApi } from '@web/lib/api-client';
 
-/** Every feature flag, on or off for the signed-in merchant; the portal shell loads it with /me. */
-export function useFeatureFlags() {
-  return useQuery({ ...endpointQuery(merchantApi, merchantFeatureFlags), staleTime: 60_000 });
+/**
+ * Every feature flag, on or off for the signed-in merchant. The portal shell loads it once /me has
+ * confirmed the session (`enabled`), so a stale token is refused once, not twice.
+ */
+export function useFeatureFlags({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...endpointQuery(merchantApi, merchantFeatureFlags), staleTime: 60_000, enabled });
 }
 
 /**
