@@ -72,7 +72,8 @@ describe('the team', () => {
     const owner = await suite.signUpMerchant({ companyName: 'Team Works Ltd' });
     await suite.signInAsMerchant(owner.token);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
-    expect(await tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Billing', 'Security']);
+    // The Sandbox tab shows once the merchant's feature flags have loaded (portal-sandbox is on for everyone by default).
+    await expect.poll(() => tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Billing', 'Security']);
     expect(await page.getByTestId('header-role').innerText()).toBe('Owner');
 
     await tabs(page).filter({ hasText: 'Team' }).click();
@@ -121,7 +122,7 @@ describe('the team', () => {
     await invitee.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(await invitee.getByText('Welcome back, Dee Veloper').isVisible()).toBe(true);
     expect(await invitee.getByTestId('header-role').innerText()).toBe('Developer');
-    expect(await tabs(invitee).allInnerTexts()).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
+    await expect.poll(() => tabs(invitee).allInnerTexts()).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
     // A developer manages keys, but not verification.
     await invitee.getByRole('button', { name: 'Create test key' }).waitFor();
     expect(await invitee.getByText("Verification is handled by the account's owners and admins.", { exact: false }).count()).toBe(1);

@@ -86,6 +86,10 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminApiManagement.listAdminRequestLog': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminSystemHealth.getSystemHealth': ALL,
   'adminSystemHealth.getHealthHistory': ALL,
+  'adminFeatureFlags.listFeatureFlags': ALL,
+  'adminFeatureFlags.createFeatureFlag': SUPER,
+  'adminFeatureFlags.updateFeatureFlag': SUPER,
+  'adminFeatureFlags.deleteFeatureFlag': SUPER,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

@@ -200,6 +200,8 @@ function exampleBody(name: string): unknown {
     'adminInvoices.draftInvoice': () => ({ merchantId: 'mch_hostile_unknown', month: '2025-01' }),
     'adminInvoices.updateInvoice': () => ({ notes: 'Hostile input' }),
     'adminInvoices.voidInvoice': () => ({ reason: 'Hostile input test' }),
+    'adminFeatureFlags.createFeatureFlag': () => ({ key: `hostile-${randomBytes(4).toString('hex')}`, description: 'Hostile input test' }),
+    'adminFeatureFlags.updateFeatureFlag': () => ({ description: 'Hostile input test' }),
   };
   return examples[name]?.();
 }
@@ -208,6 +210,8 @@ function exampleBody(name: string): unknown {
 function paramValue(name: string): string {
   if (name === 'merchantId') return other.merchantId;
   if (name === 'prefix') return '499998';
+  // A flag nothing reads: changing or deleting it affects no other endpoint's probe.
+  if (name === 'key') return 'hostile-probe';
   return randomUUID();
 }
 

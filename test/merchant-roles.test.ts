@@ -30,6 +30,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantApiKeys.revokeApiKey': KEYS,
   'merchantRequestLog.listRequestLog': KEYS,
   'merchantRequestLog.getRequestLogEntry': KEYS,
+  'merchantFeatureFlags.merchantFeatureFlags': EVERYONE,
   'merchantTeam.getTeam': ACCOUNT,
   'merchantTeam.inviteTeamMember': ACCOUNT,
   'merchantTeam.revokeTeamInvitation': ACCOUNT,

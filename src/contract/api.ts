@@ -2,6 +2,7 @@ import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
+import * as adminFeatureFlags from './endpoints/admin-feature-flags';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
@@ -15,6 +16,7 @@ import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
 import * as merchantRequestLog from './endpoints/merchant-request-log';
+import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -37,6 +39,7 @@ export const api = {
   merchantVerification,
   merchantApiKeys,
   merchantRequestLog,
+  merchantFeatureFlags,
   merchantSecurity,
   merchantTeam,
   merchantBilling,
@@ -55,6 +58,7 @@ export const api = {
   adminInvoices,
   adminApiManagement,
   adminSystemHealth,
+  adminFeatureFlags,
   mfa,
 } as const;
 

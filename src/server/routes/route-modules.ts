@@ -3,6 +3,7 @@ import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminInvoiceRoutes } from './admin/invoices';
+import { adminFeatureFlagRoutes } from './admin/feature-flags';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
 import { adminReportRoutes } from './admin/reports';
@@ -17,6 +18,7 @@ import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
 import { merchantBillingRoutes } from './merchant/billing';
+import { merchantFeatureFlagRoutes } from './merchant/feature-flags';
 import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantRequestLogRoutes } from './merchant/request-log';
 import { merchantTeamRoutes } from './merchant/team';
@@ -40,6 +42,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantSecurityRoutes,
   verificationRoutes,
   apiKeyRoutes,
+  merchantFeatureFlagRoutes,
   merchantTeamRoutes,
   merchantBillingRoutes,
   paymentRoutes,
@@ -60,4 +63,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminInvoiceRoutes,
   adminApiManagementRoutes,
   adminSystemHealthRoutes,
+  adminFeatureFlagRoutes,
 ];

@@ -5,3 +5,4 @@ export * from './email';
 export * from './invoices';
 export * from './api-log';
 export * from './instances';
+export * from './feature-flags';

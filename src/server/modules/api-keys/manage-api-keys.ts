@@ -7,6 +7,7 @@ import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
 import { revokeKey } from './revoke-api-key';
+import { isFeatureEnabled } from '../feature-flags/flag-cache';
 
 const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
   id: row.id,
@@ -22,8 +23,14 @@ export async function listApiKeys(ctx: AppContext, merchantDbId: string): Promis
   return rows.map(toApiKey);
 }
 
-/** A new key; the secret is returned once and never stored. Live keys need an active, verified merchant. */
+/**
+ * A new key; the secret is returned once and never stored. Live keys need the self-service-live-keys
+ * flag on for the merchant, and an active, verified merchant.
+ */
 export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: MerchantPrincipal; mode: 'test' | 'live'; ip: string }) {
+  if (mode === 'live' && !(await isFeatureEnabled(ctx, 'self-service-live-keys', user.merchantId))) {
+    throw new AppError('FEATURE_NOT_ENABLED', 403, 'Live keys cannot be created from the portal for this account yet. Contact SmartSplit support to get one.');
+  }
   return ctx.database.db.transaction(async (tx) => {
     const [merchant] = await tx
       .select({ status: merchants.status, verificationStatus: merchants.verificationStatus })

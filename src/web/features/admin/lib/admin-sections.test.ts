@@ -71,13 +71,15 @@ describe('who sees which section', () => {
     expect(titles('FINANCE')).toEqual(expect.arrayContaining(['Payouts', 'Commission', 'Invoicing', 'Settings']));
     expect(titles('FINANCE')).not.toContain('Email Merchants');
     expect(titles('SUPPORT')).toEqual(expect.arrayContaining(['Contact Submissions', 'Merchants', 'Transactions']));
-    for (const hidden of ['Audit Logs', 'Payouts', 'Disputes', 'Feature Flags']) expect(titles('SUPPORT')).not.toContain(hidden);
+    for (const hidden of ['Audit Logs', 'Payouts', 'Disputes']) expect(titles('SUPPORT')).not.toContain(hidden);
+    // Every role reads the feature flags; only super admins change them (the section hides the buttons).
+    for (const role of ADMIN_ROLES) expect(titles(role)).toContain('Feature Flags');
     // No group is left without items.
     for (const role of ADMIN_ROLES) for (const group of sectionGroupsFor(role)) expect(group.items.length).toBeGreaterThan(0);
   });
 
   it('before the role is known, shows only what every role may open', () => {
-    expect(titles(null)).toEqual(['Dashboard', 'Merchants', 'Business Verification', 'Transactions', 'Analytics', 'Fraud & Risk', 'System Health', 'Notifications', 'Settings']);
+    expect(titles(null)).toEqual(['Dashboard', 'Merchants', 'Business Verification', 'Transactions', 'Analytics', 'Fraud & Risk', 'System Health', 'Notifications', 'Feature Flags', 'Settings']);
     expect(canOpenSection('audit-logs', null)).toBe(false);
     expect(canOpenSection('audit-logs', 'COMPLIANCE')).toBe(true);
   });

@@ -25,6 +25,7 @@ import {
 import type { EndpointDefinition } from '@contract/endpoint';
 import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { listCampaigns } from '@contract/endpoints/admin-email';
+import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
@@ -115,6 +116,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'email-merchants': [listMerchants, listCampaigns],
   'contact-submissions': [listContactSubmissions],
   'fraud-risk': [getRiskSummary, listBlockedBins],
+  'feature-flags': [listFeatureFlags],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
   // It loads nothing on open; listing the one call it makes gives it that call's roles.
@@ -127,8 +129,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; notifications for everyone; feature flags
- * for super admins only.
+ * the developer tools for operations; notifications for everyone.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
@@ -137,7 +138,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   commission: ['SUPER_ADMIN', 'FINANCE'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   notifications: ADMIN_ROLES,
-  'feature-flags': ['SUPER_ADMIN'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */

@@ -20,6 +20,7 @@ const BUILT: Record<string, ComponentType> = {
   'email-merchants': section(() => import('./email-merchants/email-merchants-section'), 'EmailMerchantsSection'),
   'contact-submissions': section(() => import('./contact/contact-submissions-section'), 'ContactSubmissionsSection'),
   'fraud-risk': section(() => import('./risk/fraud-risk-section'), 'FraudRiskSection'),
+  'feature-flags': section(() => import('./feature-flags/feature-flags-section'), 'FeatureFlagsSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   sandbox: section(() => import('./sandbox/sandbox-section'), 'SandboxSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),

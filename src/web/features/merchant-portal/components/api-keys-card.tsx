@@ -9,6 +9,7 @@ import { formatDateTime } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
 import { liveKeyBlocker } from '../lib/live-key-blocker';
 import { useApiKeys, useCreateApiKey, type NewKey } from '../lib/use-api-keys';
+import { useFeatureFlag } from '../lib/use-feature-flags';
 import { NewKeyDialog } from './new-key-dialog';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 
@@ -17,7 +18,7 @@ export function ApiKeysCard({ merchant }: { merchant: MerchantSummary }) {
   const create = useCreateApiKey();
   const [created, setCreated] = useState<(NewKey & { replaces?: ApiKey }) | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const blocker = liveKeyBlocker(merchant);
+  const blocker = liveKeyBlocker(merchant, useFeatureFlag('self-service-live-keys'));
 
   const createKey = (mode: 'test' | 'live', replaces?: ApiKey) =>
     create.mutate(mode, { onSuccess: (result) => setCreated({ ...result, replaces }) });

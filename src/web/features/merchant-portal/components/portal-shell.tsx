@@ -6,10 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { serverMessage } from '@web/lib/server-message';
+import { useFeatureFlags } from '../lib/use-feature-flags';
 import { useLogout } from '../lib/use-logout';
 import { useMerchantMe } from '../lib/use-merchant-me';
 import { PortalHeader } from './portal-header';
-import { PORTAL_TABS, tabPath, tabsFor } from './portal-tabs';
+import { PORTAL_TABS, tabFlagOn, tabPath, tabsFor } from './portal-tabs';
 
 /**
  * Signed in: the header, the tabs the role may open, and the tab the path names. /me checks the
@@ -17,6 +18,8 @@ import { PORTAL_TABS, tabPath, tabsFor } from './portal-tabs';
  */
 export function PortalShell() {
   const me = useMerchantMe();
+  // Loaded once /me answers: tabs behind a feature flag show only once it is known to be on.
+  const featureFlags = useFeatureFlags({ enabled: me.isSuccess });
   const logout = useLogout();
   const header = <PortalHeader user={me.data?.user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
 
@@ -50,10 +53,12 @@ export function PortalShell() {
   }
 
   const { role } = me.data.user;
+  // Until the flags answer, flagged tabs are hidden; if they fail, flagged features count as off.
+  const flags = featureFlags.data?.flags ?? {};
   return (
     <>
       {header}
-      <PortalTabsNav role={role} />
+      <PortalTabsNav role={role} flags={flags} />
       <Suspense
         fallback={
           <p role="status" className="py-6 text-sm text-muted-foreground">
@@ -62,8 +67,19 @@ export function PortalShell() {
         }
       >
         <Routes>
-          {PORTAL_TABS.map(({ slug, title, roles, page: Page }) => {
-            const element = roleAllowed(roles, role) ? <Page /> : <NotForYourRole title={title} role={role} />;
+          {PORTAL_TABS.map((tab) => {
+            const { slug, title, roles, page: Page } = tab;
+            const element = !roleAllowed(roles, role) ? (
+              <NotForYourRole title={title} role={role} />
+            ) : tabFlagOn(tab, flags) ? (
+              <Page />
+            ) : featureFlags.isPending ? (
+              <p role="status" className="py-6 text-sm text-muted-foreground">
+                Loading…
+              </p>
+            ) : (
+              <NotEnabledForYou title={title} />
+            );
             return slug === '' ? <Route key="overview" index element={element} /> : <Route key={slug} path={slug} element={element} />;
           })}
           <Route path="*" element={<NoSuchTab />} />
@@ -73,11 +89,11 @@ export function PortalShell() {
   );
 }
 
-function PortalTabsNav({ role }: { role: MerchantRole }) {
+function PortalTabsNav({ role, flags }: { role: MerchantRole; flags: Readonly<Record<string, boolean>> }) {
   return (
     <nav aria-label="Portal sections" className="-mt-4 overflow-x-auto border-b border-border">
       <ul className="flex min-w-max gap-1">
-        {tabsFor(role).map(({ slug, title }) => (
+        {tabsFor(role, flags).map(({ slug, title }) => (
           <li key={slug}>
             <NavLink
               to={tabPath(slug)}
@@ -106,6 +122,22 @@ function NotForYourRole({ title, role }: { title: string; role: MerchantRole }) 
         <CardDescription>
           Your role is {MERCHANT_ROLE_LABELS[role]}. Ask an owner or admin of the account if you need access.
         </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link className="font-medium text-primary underline underline-offset-4" to={tabPath('')}>
+          Go to the overview
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotEnabledForYou({ title }: { title: string }) {
+  return (
+    <Card className="mx-auto w-full max-w-xl" role="alert">
+      <CardHeader>
+        <CardTitle>{title} is not available to your account yet</CardTitle>
+        <CardDescription>We are opening it to merchants gradually. Contact SmartSplit support if you need it now.</CardDescription>
       </CardHeader>
       <CardContent>
         <Link className="font-medium text-primary underline underline-offset-4" to={tabPath('')}>

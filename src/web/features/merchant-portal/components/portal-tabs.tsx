@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { GatedFlagKey } from '@contract/feature-flags';
 import type { MerchantRole } from '@contract/merchant-auth';
 import { MERCHANT_CAN, roleAllowed } from '@contract/roles';
 import { OverviewSection } from './overview-section';
@@ -9,6 +10,8 @@ export interface PortalTab {
   title: string;
   /** Roles that see the tab (MERCHANT_CAN); every role when absent. */
   roles?: readonly MerchantRole[];
+  /** The feature flag that must be on for the merchant for the tab to show; none when absent. */
+  flag?: GatedFlagKey;
   page: ComponentType;
 }
 
@@ -22,7 +25,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { slug: '', title: 'Overview', page: OverviewSection },
   { slug: 'team', title: 'Team', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/team-page'), 'TeamPage') },
   { slug: 'developers', title: 'Developers', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/developers-page'), 'DevelopersPage') },
-  { slug: 'sandbox', title: 'Sandbox', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/sandbox-page'), 'SandboxPage') },
+  { slug: 'sandbox', title: 'Sandbox', roles: MERCHANT_CAN.manageKeys, flag: 'portal-sandbox', page: tab(() => import('../pages/sandbox-page'), 'SandboxPage') },
   { slug: 'billing', title: 'Billing', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/billing-page'), 'BillingPage') },
   { slug: 'security', title: 'Security', page: tab(() => import('../pages/security-page'), 'SecurityPage') },
 ];
@@ -33,7 +36,12 @@ export function tabPath(slug: string): string {
   return slug === '' ? PORTAL_BASE : `${PORTAL_BASE}/${slug}`;
 }
 
-/** The tabs a role sees. */
-export function tabsFor(role: MerchantRole): PortalTab[] {
-  return PORTAL_TABS.filter((t) => roleAllowed(t.roles, role));
+/** Whether a tab's feature flag is on, given the merchant's flags (every flag counts as on when they are not given). */
+export function tabFlagOn(tab: PortalTab, flags?: Readonly<Record<string, boolean>>): boolean {
+  return tab.flag === undefined || flags === undefined || flags[tab.flag] === true;
+}
+
+/** The tabs a role sees; with the merchant's feature flags, without the tabs whose flag is off. */
+export function tabsFor(role: MerchantRole, flags?: Readonly<Record<string, boolean>>): PortalTab[] {
+  return PORTAL_TABS.filter((t) => roleAllowed(t.roles, role) && tabFlagOn(t, flags));
 }

@@ -30,6 +30,14 @@ describe('liveKeyBlocker', () => {
     expect(liveKeyBlocker({ status: 'ACTIVE', verificationStatus: 'UNDER_REVIEW' })).toMatch(/verification is approved/);
     expect(liveKeyBlocker({ status: 'SUSPENDED', verificationStatus: 'NOT_STARTED' })).not.toBeNull();
   });
+
+  it('explains the self-service-live-keys flag first, and waits for it to load', () => {
+    const ready = { status: 'ACTIVE', verificationStatus: 'APPROVED' } as const;
+    expect(liveKeyBlocker(ready, true)).toBeNull();
+    expect(liveKeyBlocker(ready, false)).toMatch(/cannot be created from the portal/);
+    expect(liveKeyBlocker({ status: 'PENDING_VERIFICATION', verificationStatus: 'NOT_STARTED' }, false)).toMatch(/cannot be created from the portal/);
+    expect(liveKeyBlocker(ready, 'loading')).toMatch(/Checking/);
+  });
 });
 
 describe('statusText', () => {

@@ -15,5 +15,4 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
   },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
   notifications: { holds: 'Alerts for staff, such as new verification submissions or unusual decline rates, and who receives them.' },
-  'feature-flags': { holds: 'Switches that turn product features on or off for all merchants or for chosen ones.' },
 };
