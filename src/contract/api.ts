@@ -1,6 +1,7 @@
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminMerchants from './endpoints/admin-merchants';
+import * as adminNotifications from './endpoints/admin-notifications';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
 import * as adminSecurity from './endpoints/admin-security';
@@ -9,6 +10,7 @@ import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantNotifications from './endpoints/merchant-notifications';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -31,6 +33,7 @@ export const api = {
   merchantApiKeys,
   merchantSecurity,
   merchantTeam,
+  merchantNotifications,
   payments,
   adminAuth,
   adminSecurity,
@@ -41,6 +44,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminNotifications,
   mfa,
 } as const;
 
