@@ -3,6 +3,7 @@ import { adminAuthRoutes } from './admin/auth';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
+import { adminNotificationRoutes } from './admin/notifications';
 import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
 import { adminSecurityRoutes } from './admin/security';
@@ -13,6 +14,7 @@ import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
 import { merchantMfaRoutes } from './merchant/mfa';
+import { merchantNotificationRoutes } from './merchant/notifications';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { merchantSecurityRoutes } from './merchant/security';
@@ -36,6 +38,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantTeamRoutes,
   paymentRoutes,
   merchantMfaRoutes,
+  merchantNotificationRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
   adminSecurityRoutes,
@@ -46,4 +49,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminNotificationRoutes,
 ];
