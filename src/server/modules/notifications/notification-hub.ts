@@ -132,6 +132,8 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
         'X-Content-Type-Options': 'nosniff',
         // Proxies such as nginx must pass each event on at once.
         'X-Accel-Buffering': 'no',
+        // A stream is the connection's last answer: when it ends, the socket closes rather than idling.
+        Connection: 'close',
         ...(typeof renewed === 'string' ? { 'X-Auth-Token': renewed } : {}),
       });
       let open = true;
