@@ -25,6 +25,7 @@ import {
 import type { EndpointDefinition } from '@contract/endpoint';
 import { listCampaigns } from '@contract/endpoints/admin-email';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
+import { getAdminNotificationPreferences, listAdminNotifications } from '@contract/endpoints/admin-notifications';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
@@ -112,13 +113,14 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'contact-submissions': [listContactSubmissions],
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
+  notifications: [listAdminNotifications, getAdminNotificationPreferences],
   settings: [getSettings, getSystemInfo],
 };
 
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; system health and notifications for everyone; feature flags
+ * the developer tools for operations; system health for everyone; feature flags
  * for super admins only.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
@@ -131,7 +133,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,
-  notifications: ADMIN_ROLES,
   'feature-flags': ['SUPER_ADMIN'],
 };
 

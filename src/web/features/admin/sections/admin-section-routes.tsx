@@ -21,6 +21,7 @@ const BUILT: Record<string, ComponentType> = {
   'contact-submissions': section(() => import('./contact/contact-submissions-section'), 'ContactSubmissionsSection'),
   'fraud-risk': section(() => import('./risk/fraud-risk-section'), 'FraudRiskSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
+  notifications: section(() => import('./notifications/notifications-section'), 'NotificationsSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
 };
 
