@@ -57,8 +57,6 @@ beforeAll(async () => {
   urlA = await serve(a.app);
   urlB = await serve(b.app);
   for (const role of ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) staff[role] = await staffSession(a, role);
-  // Both instances' LISTEN connections must be up before anything is raised.
-  for (const t of [a, b]) for (let i = 0; i < 100 && !notificationHub(t.app.ctx).listening; i++) await new Promise((r) => setTimeout(r, 20));
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -73,7 +71,9 @@ describe('live streams across instances', () => {
     expect(onA.status).toBe(200);
     expect(onA.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(onA.headers.get('cache-control')).toBe('no-store');
+    // `ready` comes once the instance is listening, so from here nothing raised can be missed.
     for (const s of [onA, onB, finance]) expect((await s.next((e) => e.event === 'ready')).data).toEqual({ unread: 0 });
+    for (const t of [a, b]) expect(notificationHub(t.app.ctx).listening).toBe(true);
 
     const m = await signupTestMerchant(a.app, { companyName: 'Streamed Ltd' });
     await submitTestVerification(a.app, m.token);

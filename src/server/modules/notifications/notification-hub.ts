@@ -6,7 +6,8 @@ import { findNotification, unreadCount } from './own-notifications';
 import { recipientKey, type Recipient } from './recipient';
 
 /**
- * Live notification streams (Server-Sent Events). One LISTEN connection per instance hears every
+ * Live notification streams (Server-Sent Events). One LISTEN connection per instance (opened with its
+ * first stream) hears every
  * change (triggers in the notifications migration) and passes it to this instance's open streams,
  * so a notification raised through any instance reaches a stream open on any other.
  */
@@ -102,17 +103,33 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     for (const id of ids) if (!live.has(id)) for (const client of [...(bySession.get(id) ?? [])]) client.end();
   }
 
-  const listener: NotificationListener = listenForNotifications({
-    connection: pool.options,
-    channel: NOTIFICATION_CHANNEL,
-    logger: ctx.logger,
-    onNotification,
-    onReset: () => {
-      // Something may have been missed: every stream reloads, and sessions are checked again.
-      for (const key of byRecipient.keys()) broadcast(key, frame('resync', {}));
-      void checkSessions().catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream session check failed'));
-    },
-  });
+  // Started by the first stream: an instance nobody streams from holds no extra connection.
+  let listener: NotificationListener | undefined;
+  let connectedWaiters: (() => void)[] = [];
+  function listen(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    listener ??= listenForNotifications({
+      connection: pool.options,
+      channel: NOTIFICATION_CHANNEL,
+      logger: ctx.logger,
+      onNotification,
+      onReset: () => {
+        // Something may have been missed: every stream reloads, and sessions are checked again.
+        for (const key of byRecipient.keys()) broadcast(key, frame('resync', {}));
+        void checkSessions().catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream session check failed'));
+        // onReset also runs just before the connection counts as up; let that settle first.
+        setImmediate(() => {
+          if (!listener?.connected) return;
+          const waiting = connectedWaiters;
+          connectedWaiters = [];
+          waiting.forEach((resolve) => resolve());
+        });
+      },
+    });
+    if (listener.connected) return Promise.resolve();
+    // A stream opened while the connection is down still starts; it gets `resync` once it is back.
+    return Promise.race([new Promise<void>((resolve) => connectedWaiters.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+  }
 
   const heartbeat = setInterval(() => {
     for (const set of byRecipient.values()) for (const client of set) client.write(': heartbeat\n\n');
@@ -161,8 +178,11 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
       add(bySession, sessionId, client);
       res.on('close', () => client.end());
       res.write('retry: 5000\n\n');
-      // Through the recipient's queue: anything heard from now on is sent after this.
-      enqueue(key, async () => client.write(frame('ready', { unread: await unreadCount(db, recipient) })));
+      // Through the recipient's queue, once this instance is listening: anything heard from then on is sent after this.
+      enqueue(key, async () => {
+        await listen();
+        client.write(frame('ready', { unread: await unreadCount(db, recipient) }));
+      });
     },
     get size() {
       let n = 0;
@@ -170,14 +190,16 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
       return n;
     },
     get listening() {
-      return listener.connected;
+      return listener?.connected ?? false;
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(heartbeat);
       for (const set of [...byRecipient.values()]) for (const client of [...set]) client.end();
-      await listener.stop();
+      connectedWaiters.forEach((resolve) => resolve());
+      connectedWaiters = [];
+      await listener?.stop();
     },
   };
 }
