@@ -90,6 +90,14 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminFeatureFlags.createFeatureFlag': SUPER,
   'adminFeatureFlags.updateFeatureFlag': SUPER,
   'adminFeatureFlags.deleteFeatureFlag': SUPER,
+  // Each admin's own notifications.
+  'adminNotifications.listAdminNotifications': ALL,
+  'adminNotifications.adminNotificationUnreadCount': ALL,
+  'adminNotifications.markAdminNotificationRead': ALL,
+  'adminNotifications.markAllAdminNotificationsRead': ALL,
+  'adminNotifications.getAdminNotificationPreferences': ALL,
+  'adminNotifications.updateAdminNotificationPreferences': ALL,
+  'adminNotifications.adminNotificationStream': ALL,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');
@@ -133,7 +141,7 @@ describe('admin roles', () => {
       // The five roles at once: each call has its own admin and session, so they cannot interfere.
       await Promise.all(
         ADMIN_ROLES.map(async (role) => {
-          const res = await call(t.app, endpoint.method, url, { token: await tokenFor(role) });
+          const res = await call(t.app, endpoint.method, url, { token: await tokenFor(role), stream: endpoint.produces?.includes('text/event-stream') });
           const refused = res.status === 403 && res.json?.code === 'FORBIDDEN_ROLE';
           const allowed = (EXPECTED[name] ?? []).includes(role);
           if (res.status === 401 || refused === allowed) {

@@ -49,6 +49,14 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'mfa.merchantMfaSetup': EVERYONE,
   'mfa.merchantMfaEnable': EVERYONE,
   'mfa.merchantMfaDisable': EVERYONE,
+  // Each user's own notifications.
+  'merchantNotifications.listMerchantNotifications': EVERYONE,
+  'merchantNotifications.merchantNotificationUnreadCount': EVERYONE,
+  'merchantNotifications.markMerchantNotificationRead': EVERYONE,
+  'merchantNotifications.markAllMerchantNotificationsRead': EVERYONE,
+  'merchantNotifications.getMerchantNotificationPreferences': EVERYONE,
+  'merchantNotifications.updateMerchantNotificationPreferences': EVERYONE,
+  'merchantNotifications.merchantNotificationStream': EVERYONE,
 };
 
 const merchantUserEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'merchantUser' || endpoint.auth === 'merchantUserOrApiKey');
@@ -73,7 +81,11 @@ async function callAs(role: MerchantRole, endpoint: EndpointDefinition) {
   // A session of its own for each call: logout and "sign out other sessions" must not end the next call's.
   const token = await login(t.app, emails[role]);
   const url = endpoint.path.replace(/:[A-Za-z0-9_]+/g, () => randomUUID());
-  return call(t.app, endpoint.method, url, { token, ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { body: {} }) });
+  return call(t.app, endpoint.method, url, {
+    token,
+    stream: endpoint.produces?.includes('text/event-stream'),
+    ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { body: {} }),
+  });
 }
 
 describe('merchant roles on every merchantUser endpoint', () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appInstanceMinutes, appInstances, emailOutbox } from '@server/db/schema/index';
+import { appInstanceMinutes, appInstances, emailOutbox, notifications } from '@server/db/schema/index';
 import { findNewlyStaleInstances } from '@server/modules/instances/find-stale-instances';
 import { startInstanceHeartbeat, type InstanceHeartbeat } from '@server/modules/instances/instance-heartbeat';
 import { purgeInstanceHistory } from '@server/modules/instances/purge-instance-history';
@@ -106,6 +106,14 @@ describe('instances', () => {
     );
     expect(row!.downNoticedAt).not.toBeNull();
     expect(await findNewlyStaleInstances(a.db, { staleAfterMs: 1500 })).toEqual([]);
+    // The admins who run the platform are told once, through the notifications (bell and email).
+    const told = await until(
+      () => a.db.select().from(notifications).where(sql`${notifications.type} = 'instance.heartbeat_lost' and ${notifications.data}->>'instanceId' = ${b.app.ctx.instanceId!}`),
+      (rows) => rows.length > 0,
+      3000,
+    );
+    expect(told.filter((n) => n.adminId === admin.id)).toHaveLength(1);
+    expect(told[0]!.title).toMatch(/stopped/);
   });
 
   it('marks an instance that stops sending heartbeats down within the stale threshold', async () => {

@@ -4,6 +4,7 @@ import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminFeatureFlags from './endpoints/admin-feature-flags';
 import * as adminMerchants from './endpoints/admin-merchants';
+import * as adminNotifications from './endpoints/admin-notifications';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
 import * as adminSandbox from './endpoints/admin-sandbox';
@@ -17,6 +18,7 @@ import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
 import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
+import * as merchantNotifications from './endpoints/merchant-notifications';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -43,6 +45,7 @@ export const api = {
   merchantSecurity,
   merchantTeam,
   merchantBilling,
+  merchantNotifications,
   payments,
   sandbox,
   adminAuth,
@@ -59,6 +62,7 @@ export const api = {
   adminApiManagement,
   adminSystemHealth,
   adminFeatureFlags,
+  adminNotifications,
   mfa,
 } as const;
 

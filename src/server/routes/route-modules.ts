@@ -6,6 +6,7 @@ import { adminInvoiceRoutes } from './admin/invoices';
 import { adminFeatureFlagRoutes } from './admin/feature-flags';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
+import { adminNotificationRoutes } from './admin/notifications';
 import { adminReportRoutes } from './admin/reports';
 import { riskRoutes } from './admin/risk';
 import { adminSandboxRoutes } from './admin/sandbox';
@@ -21,6 +22,7 @@ import { merchantBillingRoutes } from './merchant/billing';
 import { merchantFeatureFlagRoutes } from './merchant/feature-flags';
 import { merchantMfaRoutes } from './merchant/mfa';
 import { merchantRequestLogRoutes } from './merchant/request-log';
+import { merchantNotificationRoutes } from './merchant/notifications';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { sandboxRoutes } from './merchant/sandbox';
@@ -49,6 +51,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   sandboxRoutes,
   merchantRequestLogRoutes,
   merchantMfaRoutes,
+  merchantNotificationRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
   adminSecurityRoutes,
@@ -64,4 +67,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminApiManagementRoutes,
   adminSystemHealthRoutes,
   adminFeatureFlagRoutes,
+  adminNotificationRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './api-log';
 export * from './instances';
 export * from './feature-flags';
+export * from './notifications';

@@ -5,6 +5,7 @@ import type { AppContext } from '@server/context';
 import { contactSubmissions } from '@server/db/schema/index';
 import { badRequest, rateLimited } from '@server/errors';
 import { hit } from '../rate-limit/rate-limiter';
+import { notifyContactEnquiry } from '../notifications/causes';
 import { queueContactEmails } from './contact-emails';
 
 // Enquiries per address: a person sends one; a script that sends more is refused for a while.
@@ -39,6 +40,7 @@ export async function submitContactEnquiry(ctx: AppContext, { input, ip }: { inp
       })
       .returning();
     await queueContactEmails(tx, ctx.config, { ...row!, interestType: row!.interestType });
+    await notifyContactEnquiry(tx, ctx, row!);
   });
   return { success: true as const, message: CONTACT_SUCCESS_MESSAGE };
 }

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
+import { notifyVerificationSubmitted } from '../notifications/causes';
 import { lockMerchantVerification } from './verification-lock';
 
 export const FINALIZE_MESSAGE = 'Documents submitted successfully. They will be reviewed within 24-48 hours.';
@@ -58,6 +59,7 @@ export async function finalizeVerification(
       companyName: merchant.companyName,
       firstName: user?.firstName ?? merchant.companyName,
     });
+    await notifyVerificationSubmitted(tx, ctx, merchant);
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: principal.userId,

@@ -7,6 +7,7 @@ import { merchants, verificationDocuments } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
+import { notifyDocumentRejected, notifyVerificationOutcome } from '../notifications/causes';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 
@@ -71,6 +72,7 @@ export async function reviewDocument(
         documentType: doc.documentType,
         reviewNotes: notes,
       });
+      await notifyDocumentRejected(tx, ctx, m, doc.documentType, notes);
     }
 
     const verificationStatus = await settleVerification(ctx, tx, m, actor);
@@ -113,6 +115,7 @@ async function settleVerification(ctx: AppContext, tx: DbOrTx, m: Merchant, acto
     before: { verificationStatus: m.verificationStatus },
     after: { verificationStatus: next },
   });
+  if (next === 'APPROVED' || next === 'ACTION_REQUIRED') await notifyVerificationOutcome(tx, ctx, m, next);
   if (next === 'APPROVED') {
     await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, { kind: 'verification-approved', companyName: m.companyName });
   }

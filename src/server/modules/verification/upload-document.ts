@@ -6,6 +6,7 @@ import { documentBlobs, verificationDocuments } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { notifyDocumentReuploaded } from '../notifications/causes';
 import { checkUploadedFile } from './detect-file-type';
 import type { DocumentUpload } from './read-document-upload';
 import { fallbackFileName, sanitiseFileName } from './sanitise-file-name';
@@ -43,11 +44,13 @@ export async function uploadDocument(
         // A replacement starts its review afresh.
         set: { ...metadata, status: 'PENDING', reviewNotes: null, reviewedBy: null, reviewedAt: null, uploadedAt: sql`now()` },
       })
-      .returning({ id: verificationDocuments.id, uploadedAt: verificationDocuments.uploadedAt });
+      .returning({ id: verificationDocuments.id, uploadedAt: verificationDocuments.uploadedAt, replaced: sql<boolean>`xmax <> 0` });
     await tx
       .insert(documentBlobs)
       .values({ documentId: doc!.id, content: bytes })
       .onConflictDoUpdate({ target: documentBlobs.documentId, set: { content: bytes } });
+    // A replacement after reviewers asked for changes is news to them; uploads before the first submission are not.
+    if (doc!.replaced && merchant.verificationStatus === 'ACTION_REQUIRED') await notifyDocumentReuploaded(tx, ctx, merchant, documentType);
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: principal.userId,

@@ -27,6 +27,7 @@ import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/en
 import { listCampaigns } from '@contract/endpoints/admin-email';
 import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
+import { getAdminNotificationPreferences, listAdminNotifications } from '@contract/endpoints/admin-notifications';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
@@ -118,6 +119,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'feature-flags': [listFeatureFlags],
   'audit-logs': [listAuditLogs],
+  notifications: [listAdminNotifications, getAdminNotificationPreferences],
   settings: [getSettings, getSystemInfo],
   // It loads nothing on open; listing the one call it makes gives it that call's roles.
   sandbox: [adminSimulatePayment],
@@ -129,7 +131,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
- * the developer tools for operations; notifications for everyone.
+ * the developer tools for operations.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
@@ -137,7 +139,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
   webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
-  notifications: ADMIN_ROLES,
 };
 
 /** The roles that may open a section; none for an unknown slug. */

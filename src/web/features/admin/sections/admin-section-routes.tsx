@@ -23,6 +23,7 @@ const BUILT: Record<string, ComponentType> = {
   'feature-flags': section(() => import('./feature-flags/feature-flags-section'), 'FeatureFlagsSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   sandbox: section(() => import('./sandbox/sandbox-section'), 'SandboxSection'),
+  notifications: section(() => import('./notifications/notifications-section'), 'NotificationsSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
   invoicing: section(() => import('./invoicing/invoicing-section'), 'InvoicingSection'),
   'api-management': section(() => import('./api-management/api-management-section'), 'ApiManagementSection'),

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@web/components/brand-mark';
+import { NotificationBell } from '@web/components/notifications/notification-bell';
 import { Button } from '@web/components/ui/button';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@contract/roles';
+import { adminNotificationsApi } from '../lib/admin-notifications';
 import { sectionForPath } from '../lib/admin-sections';
 import { AdminNav } from './admin-nav';
 import { MobileNav } from './mobile-nav';
@@ -40,6 +42,7 @@ export function AdminShell({ email, role, onLogout, children }: Props) {
           <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SystemStatusBadge />
+            <NotificationBell api={adminNotificationsApi} allHref="/admin/notifications" />
             {role ? (
               <span data-testid="admin-role" className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
                 {ADMIN_ROLE_LABELS[role]}

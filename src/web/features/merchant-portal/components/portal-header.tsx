@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { MerchantUser } from '@contract/merchant-auth';
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { BrandMark } from '@web/components/brand-mark';
+import { NotificationBell } from '@web/components/notifications/notification-bell';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { merchantNotificationsApi } from '../lib/merchant-notifications';
 
 interface Props {
   user?: MerchantUser;
@@ -32,7 +34,8 @@ export function PortalHeader({ user, onLogout, loggingOut }: Props) {
         ) : null}
       </div>
       {onLogout ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {user ? <NotificationBell api={merchantNotificationsApi} allHref="/merchant-portal/security#notification-preferences" /> : null}
           {/* docs/product-spec.md sections 2 and 6: only the OWNER role sees the Admin Panel button. */}
           {user?.role === 'OWNER' ? (
             <Button asChild variant="outline">

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SessionsCard } from '@web/components/account-security/sessions-card';
+import { NotificationPreferencesForm } from '@web/components/notifications/notification-preferences-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { MfaCard } from '../components/mfa-card';
+import { merchantNotificationsApi } from '../lib/merchant-notifications';
 import { merchantSessionsApi } from '../lib/merchant-security';
 
-/** /merchant-portal/security: the signed-in user's password, sessions and two-factor sign-in. */
+/** /merchant-portal/security: the signed-in user's password, sessions, two-factor sign-in and notification preferences. */
 export function SecurityPage() {
   const queryClient = useQueryClient();
   return (
@@ -13,6 +16,17 @@ export function SecurityPage() {
       <ChangePasswordCard onChanged={() => void queryClient.invalidateQueries({ queryKey: merchantSessionsApi.key })} />
       <SessionsCard api={merchantSessionsApi} />
       <MfaCard />
+      <Card id="notification-preferences">
+        <CardHeader>
+          <CardTitle>Notifications</CardTitle>
+          <CardDescription>
+            Choose how each kind of notification reaches you: in the portal (the bell), by email, both or neither. Verification emails to your account’s contact address are sent either way.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NotificationPreferencesForm api={merchantNotificationsApi} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -14,5 +14,4 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
   webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
-  notifications: { holds: 'Alerts for staff, such as new verification submissions or unusual decline rates, and who receives them.' },
 };

@@ -1,0 +1,83 @@
+import {
+  listAdminNotificationsQuerySchema,
+  listNotificationsResponseSchema,
+  markAllReadResponseSchema,
+  markReadResponseSchema,
+  notificationIdParamsSchema,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+  updateAdminPreferencesSchema,
+} from '../notifications';
+import { defineEndpoint } from '../endpoint';
+import { ANY_ADMIN } from '../roles';
+
+/**
+ * A signed-in admin's own notifications, preferences and live stream; every staff role has them.
+ */
+const base = { auth: 'admin', tags: ['Admin'], roles: ANY_ADMIN, errors: [400, 401, 403, 404] } as const;
+
+export const listAdminNotifications = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/notifications',
+  summary: 'Your notifications, newest first',
+  description: 'Keyset-paged (pass nextCursor as cursor); filter by type and unread. `unread` counts every unread notification, whatever the filters.',
+  query: listAdminNotificationsQuerySchema,
+  responses: { 200: listNotificationsResponseSchema },
+});
+
+export const adminNotificationUnreadCount = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/notifications/unread-count',
+  summary: 'How many of your notifications are unread',
+  responses: { 200: unreadCountSchema },
+});
+
+export const markAdminNotificationRead = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/notifications/:notificationId/read',
+  summary: 'Mark one of your notifications read',
+  description: 'Marking a read notification again changes nothing. Another user’s notification answers 404.',
+  params: notificationIdParamsSchema,
+  responses: { 200: markReadResponseSchema },
+});
+
+export const markAllAdminNotificationsRead = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/notifications/read-all',
+  summary: 'Mark all your notifications read',
+  responses: { 200: markAllReadResponseSchema },
+});
+
+export const getAdminNotificationPreferences = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/notifications/preferences',
+  summary: 'How you receive each type of notification',
+  description: 'Every type you can receive, with in-app and email on or off, and the defaults.',
+  responses: { 200: notificationPreferencesSchema },
+});
+
+export const updateAdminNotificationPreferences = defineEndpoint({
+  ...base,
+  method: 'PUT',
+  path: '/api/admin/notifications/preferences',
+  summary: 'Choose how you receive types of notification',
+  description: 'Each named type gets in-app, email, both or neither; types not named keep their setting. Answers every preference.',
+  body: updateAdminPreferencesSchema,
+  responses: { 200: notificationPreferencesSchema },
+});
+
+export const adminNotificationStream = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/notifications/stream',
+  summary: 'Live notifications (Server-Sent Events)',
+  description:
+    'A text/event-stream, authenticated like every other call (Authorization header; read it with fetch streaming). Events: `ready` (unread count), `notification` (a new notification and the count), `unread` (the count changed), `resync` (reload: something may have been missed). A comment every 15 seconds keeps it open. It ends when the session ends.',
+  responses: { 200: null },
+  produces: ['text/event-stream'],
+});
