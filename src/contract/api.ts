@@ -7,11 +7,14 @@ import * as adminSecurity from './endpoints/admin-security';
 import * as adminSettings from './endpoints/admin-settings';
 import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
+import * as adminWebhooks from './endpoints/admin-webhooks';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantEvents from './endpoints/merchant-events';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
+import * as merchantWebhooks from './endpoints/merchant-webhooks';
 import * as mfa from './endpoints/mfa';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
@@ -32,6 +35,8 @@ export const api = {
   merchantSecurity,
   merchantTeam,
   payments,
+  merchantEvents,
+  merchantWebhooks,
   adminAuth,
   adminSecurity,
   adminMerchants,
@@ -41,6 +46,7 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminWebhooks,
   mfa,
 } as const;
 

@@ -61,6 +61,11 @@ const envSchema = z
       (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
       'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
     ),
+    WEBHOOK_RETRY_SCHEDULE: optionalString.refine(
+      (v) => v === undefined || v.split(',').every((part) => /^\s*\d+(\.\d+)?\s*$/.test(part) && Number(part) <= 7 * 24 * 3600),
+      'must be a comma-separated list of waits in seconds (each at most 604800), e.g. 5,300,1800',
+    ),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -90,7 +95,16 @@ export interface Config {
   version: string;
   /** Whether to believe X-Forwarded-For (client IPs for rate limits and audit logs behind a load balancer). */
   trustProxy: boolean | number | string[];
+  webhooks: {
+    /** Waits in seconds before each automatic retry (the first attempt is immediate). */
+    retryScheduleSeconds: number[];
+    /** Development and tests only: allow http and private addresses (never the metadata address). */
+    allowPrivateTargets: boolean;
+  };
 }
+
+/** Svix's schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -125,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     environment: e.NODE_ENV,
     version,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webhooks: {
+      retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { adminSecurityRoutes } from './admin/security';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminStaffRoutes } from './admin/staff';
 import { adminVerificationRoutes } from './admin/verifications';
+import { adminWebhookRoutes } from './admin/webhooks';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
@@ -17,6 +18,7 @@ import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
 import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
+import { merchantWebhookRoutes } from './merchant/webhooks';
 import { contactRoutes } from './public/contact';
 import { unsubscribeRoutes } from './public/unsubscribe';
 
@@ -36,6 +38,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantTeamRoutes,
   paymentRoutes,
   merchantMfaRoutes,
+  merchantWebhookRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
   adminSecurityRoutes,
@@ -46,4 +49,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminWebhookRoutes,
 ];

@@ -5,9 +5,11 @@ import { apiKeys, merchants } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
-import { recordAudit } from '../audit/record-audit';
+import type { DbOrTx } from '@server/db/client';
+import { recordAudit, type AuditEntry } from '../audit/record-audit';
+import { recordEvent } from '../events/record-event';
 
-const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
+export const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
   id: row.id,
   mode: row.mode,
   prefix: row.prefix,
@@ -35,24 +37,40 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
     const key = generateApiKey(ctx.keys.apiKeyHash, mode);
     const [row] = await tx.insert(apiKeys).values({ merchantId: user.merchantDbId, mode, prefix: key.prefix, keyHash: key.hash }).returning();
     await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.create', targetType: 'api_key', targetId: row!.id, after: { mode, prefix: key.prefix }, ip });
-    return { apiKey: toApiKey(row!), secret: key.secret };
+    const apiKey = toApiKey(row!);
+    await recordEvent(tx, { merchantDbId: user.merchantDbId, mode, type: 'api_key.created', data: apiKey });
+    return { apiKey, secret: key.secret };
   });
+}
+
+type RevokeActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'actorEmail' | 'ip'>;
+
+/**
+ * Revokes one key of a merchant in the caller's transaction, with its audit entry and its
+ * api_key.revoked event. Every revoke, the merchant's own or staff's, goes through here. Revoking a
+ * revoked key again changes nothing (returns false); a key the merchant does not have is a 404.
+ */
+export async function revokeKeyInTx(tx: DbOrTx, { merchantDbId, keyId, actor }: { merchantDbId: string; keyId: string; actor: RevokeActor }): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw notFound('API key not found');
+  const [row] = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, merchantDbId), isNull(apiKeys.revokedAt)))
+    .returning();
+  if (!row) {
+    const [existing] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, merchantDbId)));
+    if (existing) return false;
+    throw notFound('API key not found');
+  }
+  await recordAudit(tx, { ...actor, action: 'api_key.revoke', targetType: 'api_key', targetId: row.id, before: { prefix: row.prefix } });
+  await recordEvent(tx, { merchantDbId, mode: row.mode, type: 'api_key.revoked', data: toApiKey(row) });
+  return true;
 }
 
 /** Revokes at once: the key guard reads revoked_at on every request. */
 export async function revokeApiKey(ctx: AppContext, { user, keyId, ip }: { user: MerchantPrincipal; keyId: string; ip: string }): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw notFound('API key not found');
   await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
-    if (!row) {
-      const [existing] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, user.merchantDbId)));
-      if (existing) return; // already revoked: revoking again is harmless
-      throw notFound('API key not found');
-    }
-    await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.revoke', targetType: 'api_key', targetId: row.id, before: { prefix: row.prefix }, ip });
+    await revokeKeyInTx(tx, { merchantDbId: user.merchantDbId, keyId, actor: { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, ip } });
   });
 }
