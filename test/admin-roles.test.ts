@@ -71,6 +71,10 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.removeBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminRisk.getRiskSummary': ALL,
+
+  'adminWebhooks.listAdminWebhookEndpoints': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminWebhooks.searchAdminWebhookDeliveries': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminWebhooks.replayAdminWebhookDelivery': ['SUPER_ADMIN', 'OPERATIONS'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');
