@@ -147,3 +147,6 @@ export const adminDeliverySearchSchema = z.object({ eventId: eventIdSchema }).st
 export const adminWebhookDeliverySchema = webhookDeliverySchema.extend({ merchantId: z.string(), companyName: z.string(), url: z.string() });
 export const adminDeliveryListSchema = z.object({ deliveries: z.array(adminWebhookDeliverySchema) });
 export const adminReplayResponseSchema = z.object({ delivery: adminWebhookDeliverySchema });
+
+/** One entry of enabledEvents: an event type, or "*" for all. */
+export type EventSubscription = z.input<typeof enabledEventsSchema>[number];
