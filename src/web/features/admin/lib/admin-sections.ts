@@ -29,6 +29,7 @@ import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmis
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
+import { listAdminWebhookEndpoints } from '@contract/endpoints/admin-webhooks';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
 export interface AdminSection {
@@ -113,6 +114,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
+  webhooks: [listAdminWebhookEndpoints],
 };
 
 /**
@@ -129,7 +131,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   invoicing: ['SUPER_ADMIN', 'FINANCE'],
   'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],
-  webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
   'system-health': ADMIN_ROLES,
   notifications: ADMIN_ROLES,
   'feature-flags': ['SUPER_ADMIN'],

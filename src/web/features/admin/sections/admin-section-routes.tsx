@@ -22,6 +22,7 @@ const BUILT: Record<string, ComponentType> = {
   'fraud-risk': section(() => import('./risk/fraud-risk-section'), 'FraudRiskSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
+  webhooks: section(() => import('./webhooks/webhooks-section'), 'WebhooksSection'),
 };
 
 function Loading(): ReactNode {

@@ -19,7 +19,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     meanwhile: { text: "A merchant's key prefixes, creation and last-use times are shown in its details under", to: '/admin/merchants', linkText: 'Merchants' },
   },
   sandbox: { holds: 'A place for staff to try the payment API in test mode against a chosen merchant.' },
-  webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
   'system-health': {
     holds: 'Service health over time: response times, error rates, database and email delivery status.',
     meanwhile: { text: 'The header badge shows the live health check; its raw answer is on the', to: '/diagnostics', linkText: 'diagnostics page' },
