@@ -27,7 +27,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
             <TableCell className="whitespace-nowrap">{a.durationMs} ms</TableCell>
             <TableCell className="max-w-md">
               {a.error ? <span className="text-destructive">{a.error}</span> : null}
-              {a.responseExcerpt ? <pre className="max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">{a.responseExcerpt}</pre> : null}
+              {a.responseExcerpt ? <pre tabIndex={0} aria-label="Response body" className="max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">{a.responseExcerpt}</pre> : null}
             </TableCell>
           </TableRow>
         ))}

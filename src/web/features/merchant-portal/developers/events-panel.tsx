@@ -48,7 +48,7 @@ export function EventsPanel() {
                   <span className="font-mono text-xs text-muted-foreground">{event.id}</span>
                   <span className="text-muted-foreground">{formatDateTime(event.createdAt)}</span>
                 </summary>
-                <pre className="max-h-96 overflow-auto border-t border-border bg-muted/40 p-3 font-mono text-xs" data-testid="event-json">
+                <pre tabIndex={0} aria-label={`Event ${event.id} as JSON`} className="max-h-96 overflow-auto border-t border-border bg-muted/40 p-3 font-mono text-xs" data-testid="event-json">
                   {JSON.stringify(event, null, 2)}
                 </pre>
               </details>
