@@ -98,6 +98,9 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminNotifications.getAdminNotificationPreferences': ALL,
   'adminNotifications.updateAdminNotificationPreferences': ALL,
   'adminNotifications.adminNotificationStream': ALL,
+  'adminWebhooks.listAdminWebhookEndpoints': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminWebhooks.searchAdminWebhookDeliveries': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminWebhooks.replayAdminWebhookDelivery': ['SUPER_ADMIN', 'OPERATIONS'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

@@ -96,6 +96,7 @@ describe('GET /metrics content', () => {
       'http_request_duration_seconds',
       'smartsplit_optimiser_duration_seconds',
       'smartsplit_outbox_pending',
+      'smartsplit_webhook_backlog',
       'smartsplit_db_pool_in_use',
       'smartsplit_db_pool_waiting',
     ]) {
@@ -107,6 +108,7 @@ describe('GET /metrics content', () => {
     expect(health?.labels).toEqual({ method: 'GET', route: '/api/health', status_class: '2xx' });
     expect(health?.value).toBeGreaterThanOrEqual(1);
     expect(Number(family(families, 'smartsplit_outbox_pending').metrics[0]!.value)).toBeGreaterThanOrEqual(0);
+    expect(Number(family(families, 'smartsplit_webhook_backlog').metrics[0]!.value)).toBeGreaterThanOrEqual(0);
   });
 
   it('labels requests by route template, never the raw path; unmatched paths share one label', async () => {

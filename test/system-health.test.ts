@@ -85,6 +85,7 @@ describe('instances', () => {
     expect(body.database.connectionsInUse).toBeGreaterThanOrEqual(1);
     expect(body.database.maxConnections).toBeGreaterThanOrEqual(body.database.connectionsInUse);
     expect(body.queues.emailOutbox).toEqual({ pending: expect.any(Number), oldestPendingSeconds: body.queues.emailOutbox.pending ? expect.any(Number) : null });
+    expect(body.queues.webhooks).toEqual({ pending: 0, oldestPendingSeconds: null });
     expect(body.checks.map((check: any) => [check.name, check.status])).toEqual([
       ['database', 'ok'],
       ['email-outbox', 'ok'],

@@ -60,6 +60,11 @@ export const systemHealthSchema = z
           pending: z.number().int().nonnegative(),
           oldestPendingSeconds: z.number().nonnegative().nullable(),
         }),
+        /** Webhook deliveries pending or retrying. */
+        webhooks: z.object({
+          pending: z.number().int().nonnegative(),
+          oldestPendingSeconds: z.number().nonnegative().nullable(),
+        }),
       })
       .nullable(),
   })

@@ -13,15 +13,18 @@ import * as adminSettings from './endpoints/admin-settings';
 import * as adminStaff from './endpoints/admin-staff';
 import * as adminSystemHealth from './endpoints/admin-system-health';
 import * as adminVerifications from './endpoints/admin-verifications';
+import * as adminWebhooks from './endpoints/admin-webhooks';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
 import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantNotifications from './endpoints/merchant-notifications';
+import * as merchantEvents from './endpoints/merchant-events';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
+import * as merchantWebhooks from './endpoints/merchant-webhooks';
 import * as mfa from './endpoints/mfa';
 import * as payments from './endpoints/payments';
 import * as publicEndpoints from './endpoints/public';
@@ -48,6 +51,8 @@ export const api = {
   merchantNotifications,
   payments,
   sandbox,
+  merchantEvents,
+  merchantWebhooks,
   adminAuth,
   adminSecurity,
   adminMerchants,
@@ -63,6 +68,7 @@ export const api = {
   adminSystemHealth,
   adminFeatureFlags,
   adminNotifications,
+  adminWebhooks,
   mfa,
 } as const;
 

@@ -134,7 +134,8 @@ export const MERCHANT_NOTIFICATION_TYPES = {
     label: 'Webhook endpoint disabled',
     description: 'One of your webhook endpoints was disabled after repeated failures.',
     roles: ['OWNER', 'ADMIN', 'DEVELOPER'],
-    defaults: { inApp: true, email: true },
+    // The account's contact address is emailed about it already.
+    defaults: { inApp: true, email: false },
   },
 } as const satisfies Record<string, MerchantNotificationTypeInfo>;
 

@@ -18,7 +18,7 @@ import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed
 import { API_ROUTE_MODULES } from './routes/route-modules';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { metricsRoute } from './routes/metrics';
-import { countOutboxPending } from './modules/system/health-checks';
+import { countOutboxPending, webhookBacklog } from './modules/system/health-checks';
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,7 +51,11 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const metrics = createAppMetrics({ pool: database.pool, outboxPending: () => countOutboxPending(database.db) });
+  const metrics = createAppMetrics({
+    pool: database.pool,
+    outboxPending: () => countOutboxPending(database.db),
+    webhookBacklog: async () => (await webhookBacklog(database.db)).pending,
+  });
   const ctx: AppContext = {
     config,
     database,

@@ -74,6 +74,11 @@ const envSchema = z
     HEARTBEAT_STALE_MS: optionalString
       .transform((v) => (v === undefined ? 30_000 : Number(v)))
       .refine((n) => Number.isInteger(n) && n >= 100 && n <= 3_600_000, 'must be a whole number of milliseconds from 100 to 3600000'),
+    WEBHOOK_RETRY_SCHEDULE: optionalString.refine(
+      (v) => v === undefined || v.split(',').every((part) => /^\s*\d+(\.\d+)?\s*$/.test(part) && Number(part) <= 7 * 24 * 3600),
+      'must be a comma-separated list of waits in seconds (each at most 604800), e.g. 5,300,1800',
+    ),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -114,7 +119,16 @@ export interface Config {
   heartbeatIntervalMs: number;
   /** An instance without a heartbeat for this long is shown as down. */
   heartbeatStaleMs: number;
+  webhooks: {
+    /** Waits in seconds before each automatic retry (the first attempt is immediate). */
+    retryScheduleSeconds: number[];
+    /** Development and tests only: allow http and private addresses (never the metadata address). */
+    allowPrivateTargets: boolean;
+  };
 }
+
+/** Svix's schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -153,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     metricsToken: e.METRICS_TOKEN,
     heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
     heartbeatStaleMs: e.HEARTBEAT_STALE_MS,
+    webhooks: {
+      retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
 import { purgeInstanceHistory } from './modules/instances/purge-instance-history';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 
 /**
  * Periodic housekeeping. Every instance runs it; each task is safe to run
@@ -50,6 +51,9 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();
+  // Webhook delivery (durable, like the outbox); woken by LISTEN smartsplit_webhooks.
+  const webhookWorker = createWebhookWorker(ctx);
+  webhookWorker.start();
   // Compile the email layouts now rather than inside the first request that sends mail.
   setImmediate(() => {
     try {
@@ -60,6 +64,6 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   });
   return async () => {
     timers.forEach(clearInterval);
-    await emailWorker.stop();
+    await Promise.all([emailWorker.stop(), webhookWorker.stop()]);
   };
 }

@@ -15,6 +15,7 @@ import { adminSettingsRoutes } from './admin/settings';
 import { adminStaffRoutes } from './admin/staff';
 import { adminSystemHealthRoutes } from './admin/system-health';
 import { adminVerificationRoutes } from './admin/verifications';
+import { adminWebhookRoutes } from './admin/webhooks';
 import { systemRoutes } from './system';
 import { apiKeyRoutes } from './merchant/api-keys';
 import { merchantAccountRoutes } from './merchant/account';
@@ -28,6 +29,7 @@ import { paymentRoutes } from './merchant/payments';
 import { sandboxRoutes } from './merchant/sandbox';
 import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
+import { merchantWebhookRoutes } from './merchant/webhooks';
 import { contactRoutes } from './public/contact';
 import { unsubscribeRoutes } from './public/unsubscribe';
 
@@ -52,6 +54,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantRequestLogRoutes,
   merchantMfaRoutes,
   merchantNotificationRoutes,
+  merchantWebhookRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
   adminSecurityRoutes,
@@ -68,4 +71,5 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminSystemHealthRoutes,
   adminFeatureFlagRoutes,
   adminNotificationRoutes,
+  adminWebhookRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './api-log';
 export * from './instances';
 export * from './feature-flags';
 export * from './notifications';
+export * from './webhooks';

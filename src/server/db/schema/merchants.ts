@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -54,6 +55,8 @@ export const merchants = pgTable(
       .default('NOT_STARTED'),
     verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
     emailOptOut: boolean('email_opt_out').notNull().default(false),
+    /** Modes with an enabled webhook endpoint, kept by a trigger on webhook_endpoints (migration 0007). */
+    webhookModes: text('webhook_modes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,17 +6,10 @@ import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
-import { revokeKey } from './revoke-api-key';
+import { recordEvent } from '../events/record-event';
 import { isFeatureEnabled } from '../feature-flags/flag-cache';
-
-const toApiKey = (row: typeof apiKeys.$inferSelect): ApiKey => ({
-  id: row.id,
-  mode: row.mode,
-  prefix: row.prefix,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-});
+import { toApiKey } from './api-key-view';
+import { revokeKey } from './revoke-api-key';
 
 export async function listApiKeys(ctx: AppContext, merchantDbId: string): Promise<ApiKey[]> {
   const rows = await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.merchantId, merchantDbId)).orderBy(desc(apiKeys.createdAt));
@@ -43,7 +36,9 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
     const key = generateApiKey(ctx.keys.apiKeyHash, mode);
     const [row] = await tx.insert(apiKeys).values({ merchantId: user.merchantDbId, mode, prefix: key.prefix, keyHash: key.hash }).returning();
     await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.create', targetType: 'api_key', targetId: row!.id, after: { mode, prefix: key.prefix }, ip });
-    return { apiKey: toApiKey(row!), secret: key.secret };
+    const apiKey = toApiKey(row!);
+    await recordEvent(tx, { merchantDbId: user.merchantDbId, mode, type: 'api_key.created', data: apiKey });
+    return { apiKey, secret: key.secret };
   });
 }
 

@@ -9,7 +9,8 @@ export type MerchantEmailEvent =
   | { kind: 'document-rejected'; companyName: string; documentType: string; reviewNotes: string | null }
   | { kind: 'verification-approved'; companyName: string }
   | { kind: 'account-suspended'; companyName: string }
-  | { kind: 'account-reinstated'; companyName: string };
+  | { kind: 'account-reinstated'; companyName: string }
+  | { kind: 'webhook-endpoint-disabled'; companyName: string; url: string; reason: string };
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
 
@@ -81,6 +82,17 @@ function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
           `The SmartSplit account for ${event.companyName} is active again. Your existing API keys work once more; sign in to the portal to continue.`,
         ],
         cta: { label: 'Sign in', url: `${baseUrl}/merchant-portal` },
+        reason: REASON,
+      };
+    case 'webhook-endpoint-disabled':
+      return {
+        subject: 'A webhook endpoint has been disabled',
+        heading: 'Webhook endpoint disabled',
+        paragraphs: [
+          `We stopped sending events for ${event.companyName} to ${event.url}. ${event.reason}.`,
+          'Events are still recorded. Fix the endpoint, enable it again in the Developers area of the portal, and replay the deliveries you missed.',
+        ],
+        cta: { label: 'Open the Developers area', url: `${baseUrl}/merchant-portal/developers` },
         reason: REASON,
       };
   }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { revokeMerchantSessions } from '../auth/sessions';
 import { queueMerchantEmail } from '../email/merchant-emails';
+import { recordAccountEvent } from '../events/record-event';
 import { auditActor, type AdminActor } from '@server/principals';
 import { findAdminMerchant } from './list-merchants';
 
@@ -35,6 +36,7 @@ export async function changeMerchantStatus(
     }
 
     await tx.update(merchants).set({ status, updatedAt: sql`now()` }).where(eq(merchants.id, m.id));
+    await recordAccountEvent(tx, { merchantDbId: m.id, type: 'merchant.status_changed', data: { merchantId: m.merchantId, status, previousStatus: m.status } });
     if (status === 'SUSPENDED') {
       await revokeMerchantSessions(tx, m.id);
       await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, { kind: 'account-suspended', companyName: m.companyName });

@@ -6,7 +6,9 @@ import { generateApiKey } from '../auth/api-key-secrets';
 import { hashPassword } from '../auth/passwords';
 import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
+import { toApiKey } from '../api-keys/api-key-view';
 import { recordAudit } from '../audit/record-audit';
+import { recordEvent } from '../events/record-event';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { hit } from '../rate-limit/rate-limiter';
 import { getPlatformSettings } from '../settings/platform-settings';
@@ -74,7 +76,8 @@ export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: S
       const [apiKey] = await tx
         .insert(apiKeys)
         .values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash })
-        .returning({ id: apiKeys.id });
+        .returning();
+      await recordEvent(tx, { merchantDbId: merchant!.id, mode: 'test', type: 'api_key.created', data: toApiKey(apiKey!) });
 
       const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
       await queueMerchantEmail(tx, ctx.config.publicUrl, email, {

@@ -38,7 +38,15 @@ function statusClass(code: number): string {
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const OPTIMISER_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01];
 
-export function createAppMetrics({ pool, outboxPending }: { pool: pg.Pool; outboxPending: () => Promise<number> }): AppMetrics {
+export function createAppMetrics({
+  pool,
+  outboxPending,
+  webhookBacklog,
+}: {
+  pool: pg.Pool;
+  outboxPending: () => Promise<number>;
+  webhookBacklog: () => Promise<number>;
+}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -69,7 +77,14 @@ export function createAppMetrics({ pool, outboxPending }: { pool: pg.Pool; outbo
       this.set(await outboxPending());
     },
   });
-  // smartsplit_webhook_backlog belongs here, collected the same way, once webhook deliveries are stored.
+  new Gauge({
+    name: 'smartsplit_webhook_backlog',
+    help: 'Webhook deliveries waiting for their next attempt (pending or retrying)',
+    registers: [registry],
+    async collect() {
+      this.set(await webhookBacklog());
+    },
+  });
   new Gauge({
     name: 'smartsplit_db_pool_in_use',
     help: 'Database connections of this instance checked out of its pool',

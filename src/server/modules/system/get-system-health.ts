@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HealthState, InstanceHealth, SystemHealth } from '@contract/admin-system-health';
 import type { AppContext } from '@server/context';
-import { checkDatabase, OUTBOX_STUCK_SECONDS, outboxDepth } from './health-checks';
+import { checkDatabase, OUTBOX_STUCK_SECONDS, outboxDepth, webhookBacklog } from './health-checks';
 
 type Row = {
   instance_id: string;
@@ -76,7 +76,7 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
     return { checkedAt: new Date().toISOString(), status: 'down', checks, staleAfterSeconds: ctx.config.heartbeatStaleMs / 1000, instances: [], database: null, queues: null };
   }
 
-  const [instances, database, outbox] = await Promise.all([listInstances(ctx), databaseFacts(ctx), outboxDepth(ctx.database.db)]);
+  const [instances, database, outbox, webhooks] = await Promise.all([listInstances(ctx), databaseFacts(ctx), outboxDepth(ctx.database.db), webhookBacklog(ctx.database.db)]);
   const stuck = outbox.oldestDueSeconds !== null && outbox.oldestDueSeconds > OUTBOX_STUCK_SECONDS;
   checks.push({
     name: 'email-outbox',
@@ -97,6 +97,6 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
     staleAfterSeconds: ctx.config.heartbeatStaleMs / 1000,
     instances,
     database,
-    queues: { emailOutbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds } },
+    queues: { emailOutbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds }, webhooks },
   };
 }

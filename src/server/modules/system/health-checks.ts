@@ -38,6 +38,15 @@ export async function countOutboxPending(db: DbOrTx): Promise<number> {
   return rows[0]!.n;
 }
 
+/** Webhook deliveries still to be made (pending or retrying), with the oldest one's age. */
+export async function webhookBacklog(db: DbOrTx): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+  const { rows } = await db.execute<{ pending: number; oldest: number | null }>(sql`
+    select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+    from webhook_deliveries where status in ('PENDING', 'RETRYING')`);
+  const r = rows[0]!;
+  return { pending: r.pending, oldestPendingSeconds: r.oldest === null ? null : Math.max(0, r.oldest) };
+}
+
 /** Emails waiting (pending or being sent), with the oldest one's age: for System Health. */
 export async function outboxDepth(db: DbOrTx): Promise<OutboxDepth> {
   const { rows } = await db.execute<{ pending: number; oldest: number | null; due: number | null }>(sql`

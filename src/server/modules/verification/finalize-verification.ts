@@ -7,6 +7,7 @@ import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { notifyVerificationSubmitted } from '../notifications/causes';
+import { recordAccountEvent } from '../events/record-event';
 import { lockMerchantVerification } from './verification-lock';
 
 export const FINALIZE_MESSAGE = 'Documents submitted successfully. They will be reviewed within 24-48 hours.';
@@ -53,6 +54,11 @@ export async function finalizeVerification(
       .update(merchants)
       .set({ verificationStatus: 'UNDER_REVIEW', verificationSubmittedAt: new Date(), updatedAt: new Date() })
       .where(eq(merchants.id, merchant.id));
+    await recordAccountEvent(tx, {
+      merchantDbId: merchant.id,
+      type: 'verification.status_changed',
+      data: { merchantId: merchant.merchantId, verificationStatus: 'UNDER_REVIEW', previousVerificationStatus: merchant.verificationStatus },
+    });
     const [user] = await tx.select({ firstName: merchantUsers.firstName }).from(merchantUsers).where(eq(merchantUsers.id, principal.userId)).limit(1);
     await queueMerchantEmail(tx, ctx.config.publicUrl, merchant.contactEmail, {
       kind: 'verification-submitted',

@@ -8,6 +8,7 @@ import { AppError, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { notifyDocumentRejected, notifyVerificationOutcome } from '../notifications/causes';
+import { recordAccountEvent } from '../events/record-event';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 
@@ -107,6 +108,14 @@ async function settleVerification(ctx: AppContext, tx: DbOrTx, m: Merchant, acto
     .update(merchants)
     .set({ verificationStatus: next, ...(activate ? { status: 'ACTIVE' as const } : {}), updatedAt: sql`now()` })
     .where(eq(merchants.id, m.id));
+  await recordAccountEvent(tx, {
+    merchantDbId: m.id,
+    type: 'verification.status_changed',
+    data: { merchantId: m.merchantId, verificationStatus: next, previousVerificationStatus: m.verificationStatus },
+  });
+  if (activate) {
+    await recordAccountEvent(tx, { merchantDbId: m.id, type: 'merchant.status_changed', data: { merchantId: m.merchantId, status: 'ACTIVE', previousStatus: m.status } });
+  }
   await recordAudit(tx, {
     ...auditActor(actor),
     action: 'merchant.verification.change',

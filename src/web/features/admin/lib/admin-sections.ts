@@ -35,6 +35,7 @@ import { adminSimulatePayment } from '@contract/endpoints/admin-sandbox';
 import { listInvoices } from '@contract/endpoints/admin-invoices';
 import { getHealthHistory, getSystemHealth } from '@contract/endpoints/admin-system-health';
 import { listPendingVerifications } from '@contract/endpoints/admin-verifications';
+import { listAdminWebhookEndpoints } from '@contract/endpoints/admin-webhooks';
 import { ADMIN_ROLES, roleAllowed, type AdminRole } from '@contract/roles';
 
 export interface AdminSection {
@@ -126,6 +127,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   invoicing: [listInvoices],
   'api-management': [listAdminApiKeys, getApiUsage, listAdminRequestLog],
   'system-health': [getSystemHealth, getHealthHistory],
+  webhooks: [listAdminWebhookEndpoints],
 };
 
 /**
@@ -138,7 +140,6 @@ export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
   payouts: ['SUPER_ADMIN', 'FINANCE'],
   commission: ['SUPER_ADMIN', 'FINANCE'],
-  webhooks: ['SUPER_ADMIN', 'OPERATIONS'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */

@@ -28,6 +28,7 @@ const BUILT: Record<string, ComponentType> = {
   invoicing: section(() => import('./invoicing/invoicing-section'), 'InvoicingSection'),
   'api-management': section(() => import('./api-management/api-management-section'), 'ApiManagementSection'),
   'system-health': section(() => import('./system-health/system-health-section'), 'SystemHealthSection'),
+  webhooks: section(() => import('./webhooks/webhooks-section'), 'WebhooksSection'),
 };
 
 function Loading(): ReactNode {

@@ -49,7 +49,7 @@ export interface OpenApiDocument {
 }
 
 /** Merchant-facing groups first, in the order a developer meets them. */
-export const PUBLIC_TAG_ORDER = ['Payments', 'Merchant portal', 'Merchant verification', 'Contact', 'System'];
+export const PUBLIC_TAG_ORDER = ['Payments', 'Events and webhooks', 'Merchant portal', 'Merchant verification', 'Contact', 'System'];
 /** Staff endpoints: real, but of no use to anyone outside the company. */
 export const STAFF_TAGS = ['Admin'];
 

@@ -9,6 +9,9 @@ import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
 import { listPayments, processPayment } from '@contract/endpoints/payments';
+import { listEvents } from '@contract/endpoints/merchant-events';
+import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPES } from '@contract/events';
+import { VERIFY_WEBHOOK_SNIPPET } from '@contract/webhook-verify-snippet';
 
 const payment = findOperation(ref, processPayment.method, processPayment.path);
 const transactions = findOperation(ref, listPayments.method, listPayments.path);
@@ -113,7 +116,43 @@ export default function DevelopersPage() {
           </li>
         </ul>
 
-        <h2 id="live">7. Go live</h2>
+        <h2 id="webhooks">7. Receive webhooks</h2>
+        <p>
+          In the portal&apos;s Developers area, add an https endpoint for test or live mode and choose its events (or all of them). SmartSplit
+          POSTs each event as JSON: <code>{'{ id, type, mode, createdAt, data }'}</code>, where <code>data</code> is the object as the API shows
+          it (for a payment, its stored answer). Deliveries follow the Standard Webhooks specification: <code>webhook-id</code> is the event id
+          (use it to ignore a duplicate), <code>webhook-timestamp</code> the attempt&apos;s Unix time and <code>webhook-signature</code>{' '}
+          <code>v1,</code> followed by an HMAC-SHA256 of <code>id.timestamp.body</code>. Answer any 2xx within 15 seconds; otherwise we retry
+          after 5 seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours. A <code>410</code> answer, or 5 days of failures, disables the
+          endpoint and we email you. The portal shows every delivery with its attempts, and replays one on request.
+        </p>
+        <p>
+          Verify the signature before trusting an event. Compute it over the <strong>raw request body</strong>, exactly as received: parsing
+          the JSON and serialising it again changes the bytes and the signature no longer matches. In Express, read the body with{' '}
+          <code>express.raw({'{ type: \'application/json\' }'})</code> on that route. While you roll a secret, each delivery carries one
+          signature per secret, separated by spaces; this code accepts either.
+        </p>
+        <CodeBlock label="Verify a webhook signature in Node.js" code={VERIFY_WEBHOOK_SNIPPET} />
+        <p>Event types:</p>
+        <dl>
+          {EVENT_TYPES.map((type) => (
+            <div key={type}>
+              <dt>
+                <code>{type}</code>
+              </dt>
+              <dd>{EVENT_TYPE_DESCRIPTIONS[type]}.</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          List past events with{' '}
+          <code>
+            {listEvents.method} {listEvents.path}
+          </code> (your API key sees its own mode), filtered by <code>type</code> and paged
+          with <code>cursor</code>.
+        </p>
+
+        <h2 id="live">8. Go live</h2>
         <p>
           In the merchant portal, complete business verification: your registration number, VAT or tax id, bank details and business address,
           plus five documents (certificate of incorporation or registration, tax certificate, a bank statement covering the last three months,

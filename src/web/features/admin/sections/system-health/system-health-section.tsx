@@ -1,4 +1,4 @@
-import { Activity, Database, Mail, Server } from 'lucide-react';
+import { Activity, Database, Mail, Server, Webhook } from 'lucide-react';
 import type { SystemHealth } from '@contract/admin-system-health';
 import { getSystemHealth } from '@contract/endpoints/admin-system-health';
 import { Badge } from '@web/components/ui/badge';
@@ -59,7 +59,7 @@ export function SystemHealthSection() {
           <p className="flex items-center gap-2 text-sm" data-testid="overall-status">
             Overall: <Badge variant={STATE_BADGE[h.status]}>{STATE_TEXT[h.status]}</Badge>
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard title="Live instances" icon={Server} value={up} detail={`${h.instances.length - up} down in the last 24 hours`} />
             <StatCard
               title="Database"
@@ -79,6 +79,14 @@ export function SystemHealthSection() {
               value={h.queues ? h.queues.emailOutbox.pending : '—'}
               detail={
                 h.queues?.emailOutbox.oldestPendingSeconds != null ? `waiting; oldest ${formatSeconds(h.queues.emailOutbox.oldestPendingSeconds)}` : 'waiting'
+              }
+            />
+            <StatCard
+              title="Webhook backlog"
+              icon={Webhook}
+              value={h.queues ? h.queues.webhooks.pending : '—'}
+              detail={
+                h.queues?.webhooks.oldestPendingSeconds != null ? `deliveries pending or retrying; oldest ${formatSeconds(h.queues.webhooks.oldestPendingSeconds)}` : 'deliveries pending or retrying'
               }
             />
           </div>

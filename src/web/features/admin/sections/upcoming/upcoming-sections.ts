@@ -13,5 +13,4 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: 'Commission and revenue-share agreements with partners, and what each has earned.',
     meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
   },
-  webhooks: { holds: 'Webhook endpoints merchants register for payment events, and the delivery history of each event.' },
 };

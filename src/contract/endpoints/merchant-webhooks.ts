@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { MERCHANT_CAN } from '../roles';
+import {
+  createWebhookEndpointRequestSchema,
+  deliveryListQuerySchema,
+  deliveryParamsSchema,
+  endpointWithSecretSchema,
+  replayResponseSchema,
+  rollSecretRequestSchema,
+  testEventResponseSchema,
+  updateWebhookEndpointRequestSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointSchema,
+} from '../webhooks';
+
+const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageKeys, tags: ['Events and webhooks'], errors: [400, 401, 403, 404, 409] } as const;
+const BASE_PATH = '/api/merchant/webhook-endpoints';
+
+export const listWebhookEndpoints = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: BASE_PATH,
+  summary: 'List webhook endpoints',
+  responses: { 200: webhookEndpointListSchema },
+});
+
+export const createWebhookEndpoint = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: BASE_PATH,
+  summary: 'Add a webhook endpoint',
+  description: 'The URL must be https and resolve to public addresses. The signing secret is returned once.',
+  body: createWebhookEndpointRequestSchema,
+  responses: { 201: endpointWithSecretSchema },
+});
+
+export const updateWebhookEndpoint = defineEndpoint({
+  ...base,
+  method: 'PATCH',
+  path: `${BASE_PATH}/:id`,
+  summary: 'Change a webhook endpoint',
+  params: webhookEndpointParamsSchema,
+  body: updateWebhookEndpointRequestSchema,
+  responses: { 200: webhookEndpointSchema },
+});
+
+export const deleteWebhookEndpoint = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: `${BASE_PATH}/:id`,
+  summary: 'Delete a webhook endpoint and its deliveries',
+  params: webhookEndpointParamsSchema,
+  responses: { 204: z.null() },
+});
+
+export const rollWebhookSecret = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: `${BASE_PATH}/:id/roll-secret`,
+  summary: 'Roll the signing secret',
+  description: 'Returns the new secret once. For `overlapHours` (0-72, default 24) deliveries carry a signature with each secret.',
+  params: webhookEndpointParamsSchema,
+  body: rollSecretRequestSchema,
+  responses: { 200: endpointWithSecretSchema },
+});
+
+export const sendTestWebhook = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: `${BASE_PATH}/:id/test`,
+  summary: 'Send a webhook.test event to this endpoint',
+  params: webhookEndpointParamsSchema,
+  responses: { 202: testEventResponseSchema },
+});
+
+export const listWebhookDeliveries = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: `${BASE_PATH}/:id/deliveries`,
+  summary: 'List deliveries to this endpoint, newest first, with their attempts',
+  params: webhookEndpointParamsSchema,
+  query: deliveryListQuerySchema,
+  responses: { 200: webhookDeliveryListSchema },
+});
+
+export const replayWebhookDelivery = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/merchant/webhook-deliveries/:id/replay',
+  summary: 'Send a delivery again now',
+  params: deliveryParamsSchema,
+  responses: { 202: replayResponseSchema },
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { cursorParam, nextCursorSchema, pageLimit } from './admin-paging';
+import { MODES } from './payments';
+
+/**
+ * Every kind of event SmartSplit records and can push to webhook endpoints. A new kind of event is
+ * one line here; the events table, the filters, the endpoint subscriptions and the portal's
+ * checkboxes all read this list.
+ */
+export const EVENT_TYPES = [
+  'payment.completed',
+  'payment.declined',
+  'verification.status_changed',
+  'merchant.status_changed',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.test',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_DESCRIPTIONS: Record<EventType, string> = {
+  'payment.completed': 'A payment was split and stored',
+  'payment.declined': 'A payment was declined and stored with its reason',
+  'verification.status_changed': 'Business verification moved to another status',
+  'merchant.status_changed': 'The account was activated, suspended or reinstated',
+  'api_key.created': 'An API key was created',
+  'api_key.revoked': 'An API key was revoked',
+  'webhook.test': 'A test event sent from the portal',
+};
+
+export const eventIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^evt_[A-Za-z0-9]{1,60}$/, 'Event ids look like evt_...');
+
+export const eventSchema = z
+  .object({
+    id: z.string().meta({ description: 'evt_...; also the webhook-id header of every delivery of it' }),
+    type: z.enum(EVENT_TYPES),
+    mode: z.enum(MODES),
+    createdAt: z.string(),
+    data: z.record(z.string(), z.unknown()).meta({ description: 'The object as the API shows it (for payments, the stored answer)' }),
+  })
+  .meta({ id: 'Event' });
+export type ApiEvent = z.infer<typeof eventSchema>;
+
+export const eventListQuerySchema = z
+  .object({
+    type: z.enum(EVENT_TYPES, { error: `type must be one of ${EVENT_TYPES.join(', ')}` }).optional(),
+    cursor: cursorParam,
+    limit: pageLimit(25, 100),
+  })
+  .strict();
+
+export const eventListSchema = z.object({ events: z.array(eventSchema), nextCursor: nextCursorSchema });

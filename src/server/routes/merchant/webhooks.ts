@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import * as events from '@contract/endpoints/merchant-events';
+import * as endpoints from '@contract/endpoints/merchant-webhooks';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { listEvents } from '@server/modules/events/list-events';
+import { listEndpointDeliveries, replayMerchantDelivery } from '@server/modules/webhooks/deliveries';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  rollWebhookSecret,
+  sendTestWebhook,
+  updateWebhookEndpoint,
+} from '@server/modules/webhooks/manage-endpoints';
+
+/** Events and webhook endpoints: the merchant's own only (another merchant's ids are 404). */
+export async function merchantWebhookRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, events.listEvents, async (request) => {
+    // A portal session sees both modes; an API key only its own.
+    const merchantDbId = request.apiKeyAuth?.merchantDbId ?? request.merchantUser!.merchantDbId;
+    return listEvents(app.ctx, { merchantDbId, mode: request.apiKeyAuth?.mode, ...request.query });
+  });
+
+  registerEndpoint(app, endpoints.listWebhookEndpoints, async (request) => ({ endpoints: await listWebhookEndpoints(app.ctx, request.merchantUser!.merchantDbId) }));
+
+  registerEndpoint(app, endpoints.createWebhookEndpoint, async (request, reply) =>
+    reply.status(201).send(await createWebhookEndpoint(app.ctx, { user: request.merchantUser!, ip: request.ip, input: request.body })),
+  );
+
+  registerEndpoint(app, endpoints.updateWebhookEndpoint, async (request) =>
+    updateWebhookEndpoint(app.ctx, { user: request.merchantUser!, ip: request.ip, id: request.params.id, input: request.body }),
+  );
+
+  registerEndpoint(app, endpoints.deleteWebhookEndpoint, async (request, reply) => {
+    await deleteWebhookEndpoint(app.ctx, { user: request.merchantUser!, ip: request.ip, id: request.params.id });
+    return reply.status(204).send(null);
+  });
+
+  registerEndpoint(app, endpoints.rollWebhookSecret, async (request) =>
+    rollWebhookSecret(app.ctx, { user: request.merchantUser!, ip: request.ip, id: request.params.id, overlapHours: request.body.overlapHours }),
+  );
+
+  registerEndpoint(app, endpoints.sendTestWebhook, async (request, reply) =>
+    reply.status(202).send(await sendTestWebhook(app.ctx, { user: request.merchantUser!, id: request.params.id })),
+  );
+
+  registerEndpoint(app, endpoints.listWebhookDeliveries, async (request) =>
+    listEndpointDeliveries(app.ctx, { merchantDbId: request.merchantUser!.merchantDbId, endpointId: request.params.id, ...request.query }),
+  );
+
+  registerEndpoint(app, endpoints.replayWebhookDelivery, async (request, reply) =>
+    reply.status(202).send({ delivery: await replayMerchantDelivery(app.ctx, { user: request.merchantUser!, id: request.params.id }) }),
+  );
+}
