@@ -6,7 +6,7 @@ import { AppError, merchantSuspended, unauthorized } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
-import { paymentCache, type PaymentSettings } from './payment-cache';
+import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
 
 export interface PaymentInput {
   amount: number;
@@ -64,7 +64,9 @@ async function decideAndRecord(
   const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
   const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
   const completed = outcome.status === 'COMPLETED';
-  const fee = completed ? feeAmount(input.amount, settings.feePercent) : 0;
+  // The merchant's fee in force now (an override or the default); record_payment re-checks it and stores it.
+  const feeInForce = feeFor(settings, auth.merchantDbId, Date.now());
+  const fee = completed ? feeAmount(input.amount, feeInForce.feePercent) : 0;
   const splits = completed ? outcome.splits : [];
   const totalReward = completed ? outcome.totalReward : 0;
   const common = { transactionId: `txn_${randomAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
@@ -88,7 +90,7 @@ async function decideAndRecord(
       auth.keyId,
       auth.merchantDbId,
       auth.mode,
-      settings.feePercentText,
+      feeInForce.feePercentText,
       settings.minAmount,
       settings.maxAmount,
       prefixes,
