@@ -193,6 +193,11 @@ function exampleBody(name: string): unknown {
     // An unknown recipient: the campaign is stored with a failed result and no mail is sent.
     'adminEmail.sendCampaign': () => ({ subject: 'Hostile input', body: 'Text', merchantIds: ['mch_hostile_unknown'] }),
     'adminRisk.addBlockedBin': () => ({ prefix: '499999', reason: 'Hostile input test' }),
+    'adminCommission.createPartner': () => ({ name: 'Hostile Partner', contactEmail: 'partner@gateway.example', revenueSharePercent: 10 }),
+    'adminCommission.updatePartner': () => ({ name: 'Hostile Partner' }),
+    'adminCommission.assignPartner': () => ({ partnerId: null }),
+    'adminCommission.createFeeOverride': () => ({ merchantId: other.merchantId, feePercent: 0.5, effectiveFrom: '2099-01-01' }),
+    'adminPayouts.updatePayoutStatus': () => ({ status: 'PROCESSING' }),
   };
   return examples[name]?.();
 }
@@ -201,6 +206,8 @@ function exampleBody(name: string): unknown {
 function paramValue(name: string): string {
   if (name === 'merchantId') return other.merchantId;
   if (name === 'prefix') return '499998';
+  const prefixed: Record<string, string> = { payoutId: 'po', runId: 'pr', partnerId: 'ptn', overrideId: 'fo' };
+  if (prefixed[name]) return `${prefixed[name]}_${randomUUID().replace(/-/g, '')}`;
   return randomUUID();
 }
 

@@ -34,6 +34,10 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantTeam.changeTeamMemberRole': ACCOUNT,
   'merchantTeam.removeTeamMember': ACCOUNT,
   'payments.listPortalTransactions': EVERYONE,
+  'merchantPayouts.getBalance': ACCOUNT,
+  'merchantPayouts.listMyPayouts': ACCOUNT,
+  'merchantPayouts.getMyPayout': ACCOUNT,
+  'merchantPayouts.getPayoutStatement': ACCOUNT,
   // Each person's own sign-in settings.
   'merchantSecurity.changeMerchantPassword': EVERYONE,
   'merchantSecurity.listMerchantSessions': EVERYONE,

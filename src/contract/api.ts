@@ -1,6 +1,8 @@
 import * as adminAuth from './endpoints/admin-auth';
+import * as adminCommission from './endpoints/admin-commission';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminMerchants from './endpoints/admin-merchants';
+import * as adminPayouts from './endpoints/admin-payouts';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
 import * as adminSecurity from './endpoints/admin-security';
@@ -9,6 +11,7 @@ import * as adminStaff from './endpoints/admin-staff';
 import * as adminVerifications from './endpoints/admin-verifications';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
+import * as merchantPayouts from './endpoints/merchant-payouts';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -31,6 +34,7 @@ export const api = {
   merchantApiKeys,
   merchantSecurity,
   merchantTeam,
+  merchantPayouts,
   payments,
   adminAuth,
   adminSecurity,
@@ -41,6 +45,8 @@ export const api = {
   adminStaff,
   adminEmail,
   adminRisk,
+  adminPayouts,
+  adminCommission,
   mfa,
 } as const;
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './admin/auth';
+import { adminCommissionRoutes } from './admin/commission';
+import { adminPayoutRoutes } from './admin/payouts';
+import { merchantPayoutRoutes } from './merchant/payouts';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminMerchantRoutes } from './admin/merchants';
 import { adminMfaRoutes } from './admin/mfa';
@@ -46,4 +49,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminStaffRoutes,
   adminEmailCampaignRoutes,
   riskRoutes,
+  adminPayoutRoutes,
+  adminCommissionRoutes,
+  merchantPayoutRoutes,
 ];
