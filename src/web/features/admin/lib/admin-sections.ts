@@ -24,7 +24,9 @@ import {
 } from 'lucide-react';
 import type { EndpointDefinition } from '@contract/endpoint';
 import { listCampaigns } from '@contract/endpoints/admin-email';
+import { getFeeRevenue, listCommissionMerchants, listFeeOverrides, listPartners } from '@contract/endpoints/admin-commission';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
+import { getPayoutsOverview, listPayoutRuns, listPayouts } from '@contract/endpoints/admin-payouts';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
@@ -113,6 +115,8 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'fraud-risk': [getRiskSummary, listBlockedBins],
   'audit-logs': [listAuditLogs],
   settings: [getSettings, getSystemInfo],
+  payouts: [getPayoutsOverview, listPayoutRuns, listPayouts],
+  commission: [listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue],
 };
 
 /**
@@ -124,8 +128,6 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
-  payouts: ['SUPER_ADMIN', 'FINANCE'],
-  commission: ['SUPER_ADMIN', 'FINANCE'],
   invoicing: ['SUPER_ADMIN', 'FINANCE'],
   'api-management': ['SUPER_ADMIN', 'OPERATIONS'],
   sandbox: ['SUPER_ADMIN', 'OPERATIONS'],

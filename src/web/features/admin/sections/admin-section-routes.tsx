@@ -22,6 +22,8 @@ const BUILT: Record<string, ComponentType> = {
   'fraud-risk': section(() => import('./risk/fraud-risk-section'), 'FraudRiskSection'),
   'audit-logs': section(() => import('./audit/audit-logs-section'), 'AuditLogsSection'),
   settings: section(() => import('./settings/settings-section'), 'SettingsSection'),
+  payouts: section(() => import('./payouts/payouts-section'), 'PayoutsSection'),
+  commission: section(() => import('./commission/commission-section'), 'CommissionSection'),
 };
 
 function Loading(): ReactNode {

@@ -8,11 +8,6 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: 'Compliance checks on merchants, such as sanctions and watch-list screening and periodic reviews, with their results.',
     meanwhile: { text: 'Business verification documents are reviewed under', to: '/admin/verification', linkText: 'Business Verification' },
   },
-  payouts: { holds: 'Settlements paid out to merchants: amounts, schedules, bank references and their status.' },
-  commission: {
-    holds: 'Commission and revenue-share agreements with partners, and what each has earned.',
-    meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
-  },
   invoicing: { holds: 'Invoices issued to merchants for platform fees, with their due dates and payment status.' },
   'api-management': {
     holds: "Every merchant's API keys across the platform, with their usage and the ability to revoke a compromised key.",
