@@ -20,6 +20,7 @@ function tab<K extends string>(load: () => Promise<Record<K, ComponentType>>, na
 /** The portal's tabs, in order: one line each. */
 export const PORTAL_TABS: readonly PortalTab[] = [
   { slug: '', title: 'Overview', page: OverviewSection },
+  { slug: 'payouts', title: 'Payouts', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/payouts-page'), 'PayoutsPage') },
   { slug: 'team', title: 'Team', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/team-page'), 'TeamPage') },
   { slug: 'developers', title: 'Developers', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/developers-page'), 'DevelopersPage') },
   { slug: 'sandbox', title: 'Sandbox', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/sandbox-page'), 'SandboxPage') },

@@ -7,8 +7,8 @@ const member = (o: Partial<TeamMember>): TeamMember => ({ id: 'u1', name: 'Sam E
 
 describe('portal tabs', () => {
   it('shows Team to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {
-    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Security']);
-    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Security']);
+    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Payouts', 'Team', 'Developers', 'Sandbox', 'Security']);
+    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Payouts', 'Team', 'Developers', 'Sandbox', 'Security']);
     expect(tabsFor('DEVELOPER').map((t) => t.title)).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
     expect(tabsFor('ANALYST').map((t) => t.title)).toEqual(['Overview', 'Security']);
   });
@@ -16,6 +16,7 @@ describe('portal tabs', () => {
   it('gives each tab its own path below /merchant-portal', () => {
     expect(PORTAL_TABS.map((t) => tabPath(t.slug))).toEqual([
       '/merchant-portal',
+      '/merchant-portal/payouts',
       '/merchant-portal/team',
       '/merchant-portal/developers',
       '/merchant-portal/sandbox',
