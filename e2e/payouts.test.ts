@@ -59,7 +59,7 @@ describe('admin Payouts', () => {
     await row.getByRole('button', { name: /^Mark processing/ }).click();
     await expectToast(page, 'Payout updated');
     await expect.poll(() => row.textContent()).toContain('PROCESSING');
-    await page.getByLabel('Status').selectOption('PROCESSING');
+    await page.getByLabel('Status', { exact: true }).selectOption('PROCESSING');
     await expect.poll(() => page.getByTestId('payout-row').count()).toBe(1);
     expect(await page.getByTestId('payout-run').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
