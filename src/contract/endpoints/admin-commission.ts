@@ -22,7 +22,7 @@ import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
 
 /** Admin Commission (docs/decisions/0018): partners, fee overrides and fee revenue. Finance staff and super admins. */
-const base = { auth: 'admin', tags: ['Admin commission'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
 
 export const listPartners = defineEndpoint({ ...base, method: 'GET', path: '/api/admin/partners', summary: 'Partners', responses: { 200: partnerListSchema } });
 

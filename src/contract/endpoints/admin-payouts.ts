@@ -14,7 +14,7 @@ import {
 import { ADMIN_ERRORS } from './admin-errors';
 
 /** Admin Payouts (docs/decisions/0018): finance staff and super admins. */
-const base = { auth: 'admin', tags: ['Admin payouts'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
 
 export const getPayoutsOverview = defineEndpoint({
   ...base,
