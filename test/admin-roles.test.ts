@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 const ALL: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'];
 const SUPER: readonly AdminRole[] = ['SUPER_ADMIN'];
+const FINANCE: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE'];
 
 const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminAuth.adminMe': ALL,
@@ -101,6 +102,24 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminWebhooks.listAdminWebhookEndpoints': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminWebhooks.searchAdminWebhookDeliveries': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminWebhooks.replayAdminWebhookDelivery': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminPayouts.getPayoutsOverview': FINANCE,
+  'adminPayouts.listPayouts': FINANCE,
+  'adminPayouts.listPayoutRuns': FINANCE,
+  'adminPayouts.runPayouts': FINANCE,
+  'adminPayouts.updatePayoutStatus': FINANCE,
+  'adminPayouts.getSettlementFile': FINANCE,
+
+  'adminCommission.listPartners': FINANCE,
+  'adminCommission.createPartner': FINANCE,
+  'adminCommission.updatePartner': FINANCE,
+  'adminCommission.deletePartner': FINANCE,
+  'adminCommission.getPartnerStatement': FINANCE,
+  'adminCommission.listCommissionMerchants': FINANCE,
+  'adminCommission.assignPartner': FINANCE,
+  'adminCommission.listFeeOverrides': FINANCE,
+  'adminCommission.createFeeOverride': FINANCE,
+  'adminCommission.deleteFeeOverride': FINANCE,
+  'adminCommission.getFeeRevenue': FINANCE,
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

@@ -202,6 +202,11 @@ function exampleBody(name: string): unknown {
     'adminInvoices.voidInvoice': () => ({ reason: 'Hostile input test' }),
     'adminFeatureFlags.createFeatureFlag': () => ({ key: `hostile-${randomBytes(4).toString('hex')}`, description: 'Hostile input test' }),
     'adminFeatureFlags.updateFeatureFlag': () => ({ description: 'Hostile input test' }),
+    'adminCommission.createPartner': () => ({ name: 'Hostile Partner', contactEmail: 'partner@gateway.example', revenueSharePercent: 10 }),
+    'adminCommission.updatePartner': () => ({ name: 'Hostile Partner' }),
+    'adminCommission.assignPartner': () => ({ partnerId: null }),
+    'adminCommission.createFeeOverride': () => ({ merchantId: other.merchantId, feePercent: 0.5, effectiveFrom: '2099-01-01' }),
+    'adminPayouts.updatePayoutStatus': () => ({ status: 'PROCESSING' }),
   };
   return examples[name]?.();
 }
@@ -212,6 +217,8 @@ function paramValue(name: string): string {
   if (name === 'prefix') return '499998';
   // A flag nothing reads: changing or deleting it affects no other endpoint's probe.
   if (name === 'key') return 'hostile-probe';
+  const prefixed: Record<string, string> = { payoutId: 'po', runId: 'pr', partnerId: 'ptn', overrideId: 'fo' };
+  if (prefixed[name]) return `${prefixed[name]}_${randomUUID().replace(/-/g, '')}`;
   return randomUUID();
 }
 

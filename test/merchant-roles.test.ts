@@ -49,6 +49,10 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantBilling.getMyInvoicePdf': ACCOUNT,
   'payments.listPortalTransactions': EVERYONE,
   'sandbox.simulatePayment': KEYS,
+  'merchantPayouts.getBalance': ACCOUNT,
+  'merchantPayouts.listMyPayouts': ACCOUNT,
+  'merchantPayouts.getMyPayout': ACCOUNT,
+  'merchantPayouts.getPayoutStatement': ACCOUNT,
   // Each person's own sign-in settings.
   'merchantSecurity.changeMerchantPassword': EVERYONE,
   'merchantSecurity.listMerchantSessions': EVERYONE,

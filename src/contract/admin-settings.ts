@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAYOUT_DELAY_DAYS } from './ledger';
 import type { AdminRole } from './roles';
 
 /** Largest amount limit accepted, in whole pounds (the column is a 32-bit integer). */
@@ -11,6 +12,7 @@ export const platformSettingsSchema = z
     maxTransactionAmount: z.number().int().meta({ description: 'Whole pounds' }),
     autoApproveEnabled: z.boolean(),
     requireAdminMfa: z.boolean().meta({ description: 'Admins without two-factor sign-in must set it up at their next sign-in' }),
+    payoutDelayDays: z.number().int().meta({ description: 'Days after a payment completes before its funds are paid out (Net 7 by default)' }),
   })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettingsDto = z.infer<typeof platformSettingsSchema>;
@@ -37,6 +39,12 @@ export const updateSettingsRequestSchema = z
     maxTransactionAmount: wholePounds('maxTransactionAmount', 1).optional(),
     autoApproveEnabled: z.boolean({ error: 'autoApproveEnabled must be true or false' }).optional(),
     requireAdminMfa: z.boolean({ error: 'requireAdminMfa must be true or false' }).optional(),
+    payoutDelayDays: z
+      .number({ error: 'payoutDelayDays must be a number' })
+      .int('payoutDelayDays must be a whole number of days')
+      .min(0, `payoutDelayDays must be between 0 and ${MAX_PAYOUT_DELAY_DAYS}`)
+      .max(MAX_PAYOUT_DELAY_DAYS, `payoutDelayDays must be between 0 and ${MAX_PAYOUT_DELAY_DAYS}`)
+      .optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
@@ -54,6 +62,7 @@ export const SETTINGS_FIELD_ROLES = {
   maxTransactionAmount: ['SUPER_ADMIN'],
   autoApproveEnabled: ['SUPER_ADMIN'],
   requireAdminMfa: ['SUPER_ADMIN'],
+  payoutDelayDays: ['SUPER_ADMIN', 'FINANCE'],
 } as const satisfies Record<keyof UpdateSettingsRequest, readonly AdminRole[]>;
 
 export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });

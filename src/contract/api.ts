@@ -1,10 +1,12 @@
 import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
+import * as adminCommission from './endpoints/admin-commission';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminFeatureFlags from './endpoints/admin-feature-flags';
 import * as adminMerchants from './endpoints/admin-merchants';
 import * as adminNotifications from './endpoints/admin-notifications';
+import * as adminPayouts from './endpoints/admin-payouts';
 import * as adminReports from './endpoints/admin-reports';
 import * as adminRisk from './endpoints/admin-risk';
 import * as adminSandbox from './endpoints/admin-sandbox';
@@ -21,6 +23,7 @@ import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantNotifications from './endpoints/merchant-notifications';
 import * as merchantEvents from './endpoints/merchant-events';
+import * as merchantPayouts from './endpoints/merchant-payouts';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
 import * as merchantVerification from './endpoints/merchant-verification';
@@ -49,6 +52,7 @@ export const api = {
   merchantTeam,
   merchantBilling,
   merchantNotifications,
+  merchantPayouts,
   payments,
   sandbox,
   merchantEvents,
@@ -69,6 +73,8 @@ export const api = {
   adminFeatureFlags,
   adminNotifications,
   adminWebhooks,
+  adminPayouts,
+  adminCommission,
   mfa,
 } as const;
 

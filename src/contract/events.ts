@@ -14,6 +14,10 @@ export const EVENT_TYPES = [
   'merchant.status_changed',
   'api_key.created',
   'api_key.revoked',
+  'payout.created',
+  'payout.processing',
+  'payout.paid',
+  'payout.failed',
   'webhook.test',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -25,6 +29,10 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<EventType, string> = {
   'merchant.status_changed': 'The account was activated, suspended or reinstated',
   'api_key.created': 'An API key was created',
   'api_key.revoked': 'An API key was revoked',
+  'payout.created': 'A payout of the available balance was created (live mode)',
+  'payout.processing': 'A payout was sent to the bank',
+  'payout.paid': 'A payout reached the bank account',
+  'payout.failed': 'A payout failed; its amount is back in the balance',
   'webhook.test': 'A test event sent from the portal',
 };
 

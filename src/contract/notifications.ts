@@ -128,7 +128,8 @@ export const MERCHANT_NOTIFICATION_TYPES = {
     label: 'Payout failed',
     description: 'A payout to your bank account failed.',
     roles: ACCOUNT_TEAM,
-    defaults: { inApp: true, email: true },
+    // The account's contact address is emailed about every payout already.
+    defaults: { inApp: true, email: false },
   },
   'webhook.endpoint_disabled': {
     label: 'Webhook endpoint disabled',

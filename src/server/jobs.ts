@@ -5,6 +5,7 @@ import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
 import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
 import { monthOf } from './modules/invoicing/months';
+import { runPayouts } from './modules/ledger/payouts';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
@@ -48,6 +49,9 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   }, 30_000);
   firstDraft.unref();
   timers.push(firstDraft);
+  // The daily payout run (Net N): checked hourly, made once per UTC day however many instances run it
+  // (an advisory lock and a unique run_day; docs/decisions/0018).
+  every(60 * 60_000, 'daily-payout-run', () => runPayouts(ctx, { trigger: 'SCHEDULE' }));
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
+import { adminCommissionRoutes } from './admin/commission';
+import { adminPayoutRoutes } from './admin/payouts';
+import { merchantPayoutRoutes } from './merchant/payouts';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
 import { adminInvoiceRoutes } from './admin/invoices';
 import { adminFeatureFlagRoutes } from './admin/feature-flags';
@@ -72,4 +75,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminFeatureFlagRoutes,
   adminNotificationRoutes,
   adminWebhookRoutes,
+  adminPayoutRoutes,
+  adminCommissionRoutes,
+  merchantPayoutRoutes,
 ];

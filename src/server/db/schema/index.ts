@@ -8,3 +8,4 @@ export * from './instances';
 export * from './feature-flags';
 export * from './notifications';
 export * from './webhooks';
+export * from './ledger';

@@ -31,6 +31,8 @@ export const platformSettings = pgTable('platform_settings', {
   autoApproveEnabled: boolean('auto_approve_enabled').notNull().default(false),
   /** Admins without two-factor sign-in must set it up at their next sign-in. */
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
+  /** Net N: days after a payment completes before its funds are paid out. */
+  payoutDelayDays: integer('payout_delay_days').notNull().default(7),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

@@ -34,11 +34,12 @@ function binPrefixes(cards: readonly EngineCard[]): string[] {
   return [...out];
 }
 
-export function decidePayment(input: DecisionInput, settings: PaymentSettings, now: Date): PaymentDecision {
+/** `feePercent` is the merchant's fee in force (payment-cache.ts feeFor); the platform default when absent. */
+export function decidePayment(input: DecisionInput, settings: PaymentSettings, now: Date, feePercent: number = settings.feePercent): PaymentDecision {
   const prefixes = binPrefixes(input.cards);
   const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
   const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
-  return { prefixes, blocked, outcome, feeAmount: outcome.status === 'COMPLETED' ? feeAmount(input.amount, settings.feePercent) : 0 };
+  return { prefixes, blocked, outcome, feeAmount: outcome.status === 'COMPLETED' ? feeAmount(input.amount, feePercent) : 0 };
 }
 
 /** The platform's amount limits in minor units (settings hold whole pounds). */

@@ -28,6 +28,26 @@ export interface PaymentSettings {
   minAmount: number;
   maxAmount: number;
   blockedPrefixes: ReadonlySet<string>;
+  /**
+   * Per-merchant fee overrides (by merchant row id), oldest first: the one in force now and any
+   * scheduled later, so an override takes effect on time without a notification (see feeFor).
+   */
+  feeOverrides: ReadonlyMap<string, readonly FeeOverrideStep[]>;
+}
+
+export interface FeeOverrideStep {
+  /** Epoch ms it takes effect. */
+  from: number;
+  /** Null: the platform default again. */
+  feePercentText: string | null;
+}
+
+/** The merchant's fee in force at `at` (epoch ms): its latest override from before then, else the platform default. */
+export function feeFor(settings: PaymentSettings, merchantDbId: string, at: number): { feePercent: number; feePercentText: string } {
+  const steps = settings.feeOverrides.get(merchantDbId);
+  let text: string | null = null;
+  if (steps) for (const step of steps) if (step.from <= at) text = step.feePercentText;
+  return text === null ? { feePercent: settings.feePercent, feePercentText: settings.feePercentText } : { feePercent: Number(text), feePercentText: text };
 }
 
 export interface CachedApiKey {
@@ -55,15 +75,27 @@ export interface PaymentCache {
 const MAX_KEYS = 10_000;
 
 async function loadSettings(pool: pg.Pool): Promise<PaymentSettings> {
-  const { rows } = await pool.query<{ fee: string; min: number; max: number; blocked: string[] }>({
+  const { rows } = await pool.query<{ fee: string; min: number; max: number; blocked: string[]; overrides: [string, string | null, number][] }>({
     name: 'payment_settings',
+    // Overrides: each merchant's one in force now and those scheduled later (record_payment re-checks).
     text: `select s.default_fee_percent::text as fee, s.min_transaction_amount as min, s.max_transaction_amount as max,
-             (select coalesce(array_agg(prefix), '{}') from blocked_bins) as blocked
+             (select coalesce(array_agg(prefix), '{}') from blocked_bins) as blocked,
+             (select coalesce(json_agg(json_build_array(o.merchant_id, o.fee_percent::text, extract(epoch from o.effective_from) * 1000)
+                 order by o.merchant_id, o.effective_from), '[]')
+                from merchant_fee_overrides o
+               where o.effective_from > now() or o.effective_from = (select max(o2.effective_from) from merchant_fee_overrides o2
+                 where o2.merchant_id = o.merchant_id and o2.effective_from <= now())) as overrides
            from platform_settings s where s.id = 1`,
   });
   const row = rows[0];
   if (!row) throw new Error('platform_settings has no row 1: run the migrations');
-  return { feePercent: Number(row.fee), feePercentText: row.fee, minAmount: row.min, maxAmount: row.max, blockedPrefixes: new Set(row.blocked) };
+  const feeOverrides = new Map<string, FeeOverrideStep[]>();
+  for (const [merchantDbId, feePercentText, from] of row.overrides) {
+    let steps = feeOverrides.get(merchantDbId);
+    if (!steps) feeOverrides.set(merchantDbId, (steps = []));
+    steps.push({ from: Number(from), feePercentText });
+  }
+  return { feePercent: Number(row.fee), feePercentText: row.fee, minAmount: row.min, maxAmount: row.max, blockedPrefixes: new Set(row.blocked), feeOverrides };
 }
 
 async function loadApiKey(pool: pg.Pool, keyHash: string): Promise<CachedApiKey | undefined> {

@@ -7,7 +7,7 @@ import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
 import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
-import { paymentCache, type PaymentSettings } from './payment-cache';
+import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
 
 export interface PaymentInput {
   amount: number;
@@ -51,8 +51,10 @@ async function decideAndRecord(
 ): Promise<Recorded> {
   const email = input.customerEmail.toLowerCase();
   // The decision the Sandbox shows too (decide-payment.ts); the optimiser is nearly all of its time.
+  // The merchant's fee in force now (an override or the default); record_payment re-checks it and stores it.
+  const feeInForce = feeFor(settings, auth.merchantDbId, Date.now());
   const optimiserStarted = performance.now();
-  const { prefixes, blocked, outcome, feeAmount: fee } = decidePayment(input, settings, now);
+  const { prefixes, blocked, outcome, feeAmount: fee } = decidePayment(input, settings, now, feeInForce.feePercent);
   ctx.metrics?.observeOptimiser((performance.now() - optimiserStarted) / 1000);
   const completed = outcome.status === 'COMPLETED';
   const splits = completed ? outcome.splits : [];
@@ -79,7 +81,7 @@ async function decideAndRecord(
       auth.keyId,
       auth.merchantDbId,
       auth.mode,
-      settings.feePercentText,
+      feeInForce.feePercentText,
       settings.minAmount,
       settings.maxAmount,
       prefixes,

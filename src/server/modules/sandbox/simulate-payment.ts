@@ -2,7 +2,7 @@ import type { SandboxSimulation } from '@contract/sandbox';
 import { explainSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
 import { checkAmount, decidePayment } from '../payments/decide-payment';
-import { paymentCache } from '../payments/payment-cache';
+import { feeFor, paymentCache } from '../payments/payment-cache';
 
 export interface SimulationInput {
   amount: number;
@@ -17,11 +17,15 @@ export interface SimulationInput {
  * blocked BINs, so the split is the one process-payment would store. Velocity is left out: it is a
  * count of the customer's stored payments, and a simulation is not one.
  */
-export async function simulatePayment(ctx: AppContext, { input, now = new Date() }: { input: SimulationInput; now?: Date }): Promise<SandboxSimulation> {
+export async function simulatePayment(
+  ctx: AppContext,
+  { input, merchantDbId, now = new Date() }: { input: SimulationInput; /** The merchant whose fee applies; the platform default without one. */ merchantDbId?: string; now?: Date },
+): Promise<SandboxSimulation> {
   const cache = paymentCache(ctx);
   const { settings, refusal } = await checkAmount(cache, await cache.settings(), input.amount);
   if (refusal) throw refusal;
-  const { outcome, feeAmount } = decidePayment(input, settings, now);
+  const feePercent = merchantDbId === undefined ? settings.feePercent : feeFor(settings, merchantDbId, now.getTime()).feePercent;
+  const { outcome, feeAmount } = decidePayment(input, settings, now, feePercent);
   const completed = outcome.status === 'COMPLETED';
   return {
     status: outcome.status,

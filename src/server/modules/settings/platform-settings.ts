@@ -12,6 +12,8 @@ export interface PlatformSettings {
   autoApproveEnabled: boolean;
   /** Admins without two-factor sign-in must set it up before anything else (modules/mfa/admin-enrolment.ts). */
   requireAdminMfa: boolean;
+  /** Days after a payment completes before its funds are paid out (modules/ledger/payouts.ts). */
+  payoutDelayDays: number;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   maxTransactionAmount: 1_000_000,
   autoApproveEnabled: false,
   requireAdminMfa: false,
+  payoutDelayDays: 7,
 };
 
 /**
@@ -37,5 +40,6 @@ export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings>
     maxTransactionAmount: row.maxTransactionAmount,
     autoApproveEnabled: row.autoApproveEnabled,
     requireAdminMfa: row.requireAdminMfa,
+    payoutDelayDays: row.payoutDelayDays,
   };
 }

@@ -14,6 +14,7 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
   maxTransactionAmount: row.maxTransactionAmount,
   autoApproveEnabled: row.autoApproveEnabled,
   requireAdminMfa: row.requireAdminMfa,
+  payoutDelayDays: row.payoutDelayDays,
 });
 
 /** Finance may change the fee but not the amount limits or auto-approval (SETTINGS_FIELD_ROLES). */
@@ -63,6 +64,7 @@ export async function updateSettings(
         maxTransactionAmount: after.maxTransactionAmount,
         autoApproveEnabled: after.autoApproveEnabled,
         requireAdminMfa: after.requireAdminMfa,
+        payoutDelayDays: after.payoutDelayDays,
         updatedAt: sql`now()`,
         updatedBy: actor.id,
       })

@@ -28,7 +28,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       // The payment API's header rule too, though a simulation stores no key.
       idempotencyKeyHeader(request);
-      return simulatePayment(app.ctx, { input: request.body });
+      return simulatePayment(app.ctx, { input: request.body, merchantDbId: request.apiKeyAuth?.merchantDbId ?? request.merchantUser?.merchantDbId });
     },
     { onRequest: sandboxAllowed, preValidation: refuseCardNumbers },
   );

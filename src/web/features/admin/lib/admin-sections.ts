@@ -25,9 +25,11 @@ import {
 import type { EndpointDefinition } from '@contract/endpoint';
 import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { listCampaigns } from '@contract/endpoints/admin-email';
+import { getFeeRevenue, listCommissionMerchants, listFeeOverrides, listPartners } from '@contract/endpoints/admin-commission';
 import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAdminNotificationPreferences, listAdminNotifications } from '@contract/endpoints/admin-notifications';
+import { getPayoutsOverview, listPayoutRuns, listPayouts } from '@contract/endpoints/admin-payouts';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
@@ -128,6 +130,8 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   'api-management': [listAdminApiKeys, getApiUsage, listAdminRequestLog],
   'system-health': [getSystemHealth, getHealthHistory],
   webhooks: [listAdminWebhookEndpoints],
+  payouts: [getPayoutsOverview, listPayoutRuns, listPayouts],
+  commission: [listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue],
 };
 
 /**
@@ -138,8 +142,6 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
   compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
-  payouts: ['SUPER_ADMIN', 'FINANCE'],
-  commission: ['SUPER_ADMIN', 'FINANCE'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettingsForm, toFormValues } from './settings-form';
 
-const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false };
+const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: '7' };
 
 describe('settings form', () => {
   it('starts from the stored values', () => {
-    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true })).toEqual({
+    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true, payoutDelayDays: 3 })).toEqual({
       defaultFeePercent: '0.75',
       minTransactionAmount: '5',
       maxTransactionAmount: '20000',
       autoApproveEnabled: true,
       requireAdminMfa: true,
+      payoutDelayDays: '3',
     });
   });
 
   it('parses the fee as a decimal and the amounts as whole pounds', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: ' 1.25 ', minTransactionAmount: '2' })).toEqual({
       ok: true,
-      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false },
+      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: 7 },
     });
   });
 
   it('names each field that is not a number', () => {
-    expect(parseSettingsForm({ ...base, defaultFeePercent: 'abc', minTransactionAmount: '1.5', maxTransactionAmount: '' })).toEqual({
+    expect(parseSettingsForm({ ...base, defaultFeePercent: 'abc', minTransactionAmount: '1.5', maxTransactionAmount: '', payoutDelayDays: '2.5' })).toEqual({
       ok: false,
       errors: {
         defaultFeePercent: 'Enter a percentage, for example 0.5',
         minTransactionAmount: 'Enter a whole number of pounds',
         maxTransactionAmount: 'Enter a whole number of pounds',
+        payoutDelayDays: 'Enter a whole number of days',
       },
     });
   });

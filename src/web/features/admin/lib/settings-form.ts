@@ -1,6 +1,6 @@
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
-export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa'] as const;
+export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa', 'payoutDelayDays'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 export interface SettingsFormValues {
@@ -9,6 +9,7 @@ export interface SettingsFormValues {
   maxTransactionAmount: string;
   autoApproveEnabled: boolean;
   requireAdminMfa: boolean;
+  payoutDelayDays: string;
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -20,6 +21,7 @@ export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
     maxTransactionAmount: String(s.maxTransactionAmount),
     autoApproveEnabled: s.autoApproveEnabled,
     requireAdminMfa: s.requireAdminMfa,
+    payoutDelayDays: String(s.payoutDelayDays),
   };
 }
 
@@ -28,7 +30,7 @@ const WHOLE = /^\d+$/;
 
 /**
  * Turns the typed text into numbers: the fee as a decimal, the amounts as whole pounds
- * (docs/product-spec.md section 5). Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
+ * (docs/product-spec.md section 5), the payout delay as whole days. Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
  * min < max) are the server's, and its answer is shown next to the field it names.
  */
 export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: UpdateSettingsRequest } | { ok: false; errors: SettingsErrors } {
@@ -39,6 +41,8 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
   if (!DECIMAL.test(fee)) errors.defaultFeePercent = 'Enter a percentage, for example 0.5';
   if (!WHOLE.test(min)) errors.minTransactionAmount = 'Enter a whole number of pounds';
   if (!WHOLE.test(max)) errors.maxTransactionAmount = 'Enter a whole number of pounds';
+  const delay = v.payoutDelayDays.trim();
+  if (!WHOLE.test(delay)) errors.payoutDelayDays = 'Enter a whole number of days';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -48,6 +52,7 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
       maxTransactionAmount: Number(max),
       autoApproveEnabled: v.autoApproveEnabled,
       requireAdminMfa: v.requireAdminMfa,
+      payoutDelayDays: Number(delay),
     },
   };
 }

@@ -29,6 +29,8 @@ const BUILT: Record<string, ComponentType> = {
   'api-management': section(() => import('./api-management/api-management-section'), 'ApiManagementSection'),
   'system-health': section(() => import('./system-health/system-health-section'), 'SystemHealthSection'),
   webhooks: section(() => import('./webhooks/webhooks-section'), 'WebhooksSection'),
+  payouts: section(() => import('./payouts/payouts-section'), 'PayoutsSection'),
+  commission: section(() => import('./commission/commission-section'), 'CommissionSection'),
 };
 
 function Loading(): ReactNode {

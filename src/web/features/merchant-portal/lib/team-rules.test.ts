@@ -6,9 +6,9 @@ import { canManageMember, grantableRoles } from './team-rules';
 const member = (o: Partial<TeamMember>): TeamMember => ({ id: 'u1', name: 'Sam Example', email: 'sam@example.test', role: 'DEVELOPER', createdAt: '2026-01-01T00:00:00.000Z', isYou: false, ...o });
 
 describe('portal tabs', () => {
-  it('shows Team and Billing to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {
-    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Billing', 'Security']);
-    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Billing', 'Security']);
+  it('shows Team, Payouts and Billing to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {
+    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
+    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
     expect(tabsFor('DEVELOPER').map((t) => t.title)).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
     expect(tabsFor('ANALYST').map((t) => t.title)).toEqual(['Overview', 'Security']);
   });
@@ -19,6 +19,7 @@ describe('portal tabs', () => {
       '/merchant-portal/team',
       '/merchant-portal/developers',
       '/merchant-portal/sandbox',
+      '/merchant-portal/payouts',
       '/merchant-portal/billing',
       '/merchant-portal/security',
     ]);

@@ -14,7 +14,7 @@ import { getSettings, updateSettings } from '@contract/endpoints/admin-settings'
 import type { AdminRole } from '@contract/roles';
 import { editableSettings, onlyEditable, settingsAccessNote, type EditableSetting } from '@web/features/admin/lib/settings-access';
 
-/** The four platform settings, starting from the stored values. */
+/** The platform settings, starting from the stored values. */
 export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormValues; role: AdminRole | null }) {
   const queryClient = useQueryClient();
   // Locked fields follow the server's rule for the role (lib/settings-access.ts).
@@ -55,7 +55,9 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
       <FormField id="fee-percent" label="Transaction fee (%)" hint="Charged on each completed payment; 0 to 10, up to 2 decimals." error={errors.defaultFeePercent}>
         {(control) => <Input {...control} type="number" inputMode="decimal" step={0.1} min={0} max={10} value={values.defaultFeePercent} onChange={set('defaultFeePercent')} disabled={locked('defaultFeePercent')} />}
       </FormField>
-      <div className="hidden sm:block" />
+      <FormField id="payout-delay" label="Payout delay (days)" hint="Net N: funds are paid out this many days after a payment completes; 0 to 90." error={errors.payoutDelayDays}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} max={90} value={values.payoutDelayDays} onChange={set('payoutDelayDays')} disabled={locked('payoutDelayDays')} />}
+      </FormField>
       <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>
         {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} disabled={locked('minTransactionAmount')} />}
       </FormField>

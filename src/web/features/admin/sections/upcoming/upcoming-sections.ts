@@ -8,9 +8,4 @@ export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { te
     holds: 'Compliance checks on merchants, such as sanctions and watch-list screening and periodic reviews, with their results.',
     meanwhile: { text: 'Business verification documents are reviewed under', to: '/admin/verification', linkText: 'Business Verification' },
   },
-  payouts: { holds: 'Settlements paid out to merchants: amounts, schedules, bank references and their status.' },
-  commission: {
-    holds: 'Commission and revenue-share agreements with partners, and what each has earned.',
-    meanwhile: { text: 'The platform fee on each payment is set in', to: '/admin/settings', linkText: 'Settings' },
-  },
 };

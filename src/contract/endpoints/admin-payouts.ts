@@ -1,0 +1,73 @@
+import { defineEndpoint } from '../endpoint';
+import {
+  listPayoutRunsQuerySchema,
+  listPayoutsQuerySchema,
+  payoutIdParamsSchema,
+  payoutListSchema,
+  payoutRunIdParamsSchema,
+  payoutRunListSchema,
+  payoutsOverviewSchema,
+  runPayoutsResponseSchema,
+  updatePayoutStatusRequestSchema,
+  updatePayoutStatusResponseSchema,
+} from '../ledger';
+import { ADMIN_ERRORS } from './admin-errors';
+
+/** Admin Payouts (docs/decisions/0018): finance staff and super admins. */
+const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
+
+export const getPayoutsOverview = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/payouts/overview',
+  summary: 'Totals by status, the next run’s expected total, held merchants and the ledger integrity check',
+  responses: { 200: payoutsOverviewSchema },
+});
+
+export const listPayouts = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/payouts',
+  summary: 'Payouts, newest first, filtered by status, run or merchant',
+  query: listPayoutsQuerySchema,
+  responses: { 200: payoutListSchema },
+});
+
+export const listPayoutRuns = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/payout-runs',
+  summary: 'Payout runs, newest first',
+  query: listPayoutRunsQuerySchema,
+  responses: { 200: payoutRunListSchema },
+});
+
+export const runPayouts = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/payout-runs',
+  summary: 'Run payouts now',
+  description: 'One PENDING payout per eligible merchant for its available balance; others are held. 409 NOTHING_TO_PAY when nobody is due. Runs queue behind one lock, so a double click pays once.',
+  responses: { 201: runPayoutsResponseSchema },
+});
+
+export const updatePayoutStatus = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/payouts/:payoutId/status',
+  summary: 'Move a payout on: PENDING → PROCESSING → PAID, or FAILED (with a reason; the amount returns to the balance)',
+  params: payoutIdParamsSchema,
+  body: updatePayoutStatusRequestSchema,
+  responses: { 200: updatePayoutStatusResponseSchema },
+});
+
+export const getSettlementFile = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/payout-runs/:runId/settlement',
+  summary: 'The run’s settlement file (CSV) with full bank details (audited)',
+  description: 'Bank details are decrypted for this download only. Errors are JSON.',
+  params: payoutRunIdParamsSchema,
+  produces: ['text/csv'],
+  responses: {},
+});

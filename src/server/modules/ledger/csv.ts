@@ -1,0 +1,22 @@
+/**
+ * CSV (RFC 4180) for downloads opened in spreadsheets. A text cell that a spreadsheet would read as a
+ * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so a company
+ * name like `=HYPERLINK(...)` stays text. Numbers are written as they are.
+ */
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Pence as pounds with two decimals, for people reading the file. */
+export const pounds = (pence: number): string => (pence / 100).toFixed(2);

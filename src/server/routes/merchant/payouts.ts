@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@contract/endpoints/merchant-payouts';
+import { registerEndpoint } from '@server/http/endpoint-route';
+import { merchantBalance } from '@server/modules/ledger/balances';
+import { getMerchantPayout, listMerchantPayouts, payoutStatementCsv } from '@server/modules/ledger/payouts';
+import { getPlatformSettings } from '@server/modules/settings/platform-settings';
+import { sendCsv } from '../admin/payouts';
+
+/** The merchant's balance, payouts and payout statements; only its own. */
+export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.ctx.database.db;
+
+  registerEndpoint(app, endpoints.getBalance, async (request) => {
+    const { payoutDelayDays } = await getPlatformSettings(db());
+    return { currency: 'GBP' as const, payoutDelayDays, ...(await merchantBalance(db(), request.merchantUser!.merchantDbId, payoutDelayDays)) };
+  });
+
+  registerEndpoint(app, endpoints.listMyPayouts, async (request) => listMerchantPayouts(db(), request.merchantUser!.merchantDbId, request.query));
+
+  registerEndpoint(app, endpoints.getMyPayout, async (request) => ({ payout: await getMerchantPayout(db(), request.merchantUser!.merchantDbId, request.params.payoutId) }));
+
+  registerEndpoint(app, endpoints.getPayoutStatement, async (request, reply) => {
+    const csv = await payoutStatementCsv(db(), request.merchantUser!.merchantDbId, request.params.payoutId);
+    return sendCsv(reply, `payout-statement-${request.params.payoutId}.csv`, csv);
+  });
+}
