@@ -53,7 +53,7 @@ describe('the admin bell', () => {
 
     await item.getByRole('button', { name: /^Mark read/ }).click();
     await expect.poll(() => count(page).count()).toBe(0);
-    expect(await item.getAttribute('data-unread')).toBe('false');
+    await expect.poll(() => item.getAttribute('data-unread')).toBe('false');
 
     // Following a notification's link opens the section it names.
     await item.getByRole('link', { name: 'Verification submitted: Bell Ringers Ltd' }).click();

@@ -75,7 +75,7 @@ describe('portal webhook endpoints', () => {
     await endpointItem().getByRole('button', { name: 'Deliveries' }).click();
     const delivery = page.getByTestId('webhook-delivery').first();
     await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
       return delivery.innerText().catch(() => '');
     }).toContain('SUCCEEDED');
     await delivery.locator('summary').click();
@@ -85,7 +85,7 @@ describe('portal webhook endpoints', () => {
     await expectToast(page, 'Delivery queued');
     await receiver.waitFor(2, '/portal');
     await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
       return page.getByTestId('webhook-delivery').first().innerText();
     }).toContain('2 attempts');
   });
