@@ -18,7 +18,8 @@
  * Each server runs in its own process so the load generator does not share
  * its event loop. The servers take turns in slices (--rounds, default 4), so noise from other work on
  * the machine falls on all of them alike; latency percentiles are over every response of every slice.
- * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N, and
+ * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N,
+ * --mode test|live (the key's mode, default test; live payments also write their ledger entries), and
  * --activity to print what PostgreSQL's sessions were doing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +46,8 @@ const LOADS = String(args.connections ?? '50,10')
 const DURATION = Number(args.duration ?? 20);
 const ROUNDS = Math.max(1, Number(args.rounds ?? 4));
 const SLICE = DURATION / ROUNDS;
+const MODE = args.mode === 'live' ? 'live' : 'test';
+if (args.mode !== undefined && args.mode !== 'live' && args.mode !== 'test') throw new Error('--mode must be test or live');
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -247,17 +250,26 @@ async function main() {
   try {
     await waitForHealth(`http://127.0.0.1:${appPort}/api/health`, app);
 
-    // A merchant and a test key, written the way signup writes them.
+    // A merchant and a key of the chosen mode, written the way signup (and, for live, approval) writes them.
     Object.assign(process.env, env);
     const config = cliConfig();
     const { database, close } = await openCliDatabase(config, pino({ level: 'warn' }));
     const keys = deriveKeys(fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim());
     const [merchant] = await database.db
       .insert(merchants)
-      .values({ merchantId: `mch_${randomAlphanumeric(16)}`, companyName: 'Bench Retail Ltd', contactEmail: 'ops@bench.example', contactPhone: '+44 20 7946 0000', businessType: 'LIMITED_COMPANY', industry: 'RETAIL', status: 'ACTIVE' })
+      .values({
+        merchantId: `mch_${randomAlphanumeric(16)}`,
+        companyName: 'Bench Retail Ltd',
+        contactEmail: 'ops@bench.example',
+        contactPhone: '+44 20 7946 0000',
+        businessType: 'LIMITED_COMPANY',
+        industry: 'RETAIL',
+        status: 'ACTIVE',
+        ...(MODE === 'live' ? { verificationStatus: 'APPROVED' as const } : {}),
+      })
       .returning();
-    const key = generateApiKey(keys.apiKeyHash, 'test');
-    await database.db.insert(apiKeys).values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash });
+    const key = generateApiKey(keys.apiKeyHash, MODE);
+    await database.db.insert(apiKeys).values({ merchantId: merchant!.id, mode: MODE, prefix: key.prefix, keyHash: key.hash });
     await close();
 
     // The ceiling uses the app's own PostgreSQL (same cluster, same WAL, same settings), in its own database.
@@ -335,7 +347,7 @@ async function main() {
           `${((pay.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of bare hello-world.`,
       );
     }
-    console.log(`\nMachine: ${machine}.`);
+    console.log(`\nMachine: ${machine}. Payments made with a ${MODE} key.`);
   } finally {
     await monitor?.end();
     // The ceiling first: it uses the app's embedded PostgreSQL, which stops with the app.
