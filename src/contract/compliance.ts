@@ -16,6 +16,26 @@ export const RETENTION_LABELS: Record<RetentionCategory, string> = {
 
 export const MAX_RETENTION_DAYS = 3650;
 
+/**
+ * The periods before any admin changes them (the columns' defaults in migration 0014). The privacy
+ * policy is prerendered with these and then shows the periods in force from GET /api/public/retention.
+ */
+export const DEFAULT_RETENTION = {
+  contactEnquiries: 730,
+  emailOutbox: 90,
+  apiRequestLogs: 30,
+  webhookDeliveries: 30,
+  sessionsAndTokens: 7,
+  rejectedDocumentFiles: 90,
+} as const satisfies Record<RetentionCategory, number>;
+
+/** A period as people read it: whole years where it divides, else days. */
+export function describeDays(days: number): string {
+  if (days === 0) return 'until the next daily clean-up';
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 const days = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

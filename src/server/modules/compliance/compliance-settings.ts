@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ComplianceSettings, RetentionPeriods, UpdateComplianceSettingsRequest } from '@contract/compliance';
+import { DEFAULT_RETENTION, type ComplianceSettings, type RetentionPeriods, type UpdateComplianceSettingsRequest } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { platformSettings } from '@server/db/schema/index';
@@ -11,12 +11,12 @@ type Row = typeof platformSettings.$inferSelect;
 /** API_LOG_RETENTION_DAYS is only the initial period for API request logs, until an admin sets one. */
 const fromRow = (row: Row | undefined, apiLogDefault: number): ComplianceSettings => ({
   retention: {
-    contactEnquiries: row?.retentionContactDays ?? 730,
-    emailOutbox: row?.retentionEmailDays ?? 90,
+    contactEnquiries: row?.retentionContactDays ?? DEFAULT_RETENTION.contactEnquiries,
+    emailOutbox: row?.retentionEmailDays ?? DEFAULT_RETENTION.emailOutbox,
     apiRequestLogs: row?.retentionApiLogDays ?? apiLogDefault,
-    webhookDeliveries: row?.retentionWebhookDays ?? 30,
-    sessionsAndTokens: row?.retentionSessionGraceDays ?? 7,
-    rejectedDocumentFiles: row?.retentionDocumentDays ?? 90,
+    webhookDeliveries: row?.retentionWebhookDays ?? DEFAULT_RETENTION.webhookDeliveries,
+    sessionsAndTokens: row?.retentionSessionGraceDays ?? DEFAULT_RETENTION.sessionsAndTokens,
+    rejectedDocumentFiles: row?.retentionDocumentDays ?? DEFAULT_RETENTION.rejectedDocumentFiles,
   },
   kybReviewMonths: row?.kybReviewMonths ?? 12,
   kybReviewGraceDays: row?.kybReviewGraceDays ?? 30,
