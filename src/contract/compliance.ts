@@ -156,3 +156,4 @@ export const startKybReviewResponseSchema = z.object({ review: kybReviewSchema, 
 export const merchantKybReviewSchema = z
   .object({ open: z.boolean(), documentTypes: z.array(z.enum(DOCUMENT_TYPES)), dueAt: z.string().nullable(), startedAt: z.string().nullable() })
   .meta({ id: 'MerchantKybReview' });
+export type MerchantKybReview = z.infer<typeof merchantKybReviewSchema>;
