@@ -31,7 +31,7 @@ export const DEFAULT_RETENTION = {
 
 /** A period as people read it: whole years where it divides, else days. */
 export function describeDays(days: number): string {
-  if (days === 0) return 'until the next daily clean-up';
+  if (days === 0) return 'Until the next daily clean-up';
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
   return days === 1 ? '1 day' : `${days} days`;
 }

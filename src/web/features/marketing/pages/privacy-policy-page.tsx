@@ -10,6 +10,9 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
  * The periods the retention job enforces, read from the same settings it uses (GET /api/public/retention).
  * The prerendered page carries the default periods until the answer arrives.
  */
+/** "2 years after sending"; a period of 0 reads as the next clean-up, which is when the data goes. */
+const withSuffix = (days: number, suffix: string) => (days === 0 ? describeDays(0) : `${describeDays(days)} ${suffix}`);
+
 function RetentionTable() {
   const [r, setR] = useState<RetentionPeriods>(DEFAULT_RETENTION);
   useEffect(() => {
@@ -32,11 +35,11 @@ function RetentionTable() {
       <tbody>
         <tr>
           <td>Enquiries</td>
-          <td data-testid="retention-contact">{describeDays(r.contactEnquiries)} from when you sent it</td>
+          <td data-testid="retention-contact">{withSuffix(r.contactEnquiries, 'from when you sent it')}</td>
         </tr>
         <tr>
           <td>Copies of emails we sent (with their delivery status)</td>
-          <td>{describeDays(r.emailOutbox)} after sending</td>
+          <td>{withSuffix(r.emailOutbox, 'after sending')}</td>
         </tr>
         <tr>
           <td>Merchant account, users and payment records</td>
@@ -44,7 +47,7 @@ function RetentionTable() {
         </tr>
         <tr>
           <td>Business verification details and documents</td>
-          <td>While the account is open, then 5 years; a rejected document’s file {describeDays(r.rejectedDocumentFiles)} after its rejection</td>
+          <td>While the account is open, then 5 years; a rejected document’s file {withSuffix(r.rejectedDocumentFiles, 'after its rejection')}</td>
         </tr>
         <tr>
           <td>Audit log</td>
@@ -60,7 +63,7 @@ function RetentionTable() {
         </tr>
         <tr>
           <td>Sign-in sessions and password reset links</td>
-          <td>{describeDays(r.sessionsAndTokens)} after they expire or are signed out</td>
+          <td>{withSuffix(r.sessionsAndTokens, 'after they expire or are signed out')}</td>
         </tr>
         <tr>
           <td>Server logs</td>
