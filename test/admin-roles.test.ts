@@ -120,6 +120,17 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminCommission.createFeeOverride': FINANCE,
   'adminCommission.deleteFeeOverride': FINANCE,
   'adminCommission.getFeeRevenue': FINANCE,
+
+  'adminCompliance.getComplianceSettings': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.updateComplianceSettings': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.listRetentionRuns': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.runRetention': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.listDataSubjectRequests': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.exportDataSubject': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.eraseDataSubject': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.exportAuditLogs': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.listKybReviews': ['SUPER_ADMIN', 'COMPLIANCE'],
+  'adminCompliance.startKybReview': ['SUPER_ADMIN', 'COMPLIANCE'],
 };
 
 const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth === 'admin');

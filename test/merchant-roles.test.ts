@@ -22,6 +22,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantAccount.merchantMe': EVERYONE,
   'merchantAccount.merchantLogout': EVERYONE,
   'merchantVerification.getVerification': EVERYONE,
+  'merchantVerification.getKybReview': EVERYONE,
   'merchantVerification.submitVerificationDetails': ACCOUNT,
   'merchantVerification.uploadVerificationDocument': ACCOUNT,
   'merchantVerification.finalizeVerification': ACCOUNT,

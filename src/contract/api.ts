@@ -1,6 +1,7 @@
 import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminCommission from './endpoints/admin-commission';
+import * as adminCompliance from './endpoints/admin-compliance';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminFeatureFlags from './endpoints/admin-feature-flags';
@@ -75,6 +76,7 @@ export const api = {
   adminWebhooks,
   adminPayouts,
   adminCommission,
+  adminCompliance,
   mfa,
 } as const;
 

@@ -106,6 +106,12 @@ export const MERCHANT_NOTIFICATION_TYPES = {
     roles: ACCOUNT_TEAM,
     defaults: { inApp: true, email: true },
   },
+  'kyb.review_requested': {
+    label: 'Periodic review requested',
+    description: 'Compliance asked for fresh copies of verification documents (a periodic KYB review).',
+    roles: ACCOUNT_TEAM,
+    defaults: { inApp: true, email: false },
+  },
   'document.rejected': {
     label: 'Document rejected',
     description: 'A verification document was not accepted and needs replacing.',

@@ -1,5 +1,7 @@
 import type { AppContext } from './context';
 import { purgeOldApiRequests } from './modules/api-log/purge-request-log';
+import { getComplianceSettings } from './modules/compliance/compliance-settings';
+import { runRetention } from './modules/compliance/retention';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
@@ -28,8 +30,13 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
-  // API request log rows older than API_LOG_RETENTION_DAYS, in batches.
-  every(10 * 60_000, 'purge-api-request-log', () => purgeOldApiRequests(ctx.database.db, ctx.config.apiLogRetentionDays));
+  // API request log rows past their retention period (the compliance setting; API_LOG_RETENTION_DAYS
+  // until an admin sets one), in batches, often: the log grows fastest. The daily run below covers it too.
+  every(10 * 60_000, 'purge-api-request-log', async () =>
+    purgeOldApiRequests(ctx.database.db, (await getComplianceSettings(ctx.database.db, ctx.config.apiLogRetentionDays)).retention.apiRequestLogs),
+  );
+  // Retention (docs/decisions/0021): checked hourly, run once per UTC day, one recorded run with its counts.
+  every(60 * 60_000, 'daily-retention-run', () => runRetention(ctx, { trigger: 'SCHEDULE' }));
   // System Health's per-minute rollups are kept 7 days.
   every(60 * 60_000, 'purge-instance-history', () => purgeInstanceHistory(ctx.database.db));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).

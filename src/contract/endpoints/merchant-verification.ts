@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { merchantKybReviewSchema } from '../compliance';
 import {
   finalizeVerificationResponseSchema,
   submitDetailsResponseSchema,
@@ -58,4 +59,14 @@ export const uploadVerificationDocument = defineEndpoint({
   bodyEncoding: 'multipart',
   responses: { 201: uploadDocumentResponseSchema },
   errors: [...errors, 413, 415],
+});
+
+export const getKybReview = defineEndpoint({
+  method: 'GET',
+  path: '/api/merchant/verification/review',
+  auth: 'merchantUser',
+  tags,
+  summary: 'The periodic review under way, if any: the documents to upload again',
+  responses: { 200: merchantKybReviewSchema },
+  errors,
 });

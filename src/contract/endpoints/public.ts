@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicRetentionSchema } from '../compliance';
 import { CONTACT_ERROR_CODES, contactErrorSchema, contactRequestSchema, contactResponseSchema } from '../contact';
 import { defineEndpoint } from '../endpoint';
 import { PUBLIC_PATHS } from '../public-paths';
@@ -57,4 +58,14 @@ export const unsubscribe = defineEndpoint({
   bodyEncoding: 'form',
   produces: ['text/html'],
   responses: {},
+});
+
+/** The retention periods in force, as the privacy policy shows them (from the platform settings). */
+export const getRetentionPeriods = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/retention',
+  auth: 'public',
+  tags: ['Public'],
+  summary: 'Retention periods (days) the privacy policy states',
+  responses: { 200: publicRetentionSchema },
 });

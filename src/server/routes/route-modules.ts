@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminCommissionRoutes } from './admin/commission';
+import { adminComplianceRoutes } from './admin/compliance';
 import { adminPayoutRoutes } from './admin/payouts';
 import { merchantPayoutRoutes } from './merchant/payouts';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
@@ -34,6 +35,7 @@ import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
 import { merchantWebhookRoutes } from './merchant/webhooks';
 import { contactRoutes } from './public/contact';
+import { retentionRoutes } from './public/retention';
 import { unsubscribeRoutes } from './public/unsubscribe';
 
 /**
@@ -44,6 +46,7 @@ import { unsubscribeRoutes } from './public/unsubscribe';
 export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes,
   contactRoutes,
+  retentionRoutes,
   unsubscribeRoutes,
   merchantAccountRoutes,
   merchantSecurityRoutes,
@@ -77,5 +80,6 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminWebhookRoutes,
   adminPayoutRoutes,
   adminCommissionRoutes,
+  adminComplianceRoutes,
   merchantPayoutRoutes,
 ];

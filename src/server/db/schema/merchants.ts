@@ -33,6 +33,18 @@ export const platformSettings = pgTable('platform_settings', {
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   /** Net N: days after a payment completes before its funds are paid out. */
   payoutDelayDays: integer('payout_delay_days').notNull().default(7),
+  /** Retention periods in days (modules/compliance/retention.ts; the privacy policy shows them). */
+  retentionContactDays: integer('retention_contact_days').notNull().default(730),
+  retentionEmailDays: integer('retention_email_days').notNull().default(90),
+  /** Null: API_LOG_RETENTION_DAYS (30 unless set) until an admin sets a period. */
+  retentionApiLogDays: integer('retention_api_log_days'),
+  retentionWebhookDays: integer('retention_webhook_days').notNull().default(30),
+  retentionSessionGraceDays: integer('retention_session_grace_days').notNull().default(7),
+  retentionDocumentDays: integer('retention_document_days').notNull().default(90),
+  /** Approved verifications are due for review this many months after approval. */
+  kybReviewMonths: integer('kyb_review_months').notNull().default(12),
+  /** Days after a review falls due before new live keys are refused. */
+  kybReviewGraceDays: integer('kyb_review_grace_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

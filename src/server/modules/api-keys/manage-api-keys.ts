@@ -6,6 +6,7 @@ import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { recordAudit } from '../audit/record-audit';
+import { assertKybReviewNotBlocking } from '../compliance/kyb-review';
 import { recordEvent } from '../events/record-event';
 import { isFeatureEnabled } from '../feature-flags/flag-cache';
 import { toApiKey } from './api-key-view';
@@ -33,6 +34,8 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
     if (mode === 'live' && (merchant?.status !== 'ACTIVE' || merchant.verificationStatus !== 'APPROVED')) {
       throw new AppError('VERIFICATION_REQUIRED', 403, 'Live keys need an active account with approved business verification');
     }
+    // A periodic KYB review overdue past its grace period pauses new live keys (never existing ones).
+    if (mode === 'live') await assertKybReviewNotBlocking(tx, ctx.config.apiLogRetentionDays, user.merchantDbId);
     const key = generateApiKey(ctx.keys.apiKeyHash, mode);
     const [row] = await tx.insert(apiKeys).values({ merchantId: user.merchantDbId, mode, prefix: key.prefix, keyHash: key.hash }).returning();
     await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.create', targetType: 'api_key', targetId: row!.id, after: { mode, prefix: key.prefix }, ip });

@@ -12,6 +12,8 @@ export interface DerivedKeys {
   passwordReset: Buffer;
   /** HMAC key for two-factor recovery codes, which are stored only as keyed hashes. */
   mfaRecovery: Buffer;
+  /** HMAC key for the stand-in of an erased customer email (modules/compliance/data-subject-requests.ts). */
+  erasedEmails: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -27,5 +29,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     invitationTokens: derive(appSecret, 'invitation-token-hmac'),
     passwordReset: derive(appSecret, 'password-reset-hmac'),
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
+    erasedEmails: derive(appSecret, 'erased-email-hmac'),
   };
 }

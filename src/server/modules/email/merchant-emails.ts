@@ -10,7 +10,8 @@ export type MerchantEmailEvent =
   | { kind: 'verification-approved'; companyName: string }
   | { kind: 'account-suspended'; companyName: string }
   | { kind: 'account-reinstated'; companyName: string }
-  | { kind: 'webhook-endpoint-disabled'; companyName: string; url: string; reason: string };
+  | { kind: 'webhook-endpoint-disabled'; companyName: string; url: string; reason: string }
+  | { kind: 'kyb-review-requested'; companyName: string; documentTypes: readonly string[]; dueAt: string };
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
 
@@ -93,6 +94,17 @@ function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
           'Events are still recorded. Fix the endpoint, enable it again in the Developers area of the portal, and replay the deliveries you missed.',
         ],
         cta: { label: 'Open the Developers area', url: `${baseUrl}/merchant-portal/developers` },
+        reason: REASON,
+      };
+    case 'kyb-review-requested':
+      return {
+        subject: 'Periodic review: please upload fresh verification documents',
+        heading: 'Your periodic business review',
+        paragraphs: [
+          `We review every verified business regularly. For ${event.companyName}, please upload current copies of: ${event.documentTypes.map(label).join(', ')}.`,
+          `The review is due on ${event.dueAt.slice(0, 10)}. Upload them through the verification page of the portal. Your payments and existing keys keep working; if the review stays open well past its date, new live keys are paused until it is done.`,
+        ],
+        cta: { label: 'Upload the documents', url: `${baseUrl}/merchant-verification` },
         reason: REASON,
       };
   }

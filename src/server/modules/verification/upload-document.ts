@@ -6,6 +6,7 @@ import { documentBlobs, verificationDocuments } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { closeKybReviewIfComplete, openKybReview } from '../compliance/kyb-review';
 import { notifyDocumentReuploaded } from '../notifications/causes';
 import { checkUploadedFile } from './detect-file-type';
 import type { DocumentUpload } from './read-document-upload';
@@ -35,7 +36,9 @@ export async function uploadDocument(
 
   return ctx.database.db.transaction(async (tx) => {
     const merchant = await lockMerchantVerification(tx, principal.merchantDbId);
-    assertVerificationEditable(merchant.verificationStatus);
+    // A verified merchant may upload again only the documents a periodic review names.
+    const review = merchant.verificationStatus === 'APPROVED' ? await openKybReview(tx, principal.merchantDbId) : null;
+    if (!review?.documentTypes.includes(documentType)) assertVerificationEditable(merchant.verificationStatus);
     const [doc] = await tx
       .insert(verificationDocuments)
       .values({ merchantId: principal.merchantDbId, documentType, ...metadata, status: 'PENDING' })
@@ -61,6 +64,7 @@ export async function uploadDocument(
       after: { merchantId: merchant.merchantId, documentType, ...metadata },
       ip,
     });
+    if (review) await closeKybReviewIfComplete(tx, principal.merchantDbId);
     return {
       document: { id: doc!.id, documentType, fileName, status: 'PENDING' as const, uploadedAt: doc!.uploadedAt.toISOString() },
       message: `${fileName} uploaded successfully`,

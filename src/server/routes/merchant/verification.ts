@@ -1,8 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-verification';
+import type { DocumentType } from '@contract/verification';
 import { AppError } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { openKybReview } from '@server/modules/compliance/kyb-review';
 import { finalizeVerification } from '@server/modules/verification/finalize-verification';
 import { getVerification } from '@server/modules/verification/get-verification';
 import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification/read-document-upload';
@@ -18,6 +20,16 @@ const notMultipart = () =>
  */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.getVerification, async (request) => getVerification(app.ctx, { merchantDbId: request.merchantUser!.merchantDbId }));
+
+  registerEndpoint(app, endpoints.getKybReview, async (request) => {
+    const review = await openKybReview(app.ctx.database.db, request.merchantUser!.merchantDbId);
+    return {
+      open: review !== null,
+      documentTypes: (review?.documentTypes ?? []) as DocumentType[],
+      dueAt: review?.dueAt.toISOString() ?? null,
+      startedAt: review?.startedAt.toISOString() ?? null,
+    };
+  });
 
   registerEndpoint(app, endpoints.submitVerificationDetails, async (request) =>
     submitDetails(app.ctx, { principal: request.merchantUser!, details: request.body, ip: request.ip }),

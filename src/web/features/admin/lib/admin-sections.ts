@@ -26,6 +26,7 @@ import type { EndpointDefinition } from '@contract/endpoint';
 import { getApiUsage, listAdminApiKeys, listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { listCampaigns } from '@contract/endpoints/admin-email';
 import { getFeeRevenue, listCommissionMerchants, listFeeOverrides, listPartners } from '@contract/endpoints/admin-commission';
+import { getComplianceSettings, listDataSubjectRequests, listKybReviews, listRetentionRuns } from '@contract/endpoints/admin-compliance';
 import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAdminNotificationPreferences, listAdminNotifications } from '@contract/endpoints/admin-notifications';
@@ -132,16 +133,16 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   webhooks: [listAdminWebhookEndpoints],
   payouts: [getPayoutsOverview, listPayoutRuns, listPayouts],
   commission: [listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue],
+  compliance: [listKybReviews, getComplianceSettings, listRetentionRuns, listDataSubjectRequests],
 };
 
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
- * (src/contract/roles.ts): disputes and compliance for compliance, the financial ones for finance,
+ * (src/contract/roles.ts): disputes for compliance, the financial ones for finance,
  * the developer tools for operations.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
   disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
-  compliance: ['SUPER_ADMIN', 'COMPLIANCE'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */

@@ -1,6 +1,86 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { fetchEndpoint } from '@web/lib/api-client';
 import { COMPANY_NAME } from '@web/lib/site';
+import { DEFAULT_RETENTION, describeDays, type RetentionPeriods } from '@contract/compliance';
+import { getRetentionPeriods } from '@contract/endpoints/public';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
+
+/**
+ * The periods the retention job enforces, read from the same settings it uses (GET /api/public/retention).
+ * The prerendered page carries the default periods until the answer arrives.
+ */
+/** "2 years after sending"; a period of 0 reads as the next clean-up, which is when the data goes. */
+const withSuffix = (days: number, suffix: string) => (days === 0 ? describeDays(0) : `${describeDays(days)} ${suffix}`);
+
+function RetentionTable() {
+  const [r, setR] = useState<RetentionPeriods>(DEFAULT_RETENTION);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEndpoint(getRetentionPeriods, undefined, { signal: controller.signal })
+      .then(async (res) => (res.ok ? ((await res.json()) as { retention: RetentionPeriods }) : null))
+      .then((body) => body && setR(body.retention))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return (
+    <table data-testid="retention-table">
+      <caption className="sr-only">Retention periods</caption>
+      <thead>
+        <tr>
+          <th scope="col">Data</th>
+          <th scope="col">Kept for</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>Enquiries</td>
+          <td data-testid="retention-contact">{withSuffix(r.contactEnquiries, 'from when you sent it')}</td>
+        </tr>
+        <tr>
+          <td>Copies of emails we sent (with their delivery status)</td>
+          <td>{withSuffix(r.emailOutbox, 'after sending')}</td>
+        </tr>
+        <tr>
+          <td>Merchant account, users and payment records</td>
+          <td>While the account is open, then 6 years (the period for financial records and legal claims)</td>
+        </tr>
+        <tr>
+          <td>Business verification details and documents</td>
+          <td>While the account is open, then 5 years; a rejected document’s file {withSuffix(r.rejectedDocumentFiles, 'after its rejection')}</td>
+        </tr>
+        <tr>
+          <td>Audit log</td>
+          <td>6 years</td>
+        </tr>
+        <tr>
+          <td>API request logs</td>
+          <td>{describeDays(r.apiRequestLogs)}</td>
+        </tr>
+        <tr>
+          <td>Webhook deliveries and their attempts</td>
+          <td>{describeDays(r.webhookDeliveries)}</td>
+        </tr>
+        <tr>
+          <td>Sign-in sessions and password reset links</td>
+          <td>{withSuffix(r.sessionsAndTokens, 'after they expire or are signed out')}</td>
+        </tr>
+        <tr>
+          <td>Server logs</td>
+          <td>Up to 30 days</td>
+        </tr>
+        <tr>
+          <td>Rate-limit counters</td>
+          <td>Deleted within minutes of their time window ending</td>
+        </tr>
+        <tr>
+          <td>Idempotency records (a hash of a payment request and our answer)</td>
+          <td>At least 24 hours, then deleted</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 const sections: LegalSection[] = [
   {
@@ -126,47 +206,7 @@ const sections: LegalSection[] = [
   {
     id: 'retention',
     title: 'How long we keep it',
-    body: (
-      <table>
-        <caption className="sr-only">Retention periods</caption>
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Kept for</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Enquiries and the emails about them</td>
-            <td>2 years from your last contact with us</td>
-          </tr>
-          <tr>
-            <td>Merchant account, users and payment records</td>
-            <td>While the account is open, then 6 years (the period for financial records and legal claims)</td>
-          </tr>
-          <tr>
-            <td>Business verification details and documents</td>
-            <td>While the account is open, then 5 years</td>
-          </tr>
-          <tr>
-            <td>Audit log</td>
-            <td>6 years</td>
-          </tr>
-          <tr>
-            <td>Server logs</td>
-            <td>Up to 30 days</td>
-          </tr>
-          <tr>
-            <td>Rate-limit counters</td>
-            <td>Deleted within minutes of their time window ending</td>
-          </tr>
-          <tr>
-            <td>Idempotency records (a hash of a payment request and our answer)</td>
-            <td>At least 24 hours, then deleted</td>
-          </tr>
-        </tbody>
-      </table>
-    ),
+    body: <RetentionTable />,
   },
   {
     id: 'security',

@@ -5,6 +5,7 @@ import { useMerchantCan, useMerchantMe } from '../lib/use-merchant-me';
 import { AccountDetailsCard } from './account-details-card';
 import { ApiIntegrationCard } from './api-integration-card';
 import { ApiKeysCard } from './api-keys-card';
+import { KybReviewBanner } from './kyb-review-banner';
 import { TestApiKeyCard } from './test-api-key-card';
 import { TransactionsCard } from './transactions-card';
 import { VerificationStatusCard } from './verification-status-card';
@@ -23,6 +24,7 @@ export function OverviewSection() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <KybReviewBanner canManage={canManageAccount} />
       {signupKey ? (
         <div className="lg:col-span-2">
           <TestApiKeyCard apiKey={signupKey} />

@@ -6,7 +6,7 @@ import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { merchantMe } from '@contract/endpoints/merchant-account';
-import { finalizeVerification, getVerification, submitVerificationDetails, uploadVerificationDocument } from '@contract/endpoints/merchant-verification';
+import { finalizeVerification, getKybReview, getVerification, submitVerificationDetails, uploadVerificationDocument } from '@contract/endpoints/merchant-verification';
 
 /** Keys come from the endpoints, so the portal's reads of the same two stay in step with these screens. */
 const VERIFICATION_KEY = endpointKey(getVerification);
@@ -58,6 +58,8 @@ export function useUploadDocument(documentType: DocumentType) {
           : old,
       );
       toast({ title: `${document.fileName} uploaded successfully` });
+      // During a periodic review, the last named document closes it.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getKybReview) });
     },
     onError: (error) => {
       toast({ title: 'Upload failed', description: serverMessage(error) ?? 'Upload failed', variant: 'destructive' });

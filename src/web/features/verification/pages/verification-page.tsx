@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { merchantMe } from '@contract/endpoints/merchant-account';
+import { getKybReview } from '@contract/endpoints/merchant-verification';
 import { MERCHANT_CAN, roleAllowed } from '@contract/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -12,6 +13,7 @@ import { decodeTokenPayload } from '@web/lib/token-storage';
 import { useStoredToken } from '@web/lib/use-stored-token';
 import { DetailsStep } from '../components/details-step';
 import { DocumentsStep } from '../components/documents-step';
+import { ReviewUploads } from '../components/review-uploads';
 import { RoleNotice } from '../components/role-notice';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { StepIndicator } from '../components/step-indicator';
@@ -47,6 +49,7 @@ export default function VerificationPage() {
 function Wizard() {
   const me = useQuery(endpointQuery(merchantApi, merchantMe));
   const state = useVerificationState();
+  const review = useQuery(endpointQuery(merchantApi, getKybReview));
   const [step, setStep] = useState<1 | 2 | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const role = me.data?.user.role;
@@ -77,6 +80,7 @@ function Wizard() {
   }
 
   const data = state.data;
+  if (data.verificationStatus === 'APPROVED' && review.data?.open) return <ReviewUploads state={data} review={review.data} />;
   if (data.verificationStatus === 'UNDER_REVIEW' || data.verificationStatus === 'APPROVED') return <SubmissionStatus state={data} />;
 
   // Resume: with details already saved, the documents are the next thing to do.

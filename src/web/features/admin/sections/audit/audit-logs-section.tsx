@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { ScrollText } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, ScrollText } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { adminApi } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
+import { saveDownload } from '@web/lib/save-download';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useCursorList } from '@web/features/admin/lib/admin-queries';
+import { cleanFilters, useCursorList } from '@web/features/admin/lib/admin-queries';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { summariseChange } from '@web/features/admin/lib/audit-summary';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
+import { exportAuditLogs } from '@contract/endpoints/admin-compliance';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
 
 /** The audit trail, newest first. Read-only: the app has no way to edit or delete an entry. */
@@ -16,10 +24,22 @@ export function AuditLogsSection() {
   const list = useCursorList(listAuditLogs, { ...filters, limit: 50 });
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
+  const exportCsv = useMutation({
+    mutationFn: async () => saveDownload(await adminApi.fetchRaw(exportAuditLogs, { query: cleanFilters({ ...filters }) }), 'audit-log.csv'),
+    onError: (e) => {
+      if (!isUnauthorized(e)) toast({ title: 'Export failed', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
+    },
+  });
 
   return (
     <div className="space-y-4">
       <AuditFilters onApply={setFilters} />
+      <div className="flex justify-end">
+        <Button variant="outline" size="sm" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+          <Download aria-hidden="true" />
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
       <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="audit log" />
       {list.isSuccess && entries.length === 0 ? (
         <EmptyState icon={ScrollText} title={filtered ? 'No entries match these filters' : 'No audit entries yet'} />

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { adminApi, endpointKey } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format';
+import { serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
+import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { eraseDataSubject, exportDataSubject, listDataSubjectRequests } from '@contract/endpoints/admin-compliance';
+
+/** Saves a JSON document as a file. */
+function saveJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Data-subject requests (UK GDPR): export or erase what is held about an address, and the log of requests. */
+export function DataSubjectCard() {
+  const queryClient = useQueryClient();
+  const log = useAdminQuery(listDataSubjectRequests);
+  const [email, setEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(listDataSubjectRequests) });
+  const failed = (title: string) => (e: unknown) => {
+    if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
+    return refresh();
+  };
+  const exportIt = useMutation({
+    mutationFn: () => adminApi.call(exportDataSubject, { body: { email } }),
+    onSuccess: (result) => {
+      saveJson(result.data, `data-subject-export-${result.request.id}.json`);
+      toast({ title: 'Export downloaded' });
+      return refresh();
+    },
+    onError: failed('Export failed'),
+  });
+  const erase = useMutation({
+    mutationFn: () => adminApi.call(eraseDataSubject, { body: { email } }),
+    onSuccess: (result) => {
+      setConfirming(false);
+      setEmail('');
+      toast({ title: 'Erased', description: result.message });
+      return refresh();
+    },
+    onError: (e) => {
+      setConfirming(false);
+      return failed('Not erased')(e);
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    exportIt.mutate();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Data-subject requests</CardTitle>
+        <CardDescription>
+          Export everything held about an email address, or erase it. Erasure deletes enquiries and emails and replaces the address in payments with a keyed hash;
+          the audit log is kept as the legal record. Account holders cannot be erased while their account is open.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Data-subject request">
+          <div className="space-y-1">
+            <Label htmlFor="dsr-email">Email address</Label>
+            <Input id="dsr-email" type="email" required className="w-80" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <Button type="submit" variant="outline" disabled={exportIt.isPending || email.trim() === ''}>
+            <Download aria-hidden="true" />
+            {exportIt.isPending ? 'Exporting…' : 'Export (JSON)'}
+          </Button>
+          <Button type="button" variant="destructive" disabled={erase.isPending || email.trim() === ''} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Erase…
+          </Button>
+        </form>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Erase ${email}?`}
+          description="Enquiries and emails are deleted and payments keep only a keyed hash of the address. This cannot be undone."
+          confirmLabel="Erase"
+          busy={erase.isPending}
+          onConfirm={() => erase.mutate()}
+        />
+        {log.data && log.data.requests.length > 0 ? (
+          <Table aria-label="Data-subject requests">
+            <TableHeader>
+              <TableRow>
+                <TableHead>When</TableHead>
+                <TableHead>Request</TableHead>
+                <TableHead>Address</TableHead>
+                <TableHead>Outcome</TableHead>
+                <TableHead>By</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {log.data.requests.map((r) => (
+                <TableRow key={r.id} data-testid="dsr-row" data-kind={r.kind} data-outcome={r.outcome}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
+                  <TableCell>{r.kind === 'EXPORT' ? 'Export' : 'Erasure'}</TableCell>
+                  <TableCell className="font-mono text-xs">{r.email}</TableCell>
+                  <TableCell className="text-xs">
+                    <Badge variant={r.outcome === 'COMPLETED' ? 'secondary' : 'destructive'}>{r.outcome === 'COMPLETED' ? 'Completed' : 'Refused'}</Badge>{' '}
+                    {r.reason ??
+                      Object.entries(r.counts)
+                        .filter(([, n]) => n > 0)
+                        .map(([k, n]) => `${k} ${n}`)
+                        .join(', ')}
+                  </TableCell>
+                  <TableCell className="text-xs">{r.adminEmail ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
