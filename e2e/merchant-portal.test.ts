@@ -270,7 +270,8 @@ describe('API keys and transactions', () => {
     await openPortalAs(m.token);
     await page.getByText('LIVE access is unlocked').waitFor();
     const create = page.getByRole('button', { name: 'Create live key' });
-    expect(await create.isDisabled()).toBe(false);
+    // Enabled once the merchant's feature flags have loaded (self-service-live-keys is on by default).
+    await expect.poll(() => create.isDisabled()).toBe(false);
     await create.click();
     const live = await page.getByRole('dialog').getByLabel('New live API key', { exact: true }).inputValue();
     expect(live).toMatch(/^sk_live_[A-Za-z0-9]{32,}$/);
