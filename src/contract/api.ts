@@ -1,6 +1,7 @@
 import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminCommission from './endpoints/admin-commission';
+import * as adminDisputes from './endpoints/admin-disputes';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminFeatureFlags from './endpoints/admin-feature-flags';
@@ -19,6 +20,7 @@ import * as adminWebhooks from './endpoints/admin-webhooks';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
+import * as merchantDisputes from './endpoints/merchant-disputes';
 import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantNotifications from './endpoints/merchant-notifications';
@@ -53,6 +55,7 @@ export const api = {
   merchantBilling,
   merchantNotifications,
   merchantPayouts,
+  merchantDisputes,
   payments,
   sandbox,
   merchantEvents,
@@ -75,6 +78,7 @@ export const api = {
   adminWebhooks,
   adminPayouts,
   adminCommission,
+  adminDisputes,
   mfa,
 } as const;
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminCommissionRoutes } from './admin/commission';
+import { adminDisputeRoutes } from './admin/disputes';
+import { merchantDisputeRoutes } from './merchant/disputes';
 import { adminPayoutRoutes } from './admin/payouts';
 import { merchantPayoutRoutes } from './merchant/payouts';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
@@ -78,4 +80,6 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminPayoutRoutes,
   adminCommissionRoutes,
   merchantPayoutRoutes,
+  adminDisputeRoutes,
+  merchantDisputeRoutes,
 ];

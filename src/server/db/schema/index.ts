@@ -9,3 +9,4 @@ export * from './feature-flags';
 export * from './notifications';
 export * from './webhooks';
 export * from './ledger';
+export * from './disputes';

@@ -33,6 +33,8 @@ export const platformSettings = pgTable('platform_settings', {
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   /** Net N: days after a payment completes before its funds are paid out. */
   payoutDelayDays: integer('payout_delay_days').notNull().default(7),
+  /** Pence debited from the merchant when a dispute is lost or accepted. */
+  disputeFee: integer('dispute_fee').notNull().default(1500),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });
