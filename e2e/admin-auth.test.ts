@@ -63,8 +63,8 @@ describe('admin login', () => {
     expect(await page.getByText('No completed payments in the last 30 days').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await openSection(page, 'Disputes');
-    expect(await page.getByText('Disputes is not available yet').isVisible()).toBe(true);
+    await openSection(page, 'Compliance');
+    expect(await page.getByText('Compliance is not available yet').isVisible()).toBe(true);
     expect(await page.locator('main').getByRole('button').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -31,6 +31,7 @@ const BUILT: Record<string, ComponentType> = {
   webhooks: section(() => import('./webhooks/webhooks-section'), 'WebhooksSection'),
   payouts: section(() => import('./payouts/payouts-section'), 'PayoutsSection'),
   commission: section(() => import('./commission/commission-section'), 'CommissionSection'),
+  disputes: section(() => import('./disputes/disputes-section'), 'DisputesSection'),
 };
 
 function Loading(): ReactNode {

@@ -3,7 +3,6 @@
  * and no buttons that do nothing (the spec's originals were illustrative; ours show only stored data).
  */
 export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { text: string; to: string; linkText: string } }> = {
-  disputes: { holds: 'Chargebacks and payment disputes raised against merchants, with their evidence, deadlines and outcomes.' },
   compliance: {
     holds: 'Compliance checks on merchants, such as sanctions and watch-list screening and periodic reviews, with their results.',
     meanwhile: { text: 'Business verification documents are reviewed under', to: '/admin/verification', linkText: 'Business Verification' },
