@@ -82,7 +82,6 @@ describe('disputes', () => {
   });
 
   it('the admin reads the evidence and decides the dispute won', async () => {
-    await suite.signInAsAdmin();
     await openSection(page, 'Disputes');
     const row = page.getByTestId('dispute-row').filter({ hasText: 'Disputed Goods Ltd' });
     await expect.poll(() => row.textContent()).toContain('Under review');
