@@ -35,6 +35,12 @@ describe('settings form', () => {
     });
   });
 
+  it('takes the dispute fee in pounds and sends it in pence', () => {
+    expect(parseSettingsForm({ ...base, disputeFee: '12.5' })).toMatchObject({ ok: true, body: { disputeFee: 1250 } });
+    expect(parseSettingsForm({ ...base, disputeFee: '£15' })).toEqual({ ok: false, errors: { disputeFee: 'Enter an amount in pounds, for example 15.00' } });
+    expect(parseSettingsForm({ ...base, disputeFee: '1.234' }).ok).toBe(false);
+  });
+
   it('leaves range rules to the server', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: '25', minTransactionAmount: '10', maxTransactionAmount: '5' }).ok).toBe(true);
   });
