@@ -132,6 +132,7 @@ function DisputeEvidence({ disputeId }: { disputeId: string }) {
 
 function EvidenceForm({ dispute, onChanged, refetch }: { dispute: DisputeDetail; onChanged: (d: DisputeDetail) => Promise<unknown>; refetch: () => Promise<unknown> }) {
   const [text, setText] = useState(dispute.evidenceText);
+  const [confirmAccept, setConfirmAccept] = useState(false);
   const editable = dispute.status === 'NEEDS_RESPONSE';
   const params = { disputeId: dispute.id };
   const failed = (title: string) => (e: unknown) => toast({ title, description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' });
@@ -250,13 +251,27 @@ function EvidenceForm({ dispute, onChanged, refetch }: { dispute: DisputeDetail;
           <Button disabled={busy} onClick={() => submit.mutate()}>
             Submit evidence
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => accept.mutate()}>
-            Accept dispute
-          </Button>
+          {confirmAccept ? null : (
+            <Button variant="destructive" disabled={busy} onClick={() => setConfirmAccept(true)}>
+              Accept dispute
+            </Button>
+          )}
         </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">The evidence is read-only now.</p>
-      )}
+      ) : null}
+      {editable && confirmAccept ? (
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
+          <p>Accepting gives up this dispute: {formatGBP(dispute.amount)} and the dispute fee are debited from your balance. This cannot be undone.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" disabled={busy} onClick={() => accept.mutate()}>
+              Yes, accept the dispute
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmAccept(false)}>
+              Keep responding
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {editable ? null : <p className="text-sm text-muted-foreground">The evidence is read-only now.</p>}
       {editable ? <p className="text-xs text-muted-foreground">You can submit once; accepting debits the amount and the dispute fee from your balance.</p> : null}
     </div>
   );
