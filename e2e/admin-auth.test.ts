@@ -57,15 +57,16 @@ describe('admin login', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
   });
 
-  it('shows an honest empty dashboard and passes axe on the dashboard and an upcoming section', async () => {
+  it('shows an honest empty dashboard and passes axe on the dashboard and an empty section', async () => {
     await suite.signInAsAdmin();
     await page.getByText('Total Merchants').waitFor();
     expect(await page.getByText('No completed payments in the last 30 days').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // Every section is built; one with nothing stored yet still reads well.
     await openSection(page, 'Disputes');
-    expect(await page.getByText('Disputes is not available yet').isVisible()).toBe(true);
-    expect(await page.locator('main').getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Disputes');
+    expect(await page.getByText('not available yet').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

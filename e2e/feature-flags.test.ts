@@ -93,7 +93,7 @@ describe('the portal follows the flags', () => {
     await suite.signInAsMerchant(off.token);
     await page.getByText('cannot be created from the portal for your account yet', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Create live key' }).isDisabled()).toBe(true);
-    expect(await tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Payouts', 'Billing', 'Security']);
+    expect(await tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Payouts', 'Disputes', 'Billing', 'Security']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto(`${app.baseUrl}/merchant-portal/sandbox`);
     await page.getByText('Sandbox is not available to your account yet').waitFor();
@@ -102,12 +102,12 @@ describe('the portal follows the flags', () => {
     await suite.signInAsMerchant(on.token);
     await page.getByText('Live keys need an active account', { exact: false }).waitFor();
     expect(await page.getByText('cannot be created from the portal', { exact: false }).count()).toBe(0);
-    await expect.poll(() => tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
+    await expect.poll(() => tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Disputes', 'Billing', 'Security']);
 
     // Turned back on, the first merchant sees the tab on its next visit.
     await patchFlag('portal-sandbox', { denyMerchantIds: [] });
     await page.evaluate(() => localStorage.removeItem('merchantToken'));
     await suite.signInAsMerchant(off.token);
-    await expect.poll(() => tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
+    await expect.poll(() => tabs().allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Disputes', 'Billing', 'Security']);
   });
 });

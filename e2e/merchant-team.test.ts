@@ -73,7 +73,7 @@ describe('the team', () => {
     await suite.signInAsMerchant(owner.token);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     // The Sandbox tab shows once the merchant's feature flags have loaded (portal-sandbox is on for everyone by default).
-    await expect.poll(() => tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
+    await expect.poll(() => tabs(page).allInnerTexts()).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Disputes', 'Billing', 'Security']);
     expect(await page.getByTestId('header-role').innerText()).toBe('Owner');
 
     await tabs(page).filter({ hasText: 'Team' }).click();

@@ -18,6 +18,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 const ALL: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'];
 const SUPER: readonly AdminRole[] = ['SUPER_ADMIN'];
 const FINANCE: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE'];
+const DISPUTES: readonly AdminRole[] = ['SUPER_ADMIN', 'COMPLIANCE'];
+const DISPUTES_READ: readonly AdminRole[] = ['SUPER_ADMIN', 'COMPLIANCE', 'SUPPORT'];
 
 const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminAuth.adminMe': ALL,
@@ -102,6 +104,12 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminWebhooks.listAdminWebhookEndpoints': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminWebhooks.searchAdminWebhookDeliveries': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminWebhooks.replayAdminWebhookDelivery': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminDisputes.openDispute': DISPUTES,
+  'adminDisputes.listDisputes': DISPUTES_READ,
+  'adminDisputes.getDisputeFigures': DISPUTES_READ,
+  'adminDisputes.getDispute': DISPUTES_READ,
+  'adminDisputes.decideDispute': DISPUTES,
+  'adminDisputes.getDisputeFile': DISPUTES_READ,
   'adminPayouts.getPayoutsOverview': FINANCE,
   'adminPayouts.listPayouts': FINANCE,
   'adminPayouts.listPayoutRuns': FINANCE,

@@ -164,6 +164,7 @@ const WRONG_TYPES: [string, unknown][] = [
 /** The text fields of bodies that are not JSON, which the contract does not describe: sent with their valid values. */
 const NON_JSON_TEXT_FIELDS: Record<string, { encoding: 'multipart' | 'form'; fields: Record<string, string>; withFile?: boolean }> = {
   'merchantVerification.uploadVerificationDocument': { encoding: 'multipart', fields: { documentType: 'DIRECTOR_ID' }, withFile: true },
+  'merchantDisputes.uploadDisputeFile': { encoding: 'multipart', fields: {}, withFile: true },
   'public.unsubscribe': { encoding: 'form', fields: { 'List-Unsubscribe': 'One-Click' } },
 };
 

@@ -5,6 +5,9 @@ import type { AdminRole } from './roles';
 /** Largest amount limit accepted, in whole pounds (the column is a 32-bit integer). */
 export const MAX_AMOUNT_LIMIT_POUNDS = 1_000_000_000;
 
+/** Largest dispute fee accepted, in pence (£1,000). */
+export const MAX_DISPUTE_FEE = 100_000;
+
 export const platformSettingsSchema = z
   .object({
     defaultFeePercent: z.number().meta({ description: 'Percent, e.g. 0.5 for 0.5%' }),
@@ -13,6 +16,7 @@ export const platformSettingsSchema = z
     autoApproveEnabled: z.boolean(),
     requireAdminMfa: z.boolean().meta({ description: 'Admins without two-factor sign-in must set it up at their next sign-in' }),
     payoutDelayDays: z.number().int().meta({ description: 'Days after a payment completes before its funds are paid out (Net 7 by default)' }),
+    disputeFee: z.number().int().meta({ description: 'Fee debited from the merchant when a dispute is lost or accepted, in pence (default 1500)' }),
   })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettingsDto = z.infer<typeof platformSettingsSchema>;
@@ -45,6 +49,12 @@ export const updateSettingsRequestSchema = z
       .min(0, `payoutDelayDays must be between 0 and ${MAX_PAYOUT_DELAY_DAYS}`)
       .max(MAX_PAYOUT_DELAY_DAYS, `payoutDelayDays must be between 0 and ${MAX_PAYOUT_DELAY_DAYS}`)
       .optional(),
+    disputeFee: z
+      .number({ error: 'disputeFee must be a number' })
+      .int('disputeFee must be a whole number of pence')
+      .min(0, `disputeFee must be between 0 and ${MAX_DISPUTE_FEE}`)
+      .max(MAX_DISPUTE_FEE, `disputeFee must be between 0 and ${MAX_DISPUTE_FEE}`)
+      .optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
@@ -63,6 +73,7 @@ export const SETTINGS_FIELD_ROLES = {
   autoApproveEnabled: ['SUPER_ADMIN'],
   requireAdminMfa: ['SUPER_ADMIN'],
   payoutDelayDays: ['SUPER_ADMIN', 'FINANCE'],
+  disputeFee: ['SUPER_ADMIN', 'FINANCE'],
 } as const satisfies Record<keyof UpdateSettingsRequest, readonly AdminRole[]>;
 
 export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });

@@ -2,6 +2,7 @@ import * as adminApiManagement from './endpoints/admin-api-management';
 import * as adminAuth from './endpoints/admin-auth';
 import * as adminCommission from './endpoints/admin-commission';
 import * as adminCompliance from './endpoints/admin-compliance';
+import * as adminDisputes from './endpoints/admin-disputes';
 import * as adminEmail from './endpoints/admin-email';
 import * as adminInvoices from './endpoints/admin-invoices';
 import * as adminFeatureFlags from './endpoints/admin-feature-flags';
@@ -20,6 +21,7 @@ import * as adminWebhooks from './endpoints/admin-webhooks';
 import * as merchantAccount from './endpoints/merchant-account';
 import * as merchantApiKeys from './endpoints/merchant-api-keys';
 import * as merchantBilling from './endpoints/merchant-billing';
+import * as merchantDisputes from './endpoints/merchant-disputes';
 import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantNotifications from './endpoints/merchant-notifications';
@@ -54,6 +56,7 @@ export const api = {
   merchantBilling,
   merchantNotifications,
   merchantPayouts,
+  merchantDisputes,
   payments,
   sandbox,
   merchantEvents,
@@ -77,6 +80,7 @@ export const api = {
   adminPayouts,
   adminCommission,
   adminCompliance,
+  adminDisputes,
   mfa,
 } as const;
 

@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'payout.processing',
   'payout.paid',
   'payout.failed',
+  'dispute.created',
+  'dispute.closed',
   'webhook.test',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -33,6 +35,8 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<EventType, string> = {
   'payout.processing': 'A payout was sent to the bank',
   'payout.paid': 'A payout reached the bank account',
   'payout.failed': 'A payout failed; its amount is back in the balance',
+  'dispute.created': 'A dispute was opened on one card of a live payment; its amount is held from payouts',
+  'dispute.closed': 'A dispute was won, lost or accepted',
   'webhook.test': 'A test event sent from the portal',
 };
 

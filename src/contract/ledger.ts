@@ -14,10 +14,15 @@ export const LEDGER_ACCOUNTS = [
   'payouts_pending',
   'payouts_processing',
   'payouts_paid',
+  // Disputes (docs/decisions/0020): an open dispute's amount, held out of the merchant's payable;
+  // what lost or accepted disputes took away; and the dispute fees charged for them.
+  'dispute_hold',
+  'dispute_losses',
+  'dispute_fees',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const LEDGER_KINDS = ['PAYMENT', 'PAYOUT_CREATED', 'PAYOUT_PROCESSING', 'PAYOUT_PAID', 'PAYOUT_FAILED'] as const;
+export const LEDGER_KINDS = ['PAYMENT', 'PAYOUT_CREATED', 'PAYOUT_PROCESSING', 'PAYOUT_PAID', 'PAYOUT_FAILED', 'DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_LOST', 'DISPUTE_FEE'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'FAILED'] as const;

@@ -5,6 +5,7 @@ import { runRetention } from './modules/compliance/retention';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
+import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes/disputes';
 import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
 import { monthOf } from './modules/invoicing/months';
 import { runPayouts } from './modules/ledger/payouts';
@@ -59,6 +60,9 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // The daily payout run (Net N): checked hourly, made once per UTC day however many instances run it
   // (an advisory lock and a unique run_day; docs/decisions/0018).
   every(60 * 60_000, 'daily-payout-run', () => runPayouts(ctx, { trigger: 'SCHEDULE' }));
+  // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
+  every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
+  every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();

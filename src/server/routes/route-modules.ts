@@ -3,6 +3,8 @@ import { adminApiManagementRoutes } from './admin/api-management';
 import { adminAuthRoutes } from './admin/auth';
 import { adminCommissionRoutes } from './admin/commission';
 import { adminComplianceRoutes } from './admin/compliance';
+import { adminDisputeRoutes } from './admin/disputes';
+import { merchantDisputeRoutes } from './merchant/disputes';
 import { adminPayoutRoutes } from './admin/payouts';
 import { merchantPayoutRoutes } from './merchant/payouts';
 import { adminEmailCampaignRoutes } from './admin/email-campaigns';
@@ -82,4 +84,6 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   adminCommissionRoutes,
   adminComplianceRoutes,
   merchantPayoutRoutes,
+  adminDisputeRoutes,
+  merchantDisputeRoutes,
 ];

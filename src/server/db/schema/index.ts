@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './webhooks';
 export * from './ledger';
 export * from './compliance';
+export * from './disputes';

@@ -45,6 +45,8 @@ export const platformSettings = pgTable('platform_settings', {
   kybReviewMonths: integer('kyb_review_months').notNull().default(12),
   /** Days after a review falls due before new live keys are refused. */
   kybReviewGraceDays: integer('kyb_review_grace_days').notNull().default(30),
+  /** Pence debited from the merchant when a dispute is lost or accepted. */
+  disputeFee: integer('dispute_fee').notNull().default(1500),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@server/db/client';
+import type { DisputeStatus } from '@contract/disputes';
 import { enqueueEmail } from './outbox';
 import { renderBrandedEmail, type EmailContent } from './render';
 
@@ -11,9 +12,43 @@ export type MerchantEmailEvent =
   | { kind: 'account-suspended'; companyName: string }
   | { kind: 'account-reinstated'; companyName: string }
   | { kind: 'webhook-endpoint-disabled'; companyName: string; url: string; reason: string }
-  | { kind: 'kyb-review-requested'; companyName: string; documentTypes: readonly string[]; dueAt: string };
+  | { kind: 'kyb-review-requested'; companyName: string; documentTypes: readonly string[]; dueAt: string }
+  | { kind: 'dispute-update'; companyName: string; disputeId: string; transactionId: string; amount: number; fee: number; status: DisputeStatus; dueBy: string };
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
+
+const gbp = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** What a dispute's status means for the merchant, in words. */
+function disputeContent(e: Extract<MerchantEmailEvent, { kind: 'dispute-update' }>, baseUrl: string): EmailContent {
+  const cta = { label: 'Open your disputes', url: `${baseUrl}/merchant-portal/disputes` };
+  const what = `the dispute ${e.disputeId} of ${gbp(e.amount)} on payment ${e.transactionId}`;
+  const due = new Date(e.dueBy).toUTCString();
+  const lines: Record<DisputeStatus, [string, string, string[]]> = {
+    NEEDS_RESPONSE: [
+      `Action required: a payment of ${gbp(e.amount)} is disputed`,
+      'A payment was disputed',
+      [
+        `A customer disputed ${gbp(e.amount)} of payment ${e.transactionId} for ${e.companyName} (dispute ${e.disputeId}). The amount is held from your payouts while the dispute is open.`,
+        `Submit your evidence in the portal before ${due}. Without it the dispute is lost, and the amount and a dispute fee of ${gbp(e.fee)} are debited from your balance.`,
+      ],
+    ],
+    UNDER_REVIEW: [`Evidence received for dispute ${e.disputeId}`, 'Evidence submitted', [`We have received your evidence for ${what}. Our team will review it and email you the outcome.`]],
+    WON: [`Dispute ${e.disputeId} was decided in your favour`, 'Dispute won', [`Good news: ${what} was decided in your favour. The held amount is back in your balance.`]],
+    LOST: [
+      `Dispute ${e.disputeId} was lost`,
+      'Dispute lost',
+      [`${what[0]!.toUpperCase()}${what.slice(1)} was lost. The amount and a dispute fee of ${gbp(e.fee)} have been debited from your balance.`],
+    ],
+    ACCEPTED: [
+      `You accepted dispute ${e.disputeId}`,
+      'Dispute accepted',
+      [`You accepted ${what}. The amount and a dispute fee of ${gbp(e.fee)} have been debited from your balance.`],
+    ],
+  };
+  const [subject, heading, paragraphs] = lines[e.status];
+  return { subject, heading, paragraphs, cta, reason: REASON };
+}
 
 const label = (documentType: string) => documentType.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
 
@@ -107,6 +142,8 @@ function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
         cta: { label: 'Upload the documents', url: `${baseUrl}/merchant-verification` },
         reason: REASON,
       };
+    case 'dispute-update':
+      return disputeContent(event, baseUrl);
   }
 }
 

@@ -24,12 +24,21 @@ import { queuePayoutEmail, queuePayoutEmails, type PayoutEmail } from './payout-
 /** One run at a time across every instance: two clicks or two schedulers queue here and the second finds nothing left. */
 const RUN_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('smartsplit:payout-run', 0))`;
 
-/** Payable entries of payments up to the cutoff that no PENDING, PROCESSING or PAID payout covers. */
+/**
+ * Payable entries of payments up to the cutoff that no PENDING, PROCESSING or PAID payout covers,
+ * and every dispute movement on the payable (a hold, a release, a fee; docs/decisions/0020) that no
+ * such payout has taken into account yet: those apply to the next run whatever their age.
+ */
 const uncovered = (cutoff: string) => sql`
-  select e.merchant_id, e.group_id, e.amount from ledger_entries e
+  select e.merchant_id, e.group_id, e.amount, true as is_payment from ledger_entries e
    where e.account = 'merchant_payable' and e.kind = 'PAYMENT' and e.created_at <= ${cutoff}::timestamptz
      and not exists (select 1 from payout_items i join payouts p on p.id = i.payout_id
-                      where i.transaction_id = e.group_id and p.status <> 'FAILED')`;
+                      where i.transaction_id = e.group_id and p.status <> 'FAILED')
+  union all
+  select e.merchant_id, e.group_id, e.amount, false as is_payment from ledger_entries e
+   where e.account = 'merchant_payable' and e.kind in ('DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE')
+     and not exists (select 1 from payout_adjustments a join payouts p on p.id = a.payout_id
+                      where a.group_id = e.group_id and p.status <> 'FAILED')`;
 
 type DueRow = {
   db_id: string;
@@ -148,7 +157,7 @@ export async function runPayouts(
     }
 
     // Payouts, the payments they cover and their ledger entries in one statement: one snapshot, so a
-    // payout's amount is exactly the sum of its items.
+    // payout's amount is exactly the sum of its items and dispute adjustments.
     const planned = eligible.map((r) => ({ id: newId('po'), dbId: r.db_id }));
     const plan = sql.join(planned.map((p) => sql`(${p.id}, ${p.dbId}::uuid)`), sql`, `);
     const { rows: created } = await tx.execute<{ id: string; merchant_id: string; amount: string }>(sql`
@@ -160,11 +169,13 @@ export async function runPayouts(
               select plan.id, ${runId}, agg.merchant_id, agg.amount, ${cutoff}::timestamptz, 'PENDING' from agg join plan on plan.merchant_id = agg.merchant_id
             returning id, merchant_id, amount),
       i as (insert into payout_items (payout_id, transaction_id, amount)
-              select p.id, c.group_id, c.amount from c join p on p.merchant_id = c.merchant_id returning 1),
+              select p.id, c.group_id, c.amount from c join p on p.merchant_id = c.merchant_id where c.is_payment returning 1),
+      a as (insert into payout_adjustments (payout_id, group_id, amount)
+              select p.id, c.group_id, c.amount from c join p on p.merchant_id = c.merchant_id where not c.is_payment returning 1),
       l as (insert into ledger_entries (group_id, kind, account, merchant_id, payout_id, amount)
               select md5(p.id || ':PENDING')::uuid, 'PAYOUT_CREATED', leg.account, p.merchant_id, p.id, leg.sign * p.amount
                 from p cross join (values ('merchant_payable', -1), ('payouts_pending', 1)) as leg(account, sign) returning 1)
-      select p.id, p.merchant_id, p.amount::text as amount, (select count(*) from i) as items, (select count(*) from l) as entries from p`);
+      select p.id, p.merchant_id, p.amount::text as amount, (select count(*) from i) as items, (select count(*) from a) as adjustments, (select count(*) from l) as entries from p`);
 
     const payoutsMade = created.map((r) => ({ id: r.id, dbId: r.merchant_id, amount: Number(r.amount), merchant: eligible.find((e) => e.db_id === r.merchant_id)! }));
     // The last 4 digits of each account, for the payout record and the merchant's email.

@@ -14,6 +14,8 @@ export interface PlatformSettings {
   requireAdminMfa: boolean;
   /** Days after a payment completes before its funds are paid out (modules/ledger/payouts.ts). */
   payoutDelayDays: number;
+  /** Pence debited when a dispute is lost or accepted (modules/disputes). */
+  disputeFee: number;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   autoApproveEnabled: false,
   requireAdminMfa: false,
   payoutDelayDays: 7,
+  disputeFee: 1500,
 };
 
 /**
@@ -41,5 +44,6 @@ export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings>
     autoApproveEnabled: row.autoApproveEnabled,
     requireAdminMfa: row.requireAdminMfa,
     payoutDelayDays: row.payoutDelayDays,
+    disputeFee: row.disputeFee,
   };
 }

@@ -15,6 +15,7 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
   autoApproveEnabled: row.autoApproveEnabled,
   requireAdminMfa: row.requireAdminMfa,
   payoutDelayDays: row.payoutDelayDays,
+  disputeFee: row.disputeFee,
 });
 
 /** Finance may change the fee but not the amount limits or auto-approval (SETTINGS_FIELD_ROLES). */
@@ -65,6 +66,7 @@ export async function updateSettings(
         autoApproveEnabled: after.autoApproveEnabled,
         requireAdminMfa: after.requireAdminMfa,
         payoutDelayDays: after.payoutDelayDays,
+        disputeFee: after.disputeFee,
         updatedAt: sql`now()`,
         updatedBy: actor.id,
       })

@@ -31,6 +31,7 @@ import { listFeatureFlags } from '@contract/endpoints/admin-feature-flags';
 import { listMerchants } from '@contract/endpoints/admin-merchants';
 import { getAdminNotificationPreferences, listAdminNotifications } from '@contract/endpoints/admin-notifications';
 import { getPayoutsOverview, listPayoutRuns, listPayouts } from '@contract/endpoints/admin-payouts';
+import { getDisputeFigures, listDisputes } from '@contract/endpoints/admin-disputes';
 import { getAnalytics, getDailyStats, getStats, listAuditLogs, listContactSubmissions, listTransactions } from '@contract/endpoints/admin-reports';
 import { getRiskSummary, listBlockedBins } from '@contract/endpoints/admin-risk';
 import { getSettings, getSystemInfo } from '@contract/endpoints/admin-settings';
@@ -134,15 +135,14 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
   payouts: [getPayoutsOverview, listPayoutRuns, listPayouts],
   commission: [listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue],
   compliance: [listKybReviews, getComplianceSettings, listRetentionRuns, listDataSubjectRequests],
+  disputes: [getDisputeFigures, listDisputes],
 };
 
 /**
  * Sections not built yet load nothing, so who will use each follows the staff roles
- * (src/contract/roles.ts): disputes for compliance, the financial ones for finance,
- * the developer tools for operations.
+ * (src/contract/roles.ts). Every section is built now; a new one starts here until it loads data.
  */
 export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
-  disputes: ['SUPER_ADMIN', 'COMPLIANCE'],
 };
 
 /** The roles that may open a section; none for an unknown slug. */

@@ -23,8 +23,8 @@ export function onlyEditable(body: UpdateSettingsRequest, editable: ReadonlySet<
 export function settingsAccessNote(editable: ReadonlySet<EditableSetting>): string | null {
   if (editable.size === Object.keys(SETTINGS_FIELD_ROLES).length) return null;
   if (editable.size === 0) return 'Your role can read these settings but not change them.';
-  if (editable.size === 2 && editable.has('defaultFeePercent') && editable.has('payoutDelayDays')) {
-    return 'Your role can change the transaction fee and the payout delay; the other settings are for super admins.';
+  if (editable.size === 3 && editable.has('defaultFeePercent') && editable.has('payoutDelayDays') && editable.has('disputeFee')) {
+    return 'Your role can change the transaction fee, the payout delay and the dispute fee; the other settings are for super admins.';
   }
   return 'Your role can change only the settings that are not locked.';
 }

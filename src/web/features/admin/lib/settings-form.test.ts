@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettingsForm, toFormValues } from './settings-form';
 
-const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: '7' };
+const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: '7', disputeFee: '15.00' };
 
 describe('settings form', () => {
   it('starts from the stored values', () => {
-    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true, payoutDelayDays: 3 })).toEqual({
+    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true, payoutDelayDays: 3, disputeFee: 2500 })).toEqual({
       defaultFeePercent: '0.75',
       minTransactionAmount: '5',
       maxTransactionAmount: '20000',
       autoApproveEnabled: true,
       requireAdminMfa: true,
       payoutDelayDays: '3',
+      disputeFee: '25.00',
     });
   });
 
   it('parses the fee as a decimal and the amounts as whole pounds', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: ' 1.25 ', minTransactionAmount: '2' })).toEqual({
       ok: true,
-      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: 7 },
+      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: 7, disputeFee: 1500 },
     });
   });
 
@@ -32,6 +33,12 @@ describe('settings form', () => {
         payoutDelayDays: 'Enter a whole number of days',
       },
     });
+  });
+
+  it('takes the dispute fee in pounds and sends it in pence', () => {
+    expect(parseSettingsForm({ ...base, disputeFee: '12.5' })).toMatchObject({ ok: true, body: { disputeFee: 1250 } });
+    expect(parseSettingsForm({ ...base, disputeFee: '£15' })).toEqual({ ok: false, errors: { disputeFee: 'Enter an amount in pounds, for example 15.00' } });
+    expect(parseSettingsForm({ ...base, disputeFee: '1.234' }).ok).toBe(false);
   });
 
   it('leaves range rules to the server', () => {

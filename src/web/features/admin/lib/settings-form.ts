@@ -1,6 +1,6 @@
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
-export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa', 'payoutDelayDays'] as const;
+export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa', 'payoutDelayDays', 'disputeFee'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 export interface SettingsFormValues {
@@ -10,6 +10,8 @@ export interface SettingsFormValues {
   autoApproveEnabled: boolean;
   requireAdminMfa: boolean;
   payoutDelayDays: string;
+  /** Pounds, as typed (stored in pence). */
+  disputeFee: string;
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -22,11 +24,13 @@ export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
     autoApproveEnabled: s.autoApproveEnabled,
     requireAdminMfa: s.requireAdminMfa,
     payoutDelayDays: String(s.payoutDelayDays),
+    disputeFee: (s.disputeFee / 100).toFixed(2),
   };
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
+const POUNDS = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Turns the typed text into numbers: the fee as a decimal, the amounts as whole pounds
@@ -43,6 +47,8 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
   if (!WHOLE.test(max)) errors.maxTransactionAmount = 'Enter a whole number of pounds';
   const delay = v.payoutDelayDays.trim();
   if (!WHOLE.test(delay)) errors.payoutDelayDays = 'Enter a whole number of days';
+  const disputeFee = v.disputeFee.trim();
+  if (!POUNDS.test(disputeFee)) errors.disputeFee = 'Enter an amount in pounds, for example 15.00';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -53,6 +59,7 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
       autoApproveEnabled: v.autoApproveEnabled,
       requireAdminMfa: v.requireAdminMfa,
       payoutDelayDays: Number(delay),
+      disputeFee: Math.round(Number(disputeFee) * 100),
     },
   };
 }

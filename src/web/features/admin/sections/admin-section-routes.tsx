@@ -32,6 +32,7 @@ const BUILT: Record<string, ComponentType> = {
   payouts: section(() => import('./payouts/payouts-section'), 'PayoutsSection'),
   commission: section(() => import('./commission/commission-section'), 'CommissionSection'),
   compliance: section(() => import('./compliance/compliance-section'), 'ComplianceSection'),
+  disputes: section(() => import('./disputes/disputes-section'), 'DisputesSection'),
 };
 
 function Loading(): ReactNode {

@@ -27,6 +27,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { slug: 'developers', title: 'Developers', roles: MERCHANT_CAN.manageKeys, page: tab(() => import('../pages/developers-page'), 'DevelopersPage') },
   { slug: 'sandbox', title: 'Sandbox', roles: MERCHANT_CAN.manageKeys, flag: 'portal-sandbox', page: tab(() => import('../pages/sandbox-page'), 'SandboxPage') },
   { slug: 'payouts', title: 'Payouts', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/payouts-page'), 'PayoutsPage') },
+  { slug: 'disputes', title: 'Disputes', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/disputes-page'), 'DisputesPage') },
   { slug: 'billing', title: 'Billing', roles: MERCHANT_CAN.manageAccount, page: tab(() => import('../pages/billing-page'), 'BillingPage') },
   { slug: 'security', title: 'Security', page: tab(() => import('../pages/security-page'), 'SecurityPage') },
 ];

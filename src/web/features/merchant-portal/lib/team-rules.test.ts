@@ -7,8 +7,8 @@ const member = (o: Partial<TeamMember>): TeamMember => ({ id: 'u1', name: 'Sam E
 
 describe('portal tabs', () => {
   it('shows Team, Payouts and Billing to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {
-    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
-    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Billing', 'Security']);
+    expect(tabsFor('OWNER').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Disputes', 'Billing', 'Security']);
+    expect(tabsFor('ADMIN').map((t) => t.title)).toEqual(['Overview', 'Team', 'Developers', 'Sandbox', 'Payouts', 'Disputes', 'Billing', 'Security']);
     expect(tabsFor('DEVELOPER').map((t) => t.title)).toEqual(['Overview', 'Developers', 'Sandbox', 'Security']);
     expect(tabsFor('ANALYST').map((t) => t.title)).toEqual(['Overview', 'Security']);
   });
@@ -20,6 +20,7 @@ describe('portal tabs', () => {
       '/merchant-portal/developers',
       '/merchant-portal/sandbox',
       '/merchant-portal/payouts',
+      '/merchant-portal/disputes',
       '/merchant-portal/billing',
       '/merchant-portal/security',
     ]);

@@ -58,6 +58,9 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
       <FormField id="payout-delay" label="Payout delay (days)" hint="Net N: funds are paid out this many days after a payment completes; 0 to 90." error={errors.payoutDelayDays}>
         {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} max={90} value={values.payoutDelayDays} onChange={set('payoutDelayDays')} disabled={locked('payoutDelayDays')} />}
       </FormField>
+      <FormField id="dispute-fee" label="Dispute fee (£)" hint="Debited from the merchant when a dispute is lost or accepted." error={errors.disputeFee}>
+        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.01} min={0} value={values.disputeFee} onChange={set('disputeFee')} disabled={locked('disputeFee')} />}
+      </FormField>
       <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>
         {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} disabled={locked('minTransactionAmount')} />}
       </FormField>

@@ -1,46 +1,70 @@
+import { useState } from 'react';
 import type { AdminTransaction } from '@contract/admin-transactions';
+import { openDispute } from '@contract/endpoints/admin-disputes';
+import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { ModeBadge, TransactionStatusBadge } from '@web/features/admin/components/status-badges';
+import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { OpenDisputeDialog } from './open-dispute-dialog';
 
 /** docs/product-spec.md section 2's columns plus merchant and mode; amounts arrive in pence. */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
+  const canDispute = useAdminCan(openDispute);
+  const [disputing, setDisputing] = useState<AdminTransaction | null>(null);
   return (
-    <Table aria-label="Transactions">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Transaction ID</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Merchant</TableHead>
-          <TableHead>Customer email</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead className="text-right">Fee</TableHead>
-          <TableHead>Mode</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {transactions.map((t) => (
-          <TableRow key={t.transactionId} data-testid="transaction-row">
-            <TableCell className="font-mono text-xs">{t.transactionId}</TableCell>
-            <TableCell>
-              <TransactionStatusBadge status={t.status} />
-              {t.declineReason ? <span className="block pt-1 text-xs text-muted-foreground">{t.declineReason}</span> : null}
-            </TableCell>
-            <TableCell>
-              <span className="block">{t.companyName}</span>
-              <span className="font-mono text-xs text-muted-foreground">{t.merchantId}</span>
-            </TableCell>
-            <TableCell className="break-all">{t.customerEmail}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(t.createdAt)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatGBP(t.amount)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatGBP(t.feeAmount)}</TableCell>
-            <TableCell>
-              <ModeBadge mode={t.mode} />
-            </TableCell>
+    <>
+      <Table aria-label="Transactions">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Transaction ID</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Merchant</TableHead>
+            <TableHead>Customer email</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead className="text-right">Fee</TableHead>
+            <TableHead>Mode</TableHead>
+            {canDispute ? (
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            ) : null}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {transactions.map((t) => (
+            <TableRow key={t.transactionId} data-testid="transaction-row">
+              <TableCell className="font-mono text-xs">{t.transactionId}</TableCell>
+              <TableCell>
+                <TransactionStatusBadge status={t.status} />
+                {t.declineReason ? <span className="block pt-1 text-xs text-muted-foreground">{t.declineReason}</span> : null}
+              </TableCell>
+              <TableCell>
+                <span className="block">{t.companyName}</span>
+                <span className="font-mono text-xs text-muted-foreground">{t.merchantId}</span>
+              </TableCell>
+              <TableCell className="break-all">{t.customerEmail}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(t.createdAt)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatGBP(t.amount)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatGBP(t.feeAmount)}</TableCell>
+              <TableCell>
+                <ModeBadge mode={t.mode} />
+              </TableCell>
+              {canDispute ? (
+                <TableCell className="text-right">
+                  {t.mode === 'live' && t.status === 'COMPLETED' ? (
+                    <Button variant="outline" size="sm" onClick={() => setDisputing(t)} aria-label={`Open a dispute on ${t.transactionId}`}>
+                      Open dispute
+                    </Button>
+                  ) : null}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <OpenDisputeDialog transaction={disputing} onClose={() => setDisputing(null)} />
+    </>
   );
 }

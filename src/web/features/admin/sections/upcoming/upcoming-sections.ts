@@ -3,5 +3,4 @@
  * and no buttons that do nothing (the spec's originals were illustrative; ours show only stored data).
  */
 export const UPCOMING_SECTIONS: Record<string, { holds: string; meanwhile?: { text: string; to: string; linkText: string } }> = {
-  disputes: { holds: 'Chargebacks and payment disputes raised against merchants, with their evidence, deadlines and outcomes.' },
 };

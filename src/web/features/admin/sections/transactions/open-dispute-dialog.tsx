@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminTransaction } from '@contract/admin-transactions';
+import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
+import { getDisputeFigures, listDisputes, openDispute } from '@contract/endpoints/admin-disputes';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { adminApi, endpointKey } from '@web/lib/api-client';
+import { formatGBP } from '@web/lib/format';
+import { fieldError, serverMessage } from '@web/lib/server-message';
+import { toast } from '@web/lib/use-toast';
+import { NativeSelect } from '@web/features/admin/components/native-select';
+import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+
+/** Opens a dispute on one leg (card) of a completed live payment; the amount defaults to the whole leg. */
+export function OpenDisputeDialog({ transaction, onClose }: { transaction: AdminTransaction | null; onClose: () => void }) {
+  return (
+    <Dialog open={transaction !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg">{transaction ? <OpenDisputeForm key={transaction.transactionId} transaction={transaction} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransaction; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const legs = transaction.splits;
+  const [cardId, setCardId] = useState(legs[0]?.cardId ?? '');
+  const leg = legs.find((l) => l.cardId === cardId);
+  const [amount, setAmount] = useState(leg ? (leg.amount / 100).toFixed(2) : '');
+  const [reason, setReason] = useState<DisputeReason>('fraudulent');
+  const [errors, setErrors] = useState<{ amount?: string; cardId?: string }>({});
+  const open = useMutation({
+    mutationFn: () =>
+      adminApi.call(openDispute, { body: { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason } }),
+    onSuccess: async (data) => {
+      toast({ title: 'Dispute opened', description: data.message });
+      await Promise.all([listDisputes, getDisputeFigures].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
+      onClose();
+    },
+    onError: (e) => {
+      if (isUnauthorized(e)) return;
+      const message = serverMessage(e) ?? 'Please try again';
+      const onField = fieldError(e, ['amount', 'cardId'] as const);
+      if (onField) setErrors({ [onField.field]: onField.message });
+      toast({ title: 'Dispute not opened', description: message, variant: 'destructive' });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!POUNDS.test(amount.trim()) || Number(amount) <= 0) return setErrors({ amount: 'Enter an amount in pounds, for example 12.50' });
+    setErrors({});
+    open.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open a dispute">
+      <DialogHeader>
+        <DialogTitle>Open a dispute</DialogTitle>
+        <DialogDescription>
+          On one card of {transaction.transactionId} ({formatGBP(transaction.amount)}). The amount is held from the merchant’s payouts; they have 7 days to respond.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="my-4 grid gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor="dispute-leg" className="text-sm font-medium">
+            Card (leg)
+          </label>
+          <NativeSelect
+            id="dispute-leg"
+            value={cardId}
+            onChange={(e) => {
+              setCardId(e.target.value);
+              const next = legs.find((l) => l.cardId === e.target.value);
+              if (next) setAmount((next.amount / 100).toFixed(2));
+            }}
+          >
+            {legs.map((l) => (
+              <option key={l.cardId} value={l.cardId}>
+                {l.brand} ending {l.last4} ({l.cardId}): {formatGBP(l.amount)}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.cardId ? <p className="text-sm text-destructive">{errors.cardId}</p> : null}
+        </div>
+        <FormField id="dispute-amount" label="Amount (£)" hint={leg ? `At most ${formatGBP(leg.amount)}` : undefined} error={errors.amount}>
+          {(c) => <Input {...c} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+        </FormField>
+        <div className="grid gap-1.5">
+          <label htmlFor="dispute-open-reason" className="text-sm font-medium">
+            Reason
+          </label>
+          <NativeSelect id="dispute-open-reason" value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)}>
+            {DISPUTE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {DISPUTE_REASON_LABELS[r]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={open.isPending}>
+          {open.isPending ? 'Opening…' : 'Open dispute'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
