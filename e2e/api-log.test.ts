@@ -60,7 +60,7 @@ describe('portal request log', () => {
     await suite.signInAsMerchant(shop.token, '/merchant-portal/developers');
     await page.getByRole('heading', { name: 'Request log' }).waitFor();
     await waitForRequest(ids.invalid);
-    expect(await rows().count()).toBe(25);
+    await expect.poll(() => rows().count()).toBe(25);
     const first = await rows().first().innerText();
     expect(first).toContain('400');
     expect(first).toContain('VALIDATION_ERROR');

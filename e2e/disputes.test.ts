@@ -79,7 +79,7 @@ describe('disputes', () => {
     await expect.poll(() => page.getByTestId('my-dispute-status').textContent()).toContain('Under review');
     expect(await page.getByLabel('Your statement').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: 'Submit evidence' }).count()).toBe(0);
-    expect(await page.getByText('The evidence is read-only now.').isVisible()).toBe(true);
+    await page.getByText('The evidence is read-only now.').waitFor();
   });
 
   it('the admin reads the evidence and decides the dispute won', async () => {

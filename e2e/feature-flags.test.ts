@@ -29,7 +29,7 @@ describe('admin Feature Flags', () => {
     const merchant = await suite.signUpMerchant({ companyName: 'Flagged Ltd' });
     await openSection(page, 'Feature Flags');
     await flagItem('self-service-live-keys').waitFor();
-    expect(await flagItem('portal-sandbox').getByText('Used by the product').isVisible()).toBe(true);
+    await flagItem('portal-sandbox').getByText('Used by the product').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'New flag' }).click();
@@ -56,8 +56,8 @@ describe('admin Feature Flags', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const item = flagItem('reports-beta');
-    expect(await item.getByText('On · 0%').isVisible()).toBe(true);
-    expect(await item.getByText('1 always on', { exact: false }).isVisible()).toBe(true);
+    await item.getByText('On · 0%').waitFor();
+    await item.getByText('1 always on', { exact: false }).waitFor();
     expect(await item.getByTestId('flag-on-for').innerText()).toMatch(/^On for 1 of \d+ merchants$/);
 
     await item.getByRole('button', { name: 'Edit reports-beta' }).click();
@@ -78,7 +78,7 @@ describe('admin Feature Flags', () => {
     await expectToast(page, 'Flag deleted', 'reports-beta');
     await expect.poll(() => flagItem('reports-beta').count()).toBe(0);
     // The other flags are untouched.
-    expect(await flagItem('portal-sandbox').count()).toBe(1);
+    await expect.poll(() => flagItem('portal-sandbox').count()).toBe(1);
   });
 });
 

@@ -61,7 +61,7 @@ describe('admin Payouts', () => {
     await expect.poll(() => row.textContent()).toContain('PROCESSING');
     await page.getByLabel('Status', { exact: true }).selectOption('PROCESSING');
     await expect.poll(() => page.getByTestId('payout-row').count()).toBe(1);
-    expect(await page.getByTestId('payout-run').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('payout-run').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ describe('System Health', () => {
       expect(await checks.locator('[data-check="database"]').getAttribute('data-status')).toBe('ok');
       expect(await checks.locator('[data-check="instances"]').innerText()).toContain('2 live');
       expect(await page.getByTestId('stat-card').filter({ hasText: 'Database' }).innerText()).toMatch(/PostgreSQL \d+/);
-      expect(await page.getByTestId('stat-card').filter({ hasText: 'Email outbox' }).isVisible()).toBe(true);
+      await page.getByTestId('stat-card').filter({ hasText: 'Email outbox' }).waitFor();
 
       // The charts draw from the per-minute rollups, which the heartbeats have been writing.
       const charts = page.getByTestId('health-charts');

@@ -50,7 +50,7 @@ describe('portal webhook endpoints', () => {
   it('adds an endpoint, shows the secret once, sends a signed test event and lists its delivery with Replay', async () => {
     merchant = await suite.signUpMerchant();
     await openDevelopers(merchant.token);
-    expect(await page.getByText('No endpoints yet').isVisible()).toBe(true);
+    await page.getByText('No endpoints yet').waitFor();
 
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await page.getByLabel('Endpoint URL').fill(`${receiver.url}/portal`);
@@ -79,7 +79,7 @@ describe('portal webhook endpoints', () => {
       return delivery.innerText().catch(() => '');
     }).toContain('SUCCEEDED');
     await delivery.locator('summary').click();
-    expect(await delivery.getByTestId('webhook-attempt').count()).toBe(1);
+    await expect.poll(() => delivery.getByTestId('webhook-attempt').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await delivery.getByRole('button', { name: 'Replay' }).click();
     await expectToast(page, 'Delivery queued');
@@ -109,7 +109,7 @@ describe('portal webhook endpoints', () => {
     await page.getByRole('heading', { name: 'Your new signing secret' }).waitFor();
     const rolled = await page.getByTestId('secret-value').inputValue();
     expect(rolled).not.toBe(secret);
-    expect(await page.getByText('The old secret keeps signing too for 12 hours.').isVisible()).toBe(true);
+    await page.getByText('The old secret keeps signing too for 12 hours.').waitFor();
     await page.getByRole('button', { name: 'Done, I have copied it' }).click();
     await expect.poll(() => endpointItem().innerText()).toContain('old secret also signs until');
 
@@ -147,7 +147,7 @@ describe('portal events', () => {
     await openDevelopers(merchant.token);
     const rows = page.getByTestId('event-row');
     await expect.poll(() => rows.first().innerText()).toContain('payment.completed');
-    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
 
     await page.getByLabel('Type', { exact: true }).selectOption('api_key.created');
     await expect.poll(() => rows.count()).toBe(1);
@@ -188,7 +188,7 @@ describe('admin webhooks', () => {
 
     await page.getByLabel('Show', { exact: true }).selectOption('failing');
     await expect.poll(async () => (await rows.allInnerTexts()).join('\n')).toContain(`${receiver.url}/failing`);
-    expect(await rows.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('Failing');
 
     await page.getByLabel('Event id').fill(eventId);
