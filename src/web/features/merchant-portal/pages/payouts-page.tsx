@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { endpointQuery, merchantApi } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { getBalance, getPayoutStatement, listMyPayouts } from '@contract/endpoints/merchant-payouts';

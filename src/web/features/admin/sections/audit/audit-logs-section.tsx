@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { adminApi } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { EmptyState } from '@web/features/admin/components/empty-state';

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { adminApi } from '@web/lib/api-client';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';

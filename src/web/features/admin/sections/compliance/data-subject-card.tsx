@@ -15,18 +15,7 @@ import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { eraseDataSubject, exportDataSubject, listDataSubjectRequests } from '@contract/endpoints/admin-compliance';
-
-/** Saves a JSON document as a file. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveJson } from '@web/lib/download-file';
 
 /** Data-subject requests (UK GDPR): export or erase what is held about an address, and the log of requests. */
 export function DataSubjectCard() {

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { adminApi } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/save-download';
+import { saveDownload } from '@web/lib/download-file';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { EmptyState } from '@web/features/admin/components/empty-state';
