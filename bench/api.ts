@@ -194,6 +194,7 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
     const instance = autocannon({ connections: tally.connections, duration: seconds, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       tally.latencies.push(responseTime);
+      if (dump) dump.push(`${tally.title}\t${tally.connections}\t${performance.now().toFixed(1)}\t${responseTime.toFixed(2)}`);
       if (statusCode < 200 || statusCode > 299) tally.non2xx++;
     });
   });
@@ -215,6 +216,8 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
   tally.cpu.loadgen += (loadgen.user + loadgen.system) / 1e6;
 }
 
+const dump: string[] | undefined = process.env.DUMP_TAIL ? [] : undefined;
+process.on('exit', () => { if (dump) fs.writeFileSync(process.env.DUMP_TAIL!, dump.join('\n')); });
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -227,8 +230,8 @@ function summarise(t: Tally): Row {
     title: t.title,
     connections: t.connections,
     requestsPerSecond: t.latencies.length / t.seconds,
-    p50: Math.round(percentile(list, 50)),
-    p99: Math.round(percentile(list, 99)),
+    p50: percentile(list, 50),
+    p99: percentile(list, 99),
     total: t.latencies.length,
     non2xx: t.non2xx,
     errors: t.errors,
@@ -243,7 +246,7 @@ async function main() {
   const barePort = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@smartsplit.test', ADMIN_PASSWORD: 'Bench-Admin-Passw0rd' };
   console.log(`Starting SmartSplit on embedded PostgreSQL (${dataDir})...`);
-  const app = startProcess(['src/server/main.ts'], env);
+  const app = startProcess([...(process.env.APP_ARGS ? process.env.APP_ARGS.split(' ') : []), 'src/server/main.ts'], env);
   let ceiling: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   let monitor: pg.Client | undefined;
@@ -270,6 +273,7 @@ async function main() {
       .returning();
     const key = generateApiKey(keys.apiKeyHash, MODE);
     await database.db.insert(apiKeys).values({ merchantId: merchant!.id, mode: MODE, prefix: key.prefix, keyHash: key.hash });
+    if (process.env.BENCH_SQL) await database.pool.query(process.env.BENCH_SQL);
     await close();
 
     // The ceiling uses the app's own PostgreSQL (same cluster, same WAL, same settings), in its own database.
@@ -282,7 +286,7 @@ async function main() {
       monitor = new pg.Client({ connectionString: adminUrl });
       await monitor.connect();
     }
-    ceiling = startProcess(['bench/durable-ceiling.ts'], { DATABASE_URL: ceilingUrl, PORT: String(ceilingPort) });
+    ceiling = startProcess([...(process.env.CEIL_ARGS ? process.env.CEIL_ARGS.split(' ') : []), 'bench/durable-ceiling.ts'], { DATABASE_URL: ceilingUrl, PORT: String(ceilingPort) });
     bare = startProcess(['bench/bare-server.ts'], { PORT: String(barePort) });
     await waitForHealth(`http://127.0.0.1:${ceilingPort}/`, ceiling);
     await waitForHealth(`http://127.0.0.1:${barePort}/`, bare);
@@ -331,7 +335,7 @@ async function main() {
     console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       const cpu = `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadgen.toFixed(2)}`;
-      console.log(`| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`);
+      console.log(`| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`);
     }
     console.log('');
     for (const connections of LOADS) {
@@ -343,7 +347,7 @@ async function main() {
       const p99Ratio = pay.p99 / top.p99;
       console.log(
         `${connections} connections: process-payment runs at ${(ratio * 100).toFixed(1)}% of the durable ceiling's throughput (target >= 60%), ` +
-          `p99 ${pay.p99} ms = ${p99Ratio.toFixed(2)}x the ceiling's ${top.p99} ms (target <= 1.5x); ` +
+          `p99 ${pay.p99.toFixed(1)} ms = ${p99Ratio.toFixed(2)}x the ceiling's ${top.p99.toFixed(1)} ms (target <= 1.5x); ` +
           `${((pay.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of bare hello-world.`,
       );
     }

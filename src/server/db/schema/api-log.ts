@@ -13,12 +13,11 @@ export const apiRequestLogs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** req_ + 32 hex characters: the Request-Id header of the answer. */
     requestId: text('request_id').notNull(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    // No foreign keys: a log row is a record of what was asked, written in batches where a
+    // referential check per row cost more than the insert (docs/decisions/0013). Merchants and keys
+    // are never deleted; the purge job removes old rows.
+    merchantId: uuid('merchant_id').notNull(),
+    apiKeyId: uuid('api_key_id').notNull(),
     mode: text('mode', { enum: MODES }).notNull(),
     method: text('method').notNull(),
     /** The route template, e.g. /api/merchant/transactions. */

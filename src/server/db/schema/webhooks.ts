@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MODES } from '@contract/payments';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@contract/webhooks';
 import { merchants } from './merchants';
 
 /**
  * Facts a merchant may want pushed to them (src/contract/events.ts), each written in the same
- * transaction as its cause; payments write theirs inside record_payment (migration 0007). The id is
+ * transaction as its cause; payments write theirs inside record_payment (migration 0016). The id is
  * made by the database so the payment statement needs no extra parameter.
+ *
+ * An event carries its data in one of two ways: `data`, or, for a payment's event,
+ * `transaction_id`, naming the stored payment whose public shape is the data (built on read by
+ * payment_event_data in SQL, so the payment path writes no copy of its answer: docs/decisions/0002).
  */
 export const events = pgTable(
   'events',
@@ -21,9 +25,13 @@ export const events = pgTable(
     mode: text('mode', { enum: MODES }).notNull(),
     type: text('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    data: jsonb('data').notNull(),
+    /** Null exactly when transactionId is set. */
+    data: jsonb('data'),
+    /** A payment's event: the public id of the payment (transactions.transaction_id). */
+    transactionId: text('transaction_id'),
   },
   (t) => [
+    check('events_data_or_transaction', sql`num_nonnulls(${t.data}, ${t.transactionId}) = 1`),
     index('events_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('events_merchant_mode_type_created_idx').on(t.merchantId, t.mode, t.type, t.createdAt.desc(), t.id.desc()),
   ],

@@ -85,7 +85,7 @@ function columns(rows: ApiLogRow[]): unknown[] {
  * time; a failed batch goes back to the front of the queue and is retried with the next one. A
  * crash loses what was waiting: at most one flush interval of requests.
  */
-export function createApiLogWriter({ pool, logger, flushIntervalMs = 1000, batchSize = 500, maxQueued = 20_000 }: ApiLogWriterOptions): ApiLogWriter {
+export function createApiLogWriter({ pool, logger, flushIntervalMs = 1000, batchSize = 100, maxQueued = 20_000 }: ApiLogWriterOptions): ApiLogWriter {
   let queue: ApiLogRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;

@@ -9,6 +9,12 @@ type Row = { id: string; type: EventType; mode: Mode; created_at: string; cursor
 
 const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
 
+/**
+ * An event's data as the API shows it: its own, or for a payment's event (which names the payment
+ * instead of copying it, migration 0016) the payment as stored now. Every reader of events uses this.
+ */
+const EVENT_DATA = sql.raw('coalesce(data, payment_event_data(transaction_id)) as data');
+
 /** Events ids are evt_ text, not uuids: the shared cursor format with this id check. */
 function decodeEventCursor(raw: string | undefined): Keyset | undefined {
   if (raw === undefined) return undefined;
@@ -30,7 +36,7 @@ function decodeEventCursor(raw: string | undefined): Keyset | undefined {
  * two such pages, so each side is a plain index range scan.
  */
 function modePage(merchantDbId: string, mode: Mode, type: EventType | undefined, key: Keyset | undefined, limit: number) {
-  return sql`(select id, type, mode, ${isoTs(sql`created_at`)} as created_at, ${cursorTs(sql`created_at`)} as cursor_ts, created_at as ts, data
+  return sql`(select id, type, mode, ${isoTs(sql`created_at`)} as created_at, ${cursorTs(sql`created_at`)} as cursor_ts, created_at as ts, ${EVENT_DATA}
     from events
     where merchant_id = ${merchantDbId} and mode = ${mode}
       ${type ? sql`and type = ${type}` : sql``}

@@ -8,6 +8,7 @@ import { randomAlphanumeric } from '../auth/api-key-secrets';
 import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
 import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
+import { paymentWriter, type Recorded } from './payment-writer';
 
 export interface PaymentInput {
   amount: number;
@@ -31,15 +32,13 @@ function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
   return `${json.slice(0, -1)},"createdAt":"`;
 }
 
-const RECORD_PAYMENT = `select outcome, response_status, response_body from record_payment(
-  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`;
-
-type Recorded = { outcome: 'recorded' | 'replay' | 'reused' | 'revoked' | 'suspended' | 'stale'; response_status: number | null; response_body: string | null };
 
 /**
  * Decides the payment in this process from cached settings and blocked BINs,
- * then writes it with ONE statement (record_payment, migration 0004): one
- * round trip and one transaction, never held open across an await here. That
+ * then writes it with ONE statement (record_payment, migrations 0004 and 0016;
+ * payments that arrive together share one call of record_payments, see
+ * payment-writer.ts): one round trip and one transaction, never held open
+ * across an await here. That
  * statement re-checks the key, the merchant, the settings and the BINs, takes
  * the per-customer advisory lock, counts the velocity window, claims the
  * Idempotency-Key and stores the row, its aggregate increment and the answer,
@@ -74,10 +73,8 @@ async function decideAndRecord(
   // The same payment declined by the velocity rule, which record_payment applies under the customer's lock.
   const velocityDeclined: Omit<Payment, 'createdAt'> = { ...payment, status: 'DECLINED', feeAmount: 0, splits: [], totalReward: 0, declineReason: 'VELOCITY_LIMIT' };
   const velocityHead = bodyHead(velocityDeclined);
-  const { rows } = await ctx.database.pool.query<Recorded>({
-    name: 'record_payment',
-    text: RECORD_PAYMENT,
-    values: [
+  const recorded = await paymentWriter(ctx.database.pool).record(
+    [
       auth.keyId,
       auth.merchantDbId,
       auth.mode,
@@ -103,8 +100,8 @@ async function decideAndRecord(
       VELOCITY_RULE.maxPayments,
       VELOCITY_RULE.windowMinutes,
     ],
-  });
-  const recorded = rows[0]!;
+    `${auth.merchantDbId}|${auth.mode}|${email}`,
+  );
   if (recorded.outcome === 'recorded' && ctx.metrics) {
     // Counted from the answer record_payment stored: the velocity rule, applied there, may have declined it.
     const velocity = recorded.response_status !== 201 && (completed || recorded.response_body!.startsWith(velocityHead));

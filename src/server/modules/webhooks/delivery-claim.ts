@@ -63,7 +63,9 @@ export async function claimDueDeliveries(db: DbOrTx, limit: number): Promise<Cla
     returning d.id, d.attempt_count, d.retries_used, d.merchant_id, e.id as endpoint_id, e.url, e.status as endpoint_status,
       e.secret_enc, e.previous_secret_enc, e.previous_secret_expires_at::text as previous_secret_expires_at,
       ev.id as event_id, ev.type as event_type, ev.mode as event_mode,
-      to_char(ev.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_created_at, ev.data`);
+      to_char(ev.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_created_at,
+      -- A payment's event names the payment (migration 0016): its data is the payment as stored now.
+      coalesce(ev.data, payment_event_data(ev.transaction_id)) as data`);
   return rows.map((r) => ({
     id: r.id,
     attemptCount: r.attempt_count,
