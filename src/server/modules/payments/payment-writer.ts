@@ -19,6 +19,11 @@ export interface Recorded {
 /** record_payment's 24 arguments in order (see process-payment.ts); 6 and 7 are the BIN prefix lists. */
 export type RecordPaymentArgs = unknown[];
 
+/**
+ * Writes under way at once, per pool. Measured with npm run bench:api (decision 0002): 1 gave the
+ * most throughput, but then one write waiting on a lock would hold up every payment of the
+ * instance; 4 left most payments of a 10-connection load to go alone. 2 keeps a second lane open.
+ */
 const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 64;
 const PREFIX_ARGS = new Set([6, 7]);
@@ -43,11 +48,14 @@ interface Waiting {
 
 export interface PaymentWriter {
   record(args: RecordPaymentArgs, lockKey: string): Promise<Recorded>;
+  /** Calls of record_payments so far, the payments they carried, and the largest. */
+  stats(): { batches: number; batchedPayments: number; largestBatch: number };
 }
 
-export function createPaymentWriter(pool: pg.Pool): PaymentWriter {
+export function createPaymentWriter(pool: pg.Pool, { maxInFlight = MAX_IN_FLIGHT, maxBatch = MAX_BATCH } = {}): PaymentWriter {
   const queue: Waiting[] = [];
   let inFlight = 0;
+  const counts = { batches: 0, batchedPayments: 0, largestBatch: 0 };
 
   async function one(w: Waiting): Promise<void> {
     try {
@@ -59,6 +67,9 @@ export function createPaymentWriter(pool: pg.Pool): PaymentWriter {
   }
 
   async function many(batch: Waiting[]): Promise<void> {
+    counts.batches++;
+    counts.batchedPayments += batch.length;
+    counts.largestBatch = Math.max(counts.largestBatch, batch.length);
     batch.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
     const columns = Array.from({ length: ARG_COUNT }, (_, i) =>
       batch.map((w) => (PREFIX_ARGS.has(i) ? arrayLiteral(w.args[i] as string[]) : w.args[i])),
@@ -81,8 +92,8 @@ export function createPaymentWriter(pool: pg.Pool): PaymentWriter {
   }
 
   function pump(): void {
-    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
       inFlight++;
       void (batch.length === 1 ? one(batch[0]!) : many(batch)).finally(() => {
         inFlight--;
@@ -98,6 +109,7 @@ export function createPaymentWriter(pool: pg.Pool): PaymentWriter {
         pump();
       });
     },
+    stats: () => ({ ...counts }),
   };
 }
 
