@@ -110,7 +110,7 @@ const FOLD_LOCK_KEY = 727_274_002;
  * counter row's lock until commit. This folds those rows into both daily
  * aggregates in one statement (the DELETE ... RETURNING takes exactly the rows
  * it moves, so nothing is counted twice or lost), and every instance's
- * background job runs it every second. Readers add the pending rows to the
+ * background job runs it four times a second. Readers add the pending rows to the
  * aggregates, so figures are exact at any moment; the fold only keeps the
  * pending table small. Returns how many pending rows it folded.
  */

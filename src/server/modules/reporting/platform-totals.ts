@@ -16,7 +16,7 @@ export interface Totals {
  * aggregate, never from a scan of transactions: the platform-wide rollup, a
  * few hundred rows however many merchants there are (docs/decisions/0003),
  * plus the increments the payment hot path appended and the fold job has not
- * yet moved into it (transaction_stats_pending, about a second's worth:
+ * yet moved into it (transaction_stats_pending, a quarter of a second's worth:
  * docs/decisions/0002). Both are read in one statement, so one snapshot:
  * the figures equal SQL over transactions at every moment.
  */
