@@ -96,6 +96,28 @@ describe('payments sent at once', () => {
   });
 });
 
+describe('a write that waits on a lock', () => {
+  it('holds up no other customer: a second lane opens beside it, and it completes once the lock is free', async () => {
+    const stuck = body();
+    const lockKey = `${m.merchantDbId}|test|${stuck.customerEmail as string}`;
+    const holder = await t.database.pool.connect();
+    try {
+      // The customer lock record_payment takes (migration 0004), held by another session.
+      await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [lockKey]);
+      const waiting = pay(stuck);
+      await new Promise((r) => setTimeout(r, 50));
+      const started = Date.now();
+      const others = await Promise.all([pay(body()), pay(body()), pay(body())]);
+      expect(others.map((r) => r.status)).toEqual([201, 201, 201]);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lockKey]);
+      expect((await waiting).status).toBe(201);
+    } finally {
+      holder.release();
+    }
+  });
+});
+
 describe('a batch with a payment PostgreSQL refuses', () => {
   it('rolls back, then writes each payment on its own: the bad one fails alone, the rest are stored once', async () => {
     const [settings] = (await t.db.execute<{ fee: string; min: number; max: number }>(
@@ -110,7 +132,7 @@ describe('a batch with a payment PostgreSQL refuses', () => {
       ];
     };
     // One write under way at a time: the first goes alone, the next four wait and go as one batch.
-    const writer = createPaymentWriter(t.database.pool, { maxInFlight: 1 });
+    const writer = createPaymentWriter(t.database.pool, { maxLanes: 1 });
     const all = [args(0), args(1), args(2), args(3, 'not json'), args(4)];
     const results = await Promise.allSettled(all.map((a) => writer.record(a, `${m.merchantDbId}|test|${a[14] as string}`)));
     expect(writer.stats()).toMatchObject({ batches: 1, batchedPayments: 4 });

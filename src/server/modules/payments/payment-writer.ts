@@ -2,13 +2,16 @@ import type pg from 'pg';
 
 /**
  * Writes payments to the database, several to a transaction when they arrive together
- * (docs/decisions/0002). A payment that finds fewer than MAX_IN_FLIGHT writes under way is sent at
- * once, on its own, so a quiet checkout waits for nothing. Payments that arrive while that many are
- * under way wait for the next free slot and go together, up to MAX_BATCH, as one call of
- * record_payments (migration 0016): one round trip, one commit and one WAL flush for all of them.
- * Each payment's rules run as they do alone, and none is answered before its batch commits.
+ * (docs/decisions/0002). A payment that finds no write under way is sent at once, on its own, so a
+ * quiet checkout waits for nothing. Payments that arrive while one is under way wait for it and then
+ * go together, up to MAX_BATCH, as one call of record_payments (migration 0016): one round trip, one
+ * commit and one WAL flush for all of them. Each payment's rules run as they do alone, and none is
+ * answered before its batch commits.
+ *
+ * One write at a time gave the best throughput and latency (the decision has the figures), but a
+ * write that waits on a lock would then hold up every payment of the instance. So once every write
+ * under way has taken LANE_AFTER_MS, another lane opens beside it, up to MAX_LANES.
  */
-
 /** The outputs of record_payment for one payment. */
 export interface Recorded {
   outcome: 'recorded' | 'replay' | 'reused' | 'revoked' | 'suspended' | 'stale';
@@ -19,12 +22,8 @@ export interface Recorded {
 /** record_payment's 24 arguments in order (see process-payment.ts); 6 and 7 are the BIN prefix lists. */
 export type RecordPaymentArgs = unknown[];
 
-/**
- * Writes under way at once, per pool. Measured with npm run bench:api (decision 0002): 1 gave the
- * most throughput, but then one write waiting on a lock would hold up every payment of the
- * instance; 4 left most payments of a 10-connection load to go alone. 2 keeps a second lane open.
- */
-const MAX_IN_FLIGHT = 2;
+const LANE_AFTER_MS = 20;
+const MAX_LANES = 4;
 const MAX_BATCH = 64;
 const PREFIX_ARGS = new Set([6, 7]);
 const ARG_COUNT = 24;
@@ -52,9 +51,11 @@ export interface PaymentWriter {
   stats(): { batches: number; batchedPayments: number; largestBatch: number };
 }
 
-export function createPaymentWriter(pool: pg.Pool, { maxInFlight = MAX_IN_FLIGHT, maxBatch = MAX_BATCH } = {}): PaymentWriter {
+export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneAfterMs = LANE_AFTER_MS, maxBatch = MAX_BATCH } = {}): PaymentWriter {
   const queue: Waiting[] = [];
-  let inFlight = 0;
+  /** When each write under way started (performance.now()). */
+  const lanes: number[] = [];
+  let laneTimer: NodeJS.Timeout | undefined;
   const counts = { batches: 0, batchedPayments: 0, largestBatch: 0 };
 
   async function one(w: Waiting): Promise<void> {
@@ -92,11 +93,24 @@ export function createPaymentWriter(pool: pg.Pool, { maxInFlight = MAX_IN_FLIGHT
   }
 
   function pump(): void {
-    while (inFlight < maxInFlight && queue.length > 0) {
+    while (queue.length > 0) {
+      const now = performance.now();
+      const youngest = lanes.length > 0 ? Math.max(...lanes) : undefined;
+      if (youngest !== undefined && (lanes.length >= maxLanes || now - youngest < laneAfterMs)) {
+        // Wait for a lane to finish, or open one when the youngest write has taken laneAfterMs.
+        if (!laneTimer && lanes.length < maxLanes) {
+          laneTimer = setTimeout(() => {
+            laneTimer = undefined;
+            pump();
+          }, Math.ceil(laneAfterMs - (now - youngest)));
+          laneTimer.unref();
+        }
+        return;
+      }
       const batch = queue.splice(0, maxBatch);
-      inFlight++;
+      lanes.push(now);
       void (batch.length === 1 ? one(batch[0]!) : many(batch)).finally(() => {
-        inFlight--;
+        lanes.splice(lanes.indexOf(now), 1);
         pump();
       });
     }
