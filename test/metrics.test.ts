@@ -158,6 +158,20 @@ describe('GET /metrics content', () => {
     expect(Number(optimiser.count)).toBeGreaterThanOrEqual(made);
   });
 
+  it('counts payment writes and the payments they carried: payments sent at once share writes', async () => {
+    const value = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
+    const before = (await scrape()).families;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => pay({ amount: 10_000, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')] })));
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    const after = (await scrape()).families;
+    expect(family(after, 'smartsplit_payment_writes_total').type).toBe('COUNTER');
+    const writes = value(after, 'smartsplit_payment_writes_total') - value(before, 'smartsplit_payment_writes_total');
+    const carried = value(after, 'smartsplit_payment_writes_payments_total') - value(before, 'smartsplit_payment_writes_payments_total');
+    expect(carried).toBe(12);
+    expect(writes).toBeGreaterThanOrEqual(1);
+    expect(writes).toBeLessThan(12);
+  });
+
   it('carries no merchant id, email or key in any label value', async () => {
     const { text } = await scrape();
     const values = samples(text).flatMap((x) => Object.values(x.labels));

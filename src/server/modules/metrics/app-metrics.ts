@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RequestWindow } from './request-window';
+import { paymentWriter } from '../payments/payment-writer';
 
 /**
  * This app instance's Prometheus metrics, in its own registry (never prom-client's global one, so
@@ -68,6 +69,26 @@ export function createAppMetrics({
     help: 'Time spent choosing the split of one payment',
     buckets: OPTIMISER_BUCKETS,
     registers: [registry],
+  });
+  // Payments that arrive together share one write (payment-writer.ts): payments over writes is the
+  // average batch. Read from this instance's writer when scraped.
+  new Counter({
+    name: 'smartsplit_payment_writes_total',
+    help: 'Payment writes to the database by this instance: one round trip and one commit each, however many payments it carried',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(paymentWriter(pool).stats().writes);
+    },
+  });
+  new Counter({
+    name: 'smartsplit_payment_writes_payments_total',
+    help: 'Payments carried by those writes (stored, replayed or refused by the payment statement)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(paymentWriter(pool).stats().payments);
+    },
   });
   new Gauge({
     name: 'smartsplit_outbox_pending',

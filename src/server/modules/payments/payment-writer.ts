@@ -47,8 +47,11 @@ interface Waiting {
 
 export interface PaymentWriter {
   record(args: RecordPaymentArgs, lockKey: string): Promise<Recorded>;
-  /** Calls of record_payments so far, the payments they carried, and the largest. */
-  stats(): { batches: number; batchedPayments: number; largestBatch: number };
+  /**
+   * Round trips (each one transaction and one commit) and the payments they carried, so far; of
+   * those, the calls of record_payments, the payments they carried and the largest.
+   */
+  stats(): { writes: number; payments: number; batches: number; batchedPayments: number; largestBatch: number };
 }
 
 export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneAfterMs = LANE_AFTER_MS, maxBatch = MAX_BATCH } = {}): PaymentWriter {
@@ -56,7 +59,7 @@ export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneA
   /** When each write under way started (performance.now()). */
   const lanes: number[] = [];
   let laneTimer: NodeJS.Timeout | undefined;
-  const counts = { batches: 0, batchedPayments: 0, largestBatch: 0 };
+  const counts = { writes: 0, payments: 0, batches: 0, batchedPayments: 0, largestBatch: 0 };
 
   async function one(w: Waiting): Promise<void> {
     try {
@@ -108,6 +111,8 @@ export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneA
         return;
       }
       const batch = queue.splice(0, maxBatch);
+      counts.writes++;
+      counts.payments += batch.length;
       lanes.push(now);
       void (batch.length === 1 ? one(batch[0]!) : many(batch)).finally(() => {
         lanes.splice(lanes.indexOf(now), 1);
