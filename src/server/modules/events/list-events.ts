@@ -11,7 +11,7 @@ const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
 
 /**
  * An event's data as the API shows it: its own, or for a payment's event (which names the payment
- * instead of copying it, migration 0016) the payment as stored now. Every reader of events uses this.
+ * instead of copying it, migration 0016) the payment as stored now. The delivery claim reads it the same way.
  */
 const EVENT_DATA = sql.raw('coalesce(data, payment_event_data(transaction_id)) as data');
 

@@ -12,6 +12,7 @@ import type pg from 'pg';
  * write that waits on a lock would then hold up every payment of the instance. So once every write
  * under way has taken LANE_AFTER_MS, another lane opens beside it, up to MAX_LANES.
  */
+
 /** The outputs of record_payment for one payment. */
 export interface Recorded {
   outcome: 'recorded' | 'replay' | 'reused' | 'revoked' | 'suspended' | 'stale';

@@ -32,16 +32,15 @@ function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
   return `${json.slice(0, -1)},"createdAt":"`;
 }
 
-
 /**
  * Decides the payment in this process from cached settings and blocked BINs,
  * then writes it with ONE statement (record_payment, migrations 0004 and 0016;
  * payments that arrive together share one call of record_payments, see
  * payment-writer.ts): one round trip and one transaction, never held open
- * across an await here. That
- * statement re-checks the key, the merchant, the settings and the BINs, takes
+ * across an await here. That statement re-checks the key, the merchant, the settings and the BINs, takes
  * the per-customer advisory lock, counts the velocity window, claims the
- * Idempotency-Key and stores the row, its aggregate increment and the answer,
+ * Idempotency-Key and stores the row, its aggregate increment, its event (which
+ * names the row) and the answer,
  * then commits (synchronous commit: the answer is durable when it is sent).
  */
 async function decideAndRecord(
