@@ -35,12 +35,12 @@ export interface DemoSeedOptions {
 
 /**
  * Removes demo-able data. Everything merchant-owned cascades from merchants; the platform-wide
- * aggregate and the increments not yet folded into it have no merchant to cascade from, so they
- * go by name. audit_logs stays.
+ * aggregate, the increments not yet folded into it and the API request log (no foreign keys,
+ * decision 0013) have no merchant to cascade from, so they go by name. audit_logs stays.
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending cascade`);
+    await tx.execute(sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending, api_request_logs cascade`);
     await tx.execute(sql`delete from sessions where subject_type = 'merchant'`);
     await tx.execute(sql`delete from email_outbox where kind like 'merchant.%'`);
   });
