@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ukDateAfter } from '@web/lib/format';
 import { expectToast, openSection, pay, seriousAxeViolations, submitVerification } from './page-helpers';
 import { responseJson, useBrowserSuite, type SignedUpMerchant } from './suite';
 
@@ -49,6 +50,12 @@ describe('disputes', () => {
     await dialog.getByLabel('Card (leg)').selectOption('card_a');
     await dialog.getByLabel('Amount (£)').fill('45.50');
     await dialog.getByLabel('Reason').selectOption('product_not_received');
+    // The deadline defaults to a week from today (UK); staff give this merchant ten days.
+    expect(await dialog.getByLabel('Respond by').inputValue()).toBe(ukDateAfter(7));
+    await dialog.getByLabel('Respond by').fill(ukDateAfter(-1));
+    await dialog.getByRole('button', { name: 'Open dispute' }).click();
+    await dialog.getByText('The date must be today or later').waitFor();
+    await dialog.getByLabel('Respond by').fill(ukDateAfter(10));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Open dispute' }).click();
     await expectToast(page, 'Dispute opened');
@@ -58,6 +65,10 @@ describe('disputes', () => {
     await queued.waitFor();
     expect(await queued.textContent()).toContain('£45.50');
     expect(await queued.textContent()).toContain('Needs response');
+    // Due at the end of that UK day.
+    const [year, month, day] = ukDateAfter(10).split('-').map(Number) as [number, number, number];
+    const shortMonth = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    expect(await queued.textContent()).toContain(`${day} ${shortMonth} ${year}, 23:59`);
     await expect.poll(() => page.getByTestId('disputes-open').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('disputes-due').textContent()).toBe('0');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatGBP } from './format';
+import { endOfUkDay, formatDateTime, formatGBP, ukDateAfter } from './format';
 
 describe('formatGBP', () => {
   it.each([
@@ -28,5 +28,25 @@ describe('formatDateTime', () => {
 
   it('says so for an unparseable date instead of throwing', () => {
     expect(formatDateTime('not a date')).toBe('Invalid date');
+  });
+});
+
+describe('UK calendar dates for date inputs', () => {
+  it('ends a winter day at 23:59 GMT and a summer day at 23:59 BST', () => {
+    expect(endOfUkDay('2026-12-01')).toBe('2026-12-01T23:59:00.000Z');
+    expect(endOfUkDay('2026-07-01')).toBe('2026-07-01T22:59:00.000Z');
+    // The days the clocks change.
+    expect(endOfUkDay('2026-03-29')).toBe('2026-03-29T22:59:00.000Z');
+    expect(endOfUkDay('2026-10-25')).toBe('2026-10-25T23:59:00.000Z');
+  });
+
+  it('refuses what is not a real date', () => {
+    for (const bad of ['', '2026-02-30', '2026-13-01', '01/12/2026', '2026-12-1', 'tomorrow']) expect(endOfUkDay(bad), bad).toBeNull();
+  });
+
+  it('counts days on the UK calendar', () => {
+    expect(ukDateAfter(7, new Date('2026-11-24T12:00:00Z'))).toBe('2026-12-01');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(ukDateAfter(0, new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
   });
 });

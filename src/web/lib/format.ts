@@ -23,3 +23,25 @@ export function formatDateTime(value: Date | string): string {
   if (Number.isNaN(date.getTime())) return 'Invalid date';
   return dateTime.format(date);
 }
+
+const ukDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+const ukHour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/London' });
+
+/** The UK calendar date `days` after `from` (default now), as a date input wants it: "2026-12-01". */
+export function ukDateAfter(days: number, from: Date = new Date()): string {
+  return ukDay.format(new Date(from.getTime() + days * 86_400_000));
+}
+
+/**
+ * The last minute of a UK calendar date ("2026-12-01") as an ISO instant: 23:59 in London, whether
+ * GMT or BST applies that day. Null for anything that is not a real date.
+ */
+export function endOfUkDay(date: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  const guess = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59);
+  if (ukDay.format(new Date(guess)) !== date && ukDay.format(new Date(guess - 3_600_000)) !== date) return null;
+  // London is UTC+0 or UTC+1: at 23:59 UTC the London clock reads 23 (GMT) or 0 (BST).
+  const offsetHours = (Number(ukHour.format(new Date(guess))) - 23 + 24) % 24;
+  return new Date(guess - offsetHours * 3_600_000).toISOString();
+}

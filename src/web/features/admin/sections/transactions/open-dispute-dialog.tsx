@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTransaction } from '@contract/admin-transactions';
-import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
+import { DEFAULT_DISPUTE_DAYS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
 import { getDisputeFigures, listDisputes, openDispute } from '@contract/endpoints/admin-disputes';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { adminApi, endpointKey } from '@web/lib/api-client';
-import { formatGBP } from '@web/lib/format';
+import { endOfUkDay, formatGBP, ukDateAfter } from '@web/lib/format';
 import { fieldError, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { NativeSelect } from '@web/features/admin/components/native-select';
@@ -32,10 +32,12 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
   const leg = legs.find((l) => l.cardId === cardId);
   const [amount, setAmount] = useState(leg ? (leg.amount / 100).toFixed(2) : '');
   const [reason, setReason] = useState<DisputeReason>('fraudulent');
-  const [errors, setErrors] = useState<{ amount?: string; cardId?: string }>({});
+  // The merchant's deadline: the end of a UK day, a week from today unless staff choose another.
+  const [respondBy, setRespondBy] = useState(() => ukDateAfter(DEFAULT_DISPUTE_DAYS));
+  const [errors, setErrors] = useState<{ amount?: string; cardId?: string; dueBy?: string }>({});
   const open = useMutation({
-    mutationFn: () =>
-      adminApi.call(openDispute, { body: { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason } }),
+    mutationFn: (dueBy: string) =>
+      adminApi.call(openDispute, { body: { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason, dueBy } }),
     onSuccess: async (data) => {
       toast({ title: 'Dispute opened', description: data.message });
       await Promise.all([listDisputes, getDisputeFigures].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
@@ -44,7 +46,7 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
     onError: (e) => {
       if (isUnauthorized(e)) return;
       const message = serverMessage(e) ?? 'Please try again';
-      const onField = fieldError(e, ['amount', 'cardId'] as const);
+      const onField = fieldError(e, ['amount', 'cardId', 'dueBy'] as const);
       if (onField) setErrors({ [onField.field]: onField.message });
       toast({ title: 'Dispute not opened', description: message, variant: 'destructive' });
     },
@@ -52,8 +54,11 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!POUNDS.test(amount.trim()) || Number(amount) <= 0) return setErrors({ amount: 'Enter an amount in pounds, for example 12.50' });
+    const dueBy = endOfUkDay(respondBy);
+    if (!dueBy) return setErrors({ dueBy: 'Choose the date the merchant must respond by' });
+    if (respondBy < ukDateAfter(0)) return setErrors({ dueBy: 'The date must be today or later' });
     setErrors({});
-    open.mutate();
+    open.mutate(dueBy);
   };
 
   return (
@@ -61,7 +66,7 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
       <DialogHeader>
         <DialogTitle>Open a dispute</DialogTitle>
         <DialogDescription>
-          On one card of {transaction.transactionId} ({formatGBP(transaction.amount)}). The amount is held from the merchant’s payouts; they have 7 days to respond.
+          On one card of {transaction.transactionId} ({formatGBP(transaction.amount)}). The amount is held from the merchant’s payouts until the dispute is decided; a dispute with no response by the date below is lost.
         </DialogDescription>
       </DialogHeader>
       <div className="my-4 grid gap-3">
@@ -101,6 +106,9 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
             ))}
           </NativeSelect>
         </div>
+        <FormField id="dispute-due-by" label="Respond by" hint={`The end of that day, UK time. Default: ${DEFAULT_DISPUTE_DAYS} days from today.`} error={errors.dueBy}>
+          {(c) => <Input {...c} type="date" min={ukDateAfter(0)} value={respondBy} onChange={(e) => setRespondBy(e.target.value)} />}
+        </FormField>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
