@@ -3,6 +3,7 @@ import { deliverClaimed } from './deliver-message';
 import { getMailSender, type MailSender } from './mail-transport';
 import { claimDueMessages } from './outbox-claim';
 import { onOutboxSignal } from './outbox-signal';
+import { createClaimLoop } from '../workers/claim-loop';
 
 export interface EmailWorkerOptions {
   /** How often to look for due messages when nothing nudges the worker. */
@@ -38,17 +39,8 @@ const NUDGE_DELAY_MS = 50;
  * taken by one of them.
  */
 export function createEmailWorker(ctx: AppContext, options: EmailWorkerOptions = {}): EmailWorker {
-  const intervalMs = options.intervalMs ?? 2000;
   const concurrency = options.concurrency ?? 5;
   const sender = () => options.sender ?? getMailSender(ctx);
-
-  let stopped = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let unsubscribe: (() => void) | undefined;
-  // A nudge that arrives mid-round is remembered, so the next round follows at once.
-  let nudged = false;
 
   async function runOnce(): Promise<RunSummary> {
     const summary: RunSummary = { claimed: 0, sent: 0, failed: 0, retrying: 0 };
@@ -67,59 +59,15 @@ export function createEmailWorker(ctx: AppContext, options: EmailWorkerOptions =
     return summary;
   }
 
-  let timerDueAt = Infinity;
+  const loop = createClaimLoop({
+    name: 'email worker',
+    logger: ctx.logger,
+    intervalMs: options.intervalMs ?? 2000,
+    round: async () => (await runOnce()).claimed,
+    batchSize: concurrency,
+    nudgeDelayMs: NUDGE_DELAY_MS,
+    subscribe: (nudge) => onOutboxSignal(nudge),
+  });
 
-  /** Runs a round in `ms`, unless one is already due sooner (a stream of nudges must not keep postponing it). */
-  function schedule(ms: number) {
-    if (stopped || !started) return;
-    const dueAt = Date.now() + ms;
-    if (timer && timerDueAt <= dueAt) return;
-    clearTimeout(timer);
-    timerDueAt = dueAt;
-    timer = setTimeout(() => {
-      timer = undefined;
-      tick();
-    }, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (stopped || running) return;
-    nudged = false;
-    running = (async () => {
-      let next = intervalMs;
-      try {
-        const summary = await runOnce();
-        // A full batch suggests more is waiting: go again at once instead of after the interval.
-        if (summary.claimed === concurrency) next = 0;
-      } catch (err) {
-        ctx.logger.warn({ err }, 'email worker round failed');
-      } finally {
-        running = undefined;
-        schedule(nudged ? Math.min(next, NUDGE_DELAY_MS) : next);
-      }
-    })();
-  }
-
-  function nudge() {
-    if (running) nudged = true;
-    else schedule(NUDGE_DELAY_MS);
-  }
-
-  return {
-    runOnce,
-    nudge,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      unsubscribe = onOutboxSignal(nudge);
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      unsubscribe?.();
-      await running;
-    },
-  };
+  return { runOnce, ...loop };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ApiEvent, EventType } from '@contract/events';
 import { MODES, type Mode } from '@contract/payments';
 import type { AppContext } from '@server/context';
@@ -11,9 +11,13 @@ const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
 
 /**
  * An event's data as the API shows it: its own, or for a payment's event (which names the payment
- * instead of copying it, migration 0016) the payment as stored now. The delivery claim reads it the same way.
+ * instead of copying it, migration 0016) the payment as stored now. Every reader of events selects
+ * it this way (`alias`: the events table's alias in the query, if any).
  */
-const EVENT_DATA = sql.raw('coalesce(data, payment_event_data(transaction_id)) as data');
+export function eventDataSql(alias?: string): SQL {
+  const col = (name: string) => (alias ? `${alias}.${name}` : name);
+  return sql.raw(`coalesce(${col('data')}, payment_event_data(${col('transaction_id')})) as data`);
+}
 
 /** Events ids are evt_ text, not uuids: the shared cursor format with this id check. */
 function decodeEventCursor(raw: string | undefined): Keyset | undefined {
@@ -36,7 +40,7 @@ function decodeEventCursor(raw: string | undefined): Keyset | undefined {
  * two such pages, so each side is a plain index range scan.
  */
 function modePage(merchantDbId: string, mode: Mode, type: EventType | undefined, key: Keyset | undefined, limit: number) {
-  return sql`(select id, type, mode, ${isoTs(sql`created_at`)} as created_at, ${cursorTs(sql`created_at`)} as cursor_ts, created_at as ts, ${EVENT_DATA}
+  return sql`(select id, type, mode, ${isoTs(sql`created_at`)} as created_at, ${cursorTs(sql`created_at`)} as cursor_ts, created_at as ts, ${eventDataSql()}
     from events
     where merchant_id = ${merchantDbId} and mode = ${mode}
       ${type ? sql`and type = ${type}` : sql``}

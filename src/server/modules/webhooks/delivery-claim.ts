@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { eventDataSql } from '../events/list-events';
 
 /** Longer than any attempt (15 s) with room to record it; short enough that a crashed instance's work resumes soon. */
 export const DELIVERY_LEASE_SECONDS = 60;
@@ -63,9 +64,7 @@ export async function claimDueDeliveries(db: DbOrTx, limit: number): Promise<Cla
     returning d.id, d.attempt_count, d.retries_used, d.merchant_id, e.id as endpoint_id, e.url, e.status as endpoint_status,
       e.secret_enc, e.previous_secret_enc, e.previous_secret_expires_at::text as previous_secret_expires_at,
       ev.id as event_id, ev.type as event_type, ev.mode as event_mode,
-      to_char(ev.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_created_at,
-      -- A payment's event names the payment (migration 0016): its data is the payment as stored now.
-      coalesce(ev.data, payment_event_data(ev.transaction_id)) as data`);
+      to_char(ev.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_created_at, ${eventDataSql('ev')}`);
   return rows.map((r) => ({
     id: r.id,
     attemptCount: r.attempt_count,

@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/context';
-import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
+import { listenForNotifications } from '@server/db/notifications';
+import { createClaimLoop } from '../workers/claim-loop';
 import { claimDueDeliveries } from './delivery-claim';
 import { deliverClaimed, type DeliveryOutcome } from './deliver-webhook';
 import { WEBHOOK_CHANNEL } from './webhook-signal';
@@ -31,15 +32,7 @@ export interface WebhookWorker {
  * at once by whichever instance's worker claims it first.
  */
 export function createWebhookWorker(ctx: AppContext, options: WebhookWorkerOptions = {}): WebhookWorker {
-  const intervalMs = options.intervalMs ?? 1000;
   const concurrency = options.concurrency ?? 10;
-  let stopped = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let timerDueAt = Infinity;
-  let running: Promise<void> | undefined;
-  let nudged = false;
-  let listener: NotificationListener | undefined;
 
   async function runOnce() {
     const batch = await claimDueDeliveries(ctx.database.db, concurrency);
@@ -52,63 +45,25 @@ export function createWebhookWorker(ctx: AppContext, options: WebhookWorkerOptio
     return { claimed: batch.length, outcomes };
   }
 
-  function schedule(ms: number) {
-    if (stopped || !started) return;
-    const dueAt = Date.now() + ms;
-    if (timer && timerDueAt <= dueAt) return;
-    clearTimeout(timer);
-    timerDueAt = dueAt;
-    timer = setTimeout(() => {
-      timer = undefined;
-      tick();
-    }, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (stopped || running) return;
-    nudged = false;
-    running = (async () => {
-      let next = intervalMs;
-      try {
-        const { claimed } = await runOnce();
-        if (claimed === concurrency) next = 0;
-      } catch (err) {
-        ctx.logger.warn({ err }, 'webhook worker round failed');
-      } finally {
-        running = undefined;
-        schedule(nudged ? 0 : next);
-      }
-    })();
-  }
-
-  function nudge() {
-    if (running) nudged = true;
-    else schedule(0);
-  }
-
-  return {
-    runOnce,
-    nudge,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      if (options.listen !== false) {
-        listener = listenForNotifications({
-          connection: ctx.database.pool.options,
-          channel: WEBHOOK_CHANNEL,
-          logger: ctx.logger,
-          onNotification: nudge,
-          onReset: nudge,
-        });
-      }
-      schedule(0);
+  const loop = createClaimLoop({
+    name: 'webhook worker',
+    logger: ctx.logger,
+    intervalMs: options.intervalMs ?? 1000,
+    round: async () => (await runOnce()).claimed,
+    batchSize: concurrency,
+    nudgeDelayMs: 0,
+    subscribe(nudge) {
+      if (options.listen === false) return () => undefined;
+      const listener = listenForNotifications({
+        connection: ctx.database.pool.options,
+        channel: WEBHOOK_CHANNEL,
+        logger: ctx.logger,
+        onNotification: nudge,
+        onReset: nudge,
+      });
+      return () => listener.stop();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await listener?.stop();
-      await running;
-    },
-  };
+  });
+
+  return { runOnce, ...loop };
 }
