@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen's first load (its chunk, its queries) can take seconds on a busy CI machine;
+          // expect.poll's own default of 1 s made assertions on freshly opened pages flaky.
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           maxWorkers: 2,
         },
