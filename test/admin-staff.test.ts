@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { runAdminCreate } from '@server/cli/admin-create-command';
-import { admins, auditLogs, emailOutbox, invitations } from '@server/db/schema/index';
+import { admins, auditLogs, invitations } from '@server/db/schema/index';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { queuedMailTo } from './support/outbox-mail';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -35,11 +36,8 @@ const as = (token: string) => ({
   del: (url: string) => call(t.app, 'DELETE', url, { token }),
 });
 
-/** The last message queued for an address, with its kind. */
-async function lastEmail(to: string) {
-  const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(sql`${emailOutbox.createdAt} desc`).limit(1);
-  return row;
-}
+/** The last message queued for an address, with its kind, as its recipient gets it. */
+const lastEmail = (to: string) => queuedMailTo(t.app, to);
 
 const auditFor = (action: string, targetId: string) =>
   t.db.select().from(auditLogs).where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));

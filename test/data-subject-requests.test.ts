@@ -6,6 +6,7 @@ import { erasedEmail } from '@server/modules/compliance/data-subject-requests';
 import { adminTokens } from './support/compliance-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { everyTableText } from './support/table-text';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,18 +23,6 @@ const pay = (customerEmail: string, key = liveKey) =>
     headers: { 'Idempotency-Key': `dsr-${Math.random().toString(36).slice(2)}` },
     body: { amount: 1500, currency: 'GBP', customerEmail, cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }] },
   });
-
-/** Every row of every table as text, as the KYB encryption test reads it. */
-async function everyTableText(skip: readonly string[]): Promise<Record<string, string>> {
-  const tables = await t.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  const out: Record<string, string> = {};
-  for (const { table_name } of tables.rows) {
-    if (skip.includes(table_name)) continue;
-    const rows = await t.db.execute<{ row: string }>(sql.raw(`select t::text as row from "${table_name}" t`));
-    out[table_name] = rows.rows.map((r) => r.row).join('\n');
-  }
-  return out;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,7 +55,7 @@ describe('data-subject requests', () => {
   });
 
   it('erasure deletes enquiries and emails and hashes the customer email: no table but the audit log holds it, and velocity still counts the payments', async () => {
-    const before = await everyTableText([]);
+    const before = await everyTableText(t, []);
     expect(Object.values(before).join('\n').toLowerCase()).toContain(SUBJECT);
 
     const res = await call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/erase', { token: tokens.SUPER_ADMIN, body: { email: SUBJECT } });
@@ -76,7 +65,7 @@ describe('data-subject requests', () => {
     expect(res.json.request.counts.emails).toBeGreaterThan(0);
 
     // The append-only audit log is the legal record and is not rewritten (docs/decisions/0021).
-    const after = await everyTableText(['audit_logs']);
+    const after = await everyTableText(t, ['audit_logs']);
     for (const [table, text] of Object.entries(after)) expect(text.toLowerCase(), table).not.toContain(SUBJECT);
     // The other person is untouched.
     expect(after.contact_submissions).toContain(OTHER);

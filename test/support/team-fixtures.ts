@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MerchantRole } from '@contract/merchant-auth';
-import { emailOutbox } from '@server/db/schema/index';
 import { randomIp, TEST_MERCHANT_PASSWORD, uniqueEmail, type TestMerchant } from './factories';
 import { call } from './helpers';
+import { queuedMailTo } from './outbox-mail';
 
 /** Helpers for the merchant team tests: invitations go through the real API and the outbox. */
 
@@ -17,12 +16,7 @@ export interface TeamMemberSession {
 
 /** The token in the newest invitation email to this address, as the invitee's link carries it. */
 export async function invitationTokenFor(app: FastifyInstance, email: string): Promise<string> {
-  const [row] = await app.ctx.database.db
-    .select({ text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.kind, 'merchant.team-invitation')))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
+  const row = await queuedMailTo(app, email, 'merchant.team-invitation');
   const token = row ? /\/merchant-portal\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1] : undefined;
   if (!token) throw new Error(`invitationTokenFor: no invitation email to ${email}`);
   return token;

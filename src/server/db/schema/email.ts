@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_RECIPIENT_STATUSES } from '@contract/email-campaigns';
 
 /**
@@ -17,6 +17,10 @@ export const emailOutbox = pgTable(
     headers: jsonb('headers'),
     /** References to files the worker loads at send time (see modules/email/attachments.ts), so rows stay small. */
     attachments: jsonb('attachments').$type<{ source: string; id: string }[]>(),
+    /** The message carried link tokens: the stored text holds placeholders, never the tokens (modules/email/withheld-secrets.ts). */
+    withholdsSecrets: boolean('withholds_secrets').notNull().default(false),
+    /** The tokens, sealed to this row; cleared once the message is sent or has failed for good. */
+    secretsSealed: text('secrets_sealed'),
     status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),

@@ -51,7 +51,7 @@ export async function changeOwnPassword(ctx: AppContext, { audience, accountId, 
     await revokeAccountSessions(tx, account, sessionId);
     await voidResetTokens(tx, resetSubject(account), appNow(ctx));
     await reset(tx, failures.key);
-    await queuePasswordEmail(tx, ctx.config.publicUrl, audience, account.email, { kind: 'password-changed', how: 'change' });
+    await queuePasswordEmail(tx, ctx, audience, account.email, { kind: 'password-changed', how: 'change' });
     await recordAudit(tx, { ...actor, action: `${audience}.password.change` });
   });
 }

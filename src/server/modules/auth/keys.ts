@@ -14,6 +14,8 @@ export interface DerivedKeys {
   mfaRecovery: Buffer;
   /** HMAC key for the stand-in of an erased customer email (modules/compliance/data-subject-requests.ts). */
   erasedEmails: Buffer;
+  /** AES-256-GCM key for the link tokens an outbox message carries until it is sent (modules/email/withheld-secrets.ts). */
+  outboxSecrets: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -30,5 +32,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     passwordReset: derive(appSecret, 'password-reset-hmac'),
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
     erasedEmails: derive(appSecret, 'erased-email-hmac'),
+    outboxSecrets: derive(appSecret, 'outbox-secrets-aes-256-gcm'),
   };
 }

@@ -37,7 +37,7 @@ export function invalidResetToken(): AppError {
 /** A new token for an active account and the email carrying its link, in the caller's transaction. */
 export async function sendResetLink(tx: DbOrTx, ctx: AppContext, account: PasswordAccount, options: { requestedBySomeoneElse?: boolean } = {}): Promise<void> {
   const token = await issueResetToken(tx, ctx.keys.passwordReset, resetSubject(account), appNow(ctx));
-  await queuePasswordEmail(tx, ctx.config.publicUrl, account.audience, account.email, { kind: 'password-reset', token, ...options });
+  await queuePasswordEmail(tx, ctx, account.audience, account.email, { kind: 'password-reset', token, ...options });
 }
 
 export async function requestPasswordReset(
@@ -100,7 +100,7 @@ export async function confirmPasswordReset(
     await revokeAccountSessions(tx, account);
     // Whoever holds the reset link can choose the password anyway; a lockout from failed sign-ins ends with it.
     await loginThrottle(audience, account.email, ip).clear(tx);
-    await queuePasswordEmail(tx, ctx.config.publicUrl, audience, account.email, { kind: 'password-changed', how: 'reset' });
+    await queuePasswordEmail(tx, ctx, audience, account.email, { kind: 'password-changed', how: 'reset' });
     await recordAudit(tx, { actorType: audience, actorId: account.id, actorEmail: account.email, action: `${audience}.password_reset.confirm`, ...auditTarget(account), ip });
   });
   return { message: 'Your password has been reset and every session signed out. Sign in with your new password.' };

@@ -87,8 +87,12 @@ export async function exportDataSubject(ctx: AppContext, { email, actor }: { ema
       select t.transaction_id as "transactionId", m.merchant_id as "merchantId", m.company_name as "merchantName", t.mode, t.status,
              t.amount, t.currency, t.category, t.customer_email as "customerEmail", t.created_at as "createdAt"
       from transactions t join merchants m on m.id = t.merchant_id where t.customer_email = ${e} order by t.created_at limit 10000`);
+    // A security email (reset or invitation link, unsubscribe link) is listed with when it was sent, never
+    // its text: even with the link withheld (modules/email/withheld-secrets.ts) an export holds no link at all.
     const emails = await rowsOf(tx, sql`
-      select id, kind, to_address as "to", subject, text, status, created_at as "createdAt", sent_at as "sentAt"
+      select id, kind, to_address as "to", subject,
+             case when withholds_secrets then null else text end as text,
+             withholds_secrets as "linkWithheld", status, created_at as "createdAt", sent_at as "sentAt"
       from email_outbox where lower(to_address) = ${e} order by created_at limit 10000`);
     const notifications = await rowsOf(tx, sql`
       select n.id, n.type, n.title, n.body, n.link, n.created_at as "createdAt", n.read_at as "readAt"

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from './outbox';
 import { renderBrandedEmail } from './render';
-import { unsubscribeUrl } from './unsubscribe-token';
+import { createUnsubscribeToken, unsubscribeUrlFor } from './unsubscribe-token';
+import { withhold } from './withheld-secrets';
 
 /**
  * An admin's plain-text body as paragraphs: a blank line starts a new one,
@@ -32,7 +33,9 @@ export function campaignEmail(
   { subject, body }: { subject: string; body: string },
   recipient: CampaignRecipientMail,
 ): OutgoingEmail {
-  const unsubscribe = unsubscribeUrl(baseUrl, linksKey, recipient.merchantId);
+  // The link works without expiry, so the outbox keeps it withheld like any other link token.
+  const token = withhold(createUnsubscribeToken(linksKey, recipient.merchantId));
+  const unsubscribe = unsubscribeUrlFor(baseUrl, token.placeholder);
   const { html, text } = renderBrandedEmail({
     subject,
     heading: subject,
@@ -48,5 +51,6 @@ export function campaignEmail(
     text,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     campaignRecipientId: recipient.recipientId,
+    secrets: [token],
   };
 }

@@ -4,6 +4,7 @@ import type { MailSender } from './mail-transport';
 import { LEASE_SECONDS, type ClaimedMessage } from './outbox-claim';
 import { markFailed, markSent, type DeliveryOutcome } from './outbox-complete';
 import { classifySendError } from './retry-policy';
+import { fillStoredMessage } from './withheld-secrets';
 
 // A send that outlives its lease could be picked up by another worker; give up well before that.
 const SEND_DEADLINE_MS = (LEASE_SECONDS - 20) * 1000;
@@ -39,7 +40,7 @@ export async function deliverClaimed(ctx: AppContext, sender: MailSender, messag
   try {
     // Files are loaded now, not stored in the row: the outbox stays small and the file is the stored original.
     const attachments = message.attachmentRefs ? await resolveAttachments(ctx.database.db, message.attachmentRefs) : undefined;
-    result = await withDeadline(sender.send({ ...message, attachments }), SEND_DEADLINE_MS);
+    result = await withDeadline(sender.send({ ...fillStoredMessage(ctx.keys.outboxSecrets, message, message.secretsSealed), attachments }), SEND_DEADLINE_MS);
   } catch (err) {
     const failure = classifySendError(err);
     const outcome = await markFailed(ctx.database.db, message, failure);

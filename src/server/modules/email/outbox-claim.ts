@@ -10,6 +10,8 @@ export interface ClaimedMessage extends MailMessage {
   campaignRecipientId: string | null;
   /** References resolved to files just before sending (deliver-message.ts). */
   attachmentRefs: AttachmentRef[] | null;
+  /** Link tokens sealed to this row, opened only to send (withheld-secrets.ts). */
+  secretsSealed: string | null;
 }
 
 /** Long enough for any send (SMTP timeouts are shorter); short enough that a crashed instance's work resumes soon. */
@@ -25,6 +27,7 @@ type Row = {
   attempts: number;
   campaign_recipient_id: string | null;
   attachments: AttachmentRef[] | null;
+  secrets_sealed: string | null;
 };
 
 /**
@@ -46,7 +49,7 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     set status = 'SENDING', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     from picked
     where o.id = picked.id
-    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id, o.attachments`);
+    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id, o.attachments, o.secrets_sealed`);
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,
@@ -57,6 +60,7 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     attempts: r.attempts,
     campaignRecipientId: r.campaign_recipient_id,
     attachmentRefs: r.attachments,
+    secretsSealed: r.secrets_sealed,
   }));
 }
 

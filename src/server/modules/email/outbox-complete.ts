@@ -9,6 +9,7 @@ export type DeliveryOutcome = { status: 'SENT'; error: null } | { status: 'FAILE
 /**
  * Records an accepted message at once, before anything else happens, so the
  * window in which a crash could cause a resend is as small as it can be.
+ * The sealed link tokens go with it: a sent message needs them no more.
  * It is not fenced by the attempt count: if this instance's lease had
  * expired and another instance took the row, the message was still sent,
  * and "sent" is the truth to keep.
@@ -18,7 +19,7 @@ export async function markSent(db: Db, message: ClaimedMessage, result: SendResu
     const { rows } = await tx.execute<{ campaign_recipient_id: string | null }>(sql`
       update email_outbox
       set status = 'SENT', sent_at = now(), smtp_response = ${result.response.slice(0, 1000)}, message_id = ${result.messageId},
-          locked_until = null, last_error = null
+          locked_until = null, last_error = null, secrets_sealed = null
       where id = ${message.id} and status <> 'SENT'
       returning campaign_recipient_id`);
     const recipient = rows[0]?.campaign_recipient_id;
@@ -43,7 +44,8 @@ export async function markFailed(db: Db, message: ClaimedMessage, failure: SendF
     const { rows } = await tx.execute<{ campaign_recipient_id: string | null }>(sql`
       update email_outbox
       set status = ${status}, last_error = ${failure.reason}, locked_until = null,
-          next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+          next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
+          secrets_sealed = case when ${final} then null else secrets_sealed end
       where id = ${message.id} and status = 'SENDING' and attempts = ${message.attempts}
       returning campaign_recipient_id`);
     const recipient = rows[0]?.campaign_recipient_id;

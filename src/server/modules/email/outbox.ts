@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { emailOutbox } from '@server/db/schema/index';
+import type { DerivedKeys } from '../auth/keys';
 import type { AttachmentRef } from './attachments';
 import { signalOutbox } from './outbox-signal';
+import { sealSecrets, type WithheldSecret } from './withheld-secrets';
 
 export interface OutgoingEmail {
   /** What caused it, e.g. `merchant.welcome` or `campaign`. */
@@ -15,9 +18,31 @@ export interface OutgoingEmail {
   campaignRecipientId?: string;
   /** Files the worker loads at send time (modules/email/attachments.ts); the row holds only the references. */
   attachments?: AttachmentRef[];
+  /**
+   * Link tokens the message carries. `html`, `text` and `headers` hold each one's placeholder; the
+   * values are sealed into the row and filled in only when the worker sends it (withheld-secrets.ts).
+   */
+  secrets?: WithheldSecret[];
 }
 
-const toRow = (email: OutgoingEmail) => ({
+/** The outbox seals link tokens with this key; a message with secrets cannot be queued without it. */
+export type OutboxKeys = Pick<DerivedKeys, 'outboxSecrets'>;
+
+/** What a module needs to queue a message with links: the public address and the sealing key. */
+export interface MailContext {
+  config: { publicUrl: string };
+  keys: OutboxKeys;
+}
+
+const toRow = (email: OutgoingEmail, keys: OutboxKeys | undefined) => {
+  const secrets = email.secrets ?? [];
+  if (secrets.length === 0) return { ...plainRow(email), withholdsSecrets: false, secretsSealed: null };
+  if (!keys) throw new Error(`A ${email.kind} message carries link tokens but no key was given to seal them`);
+  const id = randomUUID();
+  return { ...plainRow(email), id, withholdsSecrets: true, secretsSealed: sealSecrets(keys.outboxSecrets, id, secrets) };
+};
+
+const plainRow = (email: OutgoingEmail) => ({
   kind: email.kind,
   toAddress: email.to,
   subject: email.subject,
@@ -33,8 +58,8 @@ const toRow = (email: OutgoingEmail) => ({
  * the event that causes the message: both commit, or neither does. The
  * delivery worker sends it afterwards.
  */
-export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values(toRow(email)).returning({ id: emailOutbox.id });
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail, keys?: OutboxKeys): Promise<string> {
+  const [row] = await db.insert(emailOutbox).values(toRow(email, keys)).returning({ id: emailOutbox.id });
   signalOutbox();
   return row!.id;
 }
@@ -48,10 +73,10 @@ const INSERT_CHUNK = 200;
  * itself is not raced by the background worker; if that request dies, the
  * worker delivers them once the hold has passed.
  */
-export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[], { holdSeconds = 0 } = {}): Promise<string[]> {
+export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[], { holdSeconds = 0, keys }: { holdSeconds?: number; keys?: OutboxKeys } = {}): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
-    const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({ ...toRow(e), nextAttemptAt: sql`now() + make_interval(secs => ${holdSeconds})` }));
+    const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({ ...toRow(e, keys), nextAttemptAt: sql`now() + make_interval(secs => ${holdSeconds})` }));
     const inserted = await db.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id });
     ids.push(...inserted.map((r) => r.id));
   }

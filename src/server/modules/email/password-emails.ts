@@ -1,8 +1,9 @@
 import { RESET_TOKEN_MINUTES } from '@contract/account-security';
 import type { DbOrTx } from '@server/db/client';
 import type { PasswordAudience } from '../auth/password-accounts';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail, type MailContext } from './outbox';
 import { renderBrandedEmail, type EmailContent } from './render';
+import { withholdToken } from './withheld-secrets';
 
 /** The password messages, the same for both audiences apart from where the links lead. */
 export type PasswordEmailEvent =
@@ -69,7 +70,8 @@ export function renderPasswordEmail(baseUrl: string, audience: PasswordAudience,
 }
 
 /** Queues a password email in the caller's transaction, so it exists exactly when the change does. */
-export async function queuePasswordEmail(db: DbOrTx, baseUrl: string, audience: PasswordAudience, to: string, event: PasswordEmailEvent): Promise<void> {
-  const { subject, html, text } = renderPasswordEmail(baseUrl, audience, event);
-  await enqueueEmail(db, { kind: `${audience}.${event.kind}`, to, subject, html, text });
+export async function queuePasswordEmail(db: DbOrTx, ctx: MailContext, audience: PasswordAudience, to: string, event: PasswordEmailEvent): Promise<void> {
+  const { shown, secrets } = withholdToken(event);
+  const { subject, html, text } = renderPasswordEmail(ctx.config.publicUrl, audience, shown);
+  await enqueueEmail(db, { kind: `${audience}.${event.kind}`, to, subject, html, text, secrets }, ctx.keys);
 }

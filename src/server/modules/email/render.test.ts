@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyParagraphs, campaignEmail } from './campaign-content';
 import { COMPANY_LINE, renderBrandedEmail } from './render';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { fillSecrets } from './withheld-secrets';
 
 const base = { subject: 'Subject', heading: 'Heading', paragraphs: ['One'], reason: 'Because you have an account.' };
 
@@ -63,7 +64,12 @@ describe('campaign content', () => {
     const key = Buffer.alloc(32, 7);
     const mail = campaignEmail({ baseUrl: 'https://smartsplit.example', linksKey: key }, { subject: 'News', body: 'Hi' }, { recipientId: 'r1', merchantId: 'mch_abc', companyName: 'Acme', email: 'a@example.com' });
     const token = createUnsubscribeToken(key, 'mch_abc');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<https://smartsplit.example/api/public/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    // The token is withheld: the message holds a placeholder, filled in only when it is sent.
+    expect(mail.secrets).toEqual([{ placeholder: expect.stringMatching(/^withheld-[A-Za-z0-9_-]+$/), value: token }]);
+    const sent = fillSecrets(JSON.stringify({ headers: mail.headers, html: mail.html, text: mail.text }), mail.secrets!);
+    expect(JSON.stringify({ headers: mail.headers, html: mail.html, text: mail.text })).not.toContain(token.split('.')[1]);
+    expect(JSON.parse(sent).headers).toEqual({ 'List-Unsubscribe': `<https://smartsplit.example/api/public/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(JSON.parse(sent).text).toContain(`/api/public/unsubscribe?token=${token}`);
     expect(mail).toMatchObject({ kind: 'campaign', to: 'a@example.com', subject: 'News', campaignRecipientId: 'r1' });
     expect(verifyUnsubscribeToken(key, token)).toBe('mch_abc');
     expect(verifyUnsubscribeToken(Buffer.alloc(32, 8), token)).toBeNull();

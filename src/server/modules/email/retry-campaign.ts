@@ -50,7 +50,7 @@ export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string
     const outboxIds = await enqueueEmails(
       tx,
       retry.map((r) => campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchant_public_id, companyName: r.company_name, email: r.contact_email })),
-      { holdSeconds: REQUEST_HEAD_START_SECONDS },
+      { holdSeconds: REQUEST_HEAD_START_SECONDS, keys: ctx.keys },
     );
     await recordAudit(tx, {
       ...auditActor(actor),

@@ -103,7 +103,7 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
     const outboxIds = await enqueueEmails(
       tx,
       deliverable.map((r) => campaignEmail(links, { subject, body }, r)),
-      { holdSeconds: REQUEST_HEAD_START_SECONDS },
+      { holdSeconds: REQUEST_HEAD_START_SECONDS, keys: ctx.keys },
     );
 
     await recordAudit(tx, {

@@ -29,6 +29,11 @@ export function verifyUnsubscribeToken(key: Buffer, token: string | undefined): 
   return given.length === expected.length && timingSafeEqual(given, expected) ? merchantId : null;
 }
 
+/** The link for a token (or the placeholder that stands in for it until the message is sent). */
+export function unsubscribeUrlFor(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/public/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
 export function unsubscribeUrl(baseUrl: string, key: Buffer, merchantId: string): string {
-  return `${baseUrl}/api/public/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(key, merchantId))}`;
+  return unsubscribeUrlFor(baseUrl, createUnsubscribeToken(key, merchantId));
 }

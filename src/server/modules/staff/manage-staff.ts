@@ -63,7 +63,7 @@ export async function changeAdminRole(ctx: AppContext, { adminId, role, actor }:
 
     await tx.update(admins).set({ role }).where(eq(admins.id, adminId));
     await recordAudit(tx, { ...auditActor(actor), action: 'admin.role.change', targetType: 'admin', targetId: adminId, before: { email: target.email, role: target.role }, after: { email: target.email, role } });
-    await queueStaffEmail(tx, ctx.config.publicUrl, target.email, { kind: 'role-changed', changedBy: actor.email, from: target.role, to: role });
+    await queueStaffEmail(tx, ctx, target.email, { kind: 'role-changed', changedBy: actor.email, from: target.role, to: role });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is now ${ADMIN_ROLE_LABELS[role]}` };
   });
 }
@@ -86,7 +86,7 @@ export async function deactivateAdmin(ctx: AppContext, { adminId, actor }: Chang
       .set({ voidedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.adminId, adminId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.voidedAt)));
     await recordAudit(tx, { ...auditActor(actor), action: 'admin.deactivate', targetType: 'admin', targetId: adminId, before: { email: target.email, role: target.role } });
-    await queueStaffEmail(tx, ctx.config.publicUrl, target.email, { kind: 'deactivated', changedBy: actor.email });
+    await queueStaffEmail(tx, ctx, target.email, { kind: 'deactivated', changedBy: actor.email });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is deactivated and signed out everywhere` };
   });
 }
@@ -100,7 +100,7 @@ export async function reactivateAdmin(ctx: AppContext, { adminId, actor }: Chang
 
     await tx.update(admins).set({ deactivatedAt: null }).where(eq(admins.id, adminId));
     await recordAudit(tx, { ...auditActor(actor), action: 'admin.reactivate', targetType: 'admin', targetId: adminId, after: { email: target.email, role: target.role } });
-    await queueStaffEmail(tx, ctx.config.publicUrl, target.email, { kind: 'reactivated', changedBy: actor.email });
+    await queueStaffEmail(tx, ctx, target.email, { kind: 'reactivated', changedBy: actor.email });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is active again` };
   });
 }

@@ -1,7 +1,8 @@
 import { ADMIN_ROLE_DESCRIPTIONS, STAFF_INVITATION_DAYS } from '@contract/admin-staff';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@contract/roles';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail, type MailContext } from '../email/outbox';
+import { withholdToken } from '../email/withheld-secrets';
 import { renderBrandedEmail, type EmailContent } from '../email/render';
 
 /** The staff's transactional messages: the invitation, and the notes to an admin whose access changed. */
@@ -79,7 +80,8 @@ export function renderStaffEmail(baseUrl: string, event: StaffEmailEvent): { sub
 }
 
 /** Queues the message in the caller's transaction: it exists exactly when the change does. */
-export async function queueStaffEmail(db: DbOrTx, baseUrl: string, to: string, event: StaffEmailEvent): Promise<void> {
-  const { subject, html, text } = renderStaffEmail(baseUrl, event);
-  await enqueueEmail(db, { kind: `admin.${event.kind}`, to, subject, html, text });
+export async function queueStaffEmail(db: DbOrTx, ctx: MailContext, to: string, event: StaffEmailEvent): Promise<void> {
+  const { shown, secrets } = withholdToken(event);
+  const { subject, html, text } = renderStaffEmail(ctx.config.publicUrl, shown);
+  await enqueueEmail(db, { kind: `admin.${event.kind}`, to, subject, html, text, secrets }, ctx.keys);
 }

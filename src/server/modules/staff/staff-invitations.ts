@@ -91,7 +91,7 @@ export async function createStaffInvitation(
       })
       .returning();
     await recordAudit(tx, { ...auditActor(actor), action: 'admin.invitation.create', targetType: 'invitation', targetId: row!.id, after: { email: normalised, role } });
-    await queueStaffEmail(tx, ctx.config.publicUrl, normalised, { kind: 'invitation', invitedBy: actor.email, role, token, expiresAt: row!.expiresAt });
+    await queueStaffEmail(tx, ctx, normalised, { kind: 'invitation', invitedBy: actor.email, role, token, expiresAt: row!.expiresAt });
     return { invitation: toInvitation(row!, actor.email), message: `Invitation sent to ${normalised}` };
   });
 }

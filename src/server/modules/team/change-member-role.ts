@@ -33,7 +33,7 @@ export async function changeMemberRole(ctx: AppContext, { principal, userId, rol
     if (member.role === 'OWNER' && (await countOwners(tx, actor.merchantDbId)) <= 1) throw lastOwner('demote');
 
     const [updated] = await tx.update(merchantUsers).set({ role }).where(eq(merchantUsers.id, member.id)).returning();
-    await queueTeamEmail(tx, ctx.config.publicUrl, member.email, {
+    await queueTeamEmail(tx, ctx, member.email, {
       kind: 'team-role-changed',
       companyName: actor.companyName,
       firstName: member.firstName,

@@ -82,7 +82,7 @@ export async function inviteMember(ctx: AppContext, { principal, email, role, ip
       .values({ kind: 'merchant', merchantId: actor.merchantDbId, email: address, role, tokenHash: hash, invitedBy: actor.userId, createdAt: now, expiresAt })
       .returning();
 
-    await queueTeamEmail(tx, ctx.config.publicUrl, address, {
+    await queueTeamEmail(tx, ctx, address, {
       kind: 'team-invitation',
       companyName: actor.companyName,
       invitedBy: actor.name,

@@ -31,7 +31,7 @@ export async function removeMember(ctx: AppContext, { principal, userId, ip }: {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.merchantUserId, member.id));
     await tx.delete(merchantUsers).where(eq(merchantUsers.id, member.id));
 
-    await queueTeamEmail(tx, ctx.config.publicUrl, member.email, {
+    await queueTeamEmail(tx, ctx, member.email, {
       kind: 'team-removed',
       companyName: actor.companyName,
       firstName: member.firstName,

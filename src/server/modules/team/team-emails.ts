@@ -2,7 +2,8 @@ import { INVITATION_TTL_DAYS, MERCHANT_ROLE_DESCRIPTIONS } from '@contract/merch
 import type { MerchantRole } from '@contract/merchant-auth';
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail, type MailContext } from '../email/outbox';
+import { withholdToken } from '../email/withheld-secrets';
 import { renderBrandedEmail, type EmailContent } from '../email/render';
 
 /** The team's transactional messages: the invitation, and the notes to a member whose access changed. */
@@ -74,7 +75,8 @@ export function renderTeamEmail(baseUrl: string, event: TeamEmailEvent): { subje
 }
 
 /** Queues the message in the caller's transaction: it exists exactly when the change does. */
-export async function queueTeamEmail(db: DbOrTx, baseUrl: string, to: string, event: TeamEmailEvent): Promise<void> {
-  const { subject, html, text } = renderTeamEmail(baseUrl, event);
-  await enqueueEmail(db, { kind: `merchant.${event.kind}`, to, subject, html, text });
+export async function queueTeamEmail(db: DbOrTx, ctx: MailContext, to: string, event: TeamEmailEvent): Promise<void> {
+  const { shown, secrets } = withholdToken(event);
+  const { subject, html, text } = renderTeamEmail(ctx.config.publicUrl, shown);
+  await enqueueEmail(db, { kind: `merchant.${event.kind}`, to, subject, html, text, secrets }, ctx.keys);
 }
