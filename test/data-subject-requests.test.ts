@@ -87,6 +87,22 @@ describe('data-subject requests', () => {
     expect(JSON.stringify(list.json)).not.toContain(SUBJECT);
   });
 
+  it('velocity still counts an erased customer: the sixth payment within the window is declined after the erasure', async () => {
+    const customer = `velocity.${Date.now()}@erased.example`;
+    for (let i = 0; i < VELOCITY_RULE.maxPayments - 1; i++) expect((await pay(customer)).status).toBe(201);
+    const erased = await call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/erase', { token: tokens.COMPLIANCE, body: { email: customer } });
+    expect(erased.status).toBe(200);
+    expect(erased.json.request.counts.transactions).toBe(VELOCITY_RULE.maxPayments - 1);
+    // The address is gone from the payments, yet the next one is counted with them: the last allowed one completes...
+    expect((await pay(customer)).status).toBe(201);
+    // ...and the one past the limit is declined, as it would have been without the erasure.
+    const over = await pay(customer.toUpperCase());
+    expect(over.status).toBe(402);
+    expect(over.json.declineReason).toBe('VELOCITY_LIMIT');
+    // Another customer of the same merchant is not affected.
+    expect((await pay(`someone.else.${Date.now()}@erased.example`)).status).toBe(201);
+  });
+
   it('refuses to erase a merchant user of an active account (409, logged)', async () => {
     const [user] = (await t.db.execute<{ email: string }>(sql`select email from merchant_users where id = ${m.userId}`)).rows;
     const res = await call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/erase', { token: tokens.COMPLIANCE, body: { email: user!.email } });

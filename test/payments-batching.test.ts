@@ -128,7 +128,7 @@ describe('a batch with a payment PostgreSQL refuses', () => {
       return [
         testKey.id, m.merchantDbId, 'test', settings.fee, settings.min, settings.max, ['424242'], [], null, null,
         id, 'COMPLETED', 2_000, 10, customer(), 'general', splits, '20.00', '[]', null,
-        `{"transactionId":"${id}","createdAt":"`, `{"transactionId":"${id}","declineReason":"VELOCITY_LIMIT","createdAt":"`, 5, 10,
+        `{"transactionId":"${id}","createdAt":"`, `{"transactionId":"${id}","declineReason":"VELOCITY_LIMIT","createdAt":"`, 5, 10, null,
       ];
     };
     // One write under way at a time: the first goes alone, the next four wait and go as one batch.

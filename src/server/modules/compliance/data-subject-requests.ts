@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import type { DataSubjectRequestDto } from '@contract/compliance';
 import type { AppContext } from '@server/context';
@@ -7,15 +6,9 @@ import { dataSubjectRequests } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { erasedEmail } from './erased-email';
 
-/**
- * The stand-in for an erased address: a keyed hash (HMAC-SHA256 under a key derived from APP_SECRET
- * for this purpose alone), so the same address always gives the same stand-in and payments stored
- * before the erasure keep counting together (velocity, finance), while nothing names the person.
- */
-export function erasedEmail(keys: AppContext['keys'], email: string): string {
-  return `erased:${createHmac('sha256', keys.erasedEmails).update(email.trim().toLowerCase()).digest('hex')}`;
-}
+export { erasedEmail };
 
 /** j***@example.com: enough for a person to recognise a request in the log. */
 export function maskEmail(email: string): string {

@@ -5,6 +5,7 @@ import type { AppContext } from '@server/context';
 import { AppError, merchantSuspended, unauthorized } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth/api-key-secrets';
+import { erasedEmail } from '../compliance/erased-email';
 import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
 import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
@@ -98,6 +99,8 @@ async function decideAndRecord(
       velocityHead,
       VELOCITY_RULE.maxPayments,
       VELOCITY_RULE.windowMinutes,
+      // What a data-subject erasure leaves in place of this address: velocity counts those payments too.
+      erasedEmail(ctx.keys, email),
     ],
     `${auth.merchantDbId}|${auth.mode}|${email}`,
   );
