@@ -38,21 +38,22 @@ export function BusinessDetailsList({ merchantId, companyName, details }: Props)
   });
 
   const shown = (field: 'taxId' | 'bankAccountNumber' | 'bankSortCode') => orNA(revealed?.[field] ?? details?.[field]);
-  const rows: [string, string][] = [
-    ['Registration number', orNA(details?.registrationNumber)],
-    ['VAT/Tax ID', shown('taxId')],
-    ['Bank account number', shown('bankAccountNumber')],
-    ['Sort code', shown('bankSortCode')],
-    ['Address', formatAddress(details ?? null)],
+  // [label, value, whether it is one of the masked values, set in a fixed-width font so masks line up]
+  const rows: [string, string, boolean][] = [
+    ['Registration number', orNA(details?.registrationNumber), false],
+    ['VAT/Tax ID', shown('taxId'), true],
+    ['Bank account number', shown('bankAccountNumber'), true],
+    ['Sort code', shown('bankSortCode'), true],
+    ['Address', formatAddress(details ?? null), false],
   ];
 
   return (
     <div className="space-y-2">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="business-details" data-revealed={revealed ? 'true' : 'false'}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, masked]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words font-mono text-[0.8125rem]">{value}</dd>
+            <dd className={masked ? 'break-words font-mono text-[0.8125rem]' : 'break-words'}>{value}</dd>
           </div>
         ))}
       </dl>
