@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatGBP } from '@web/lib/format';
-import { expectToast, openSection, pay, seriousAxeViolations } from './page-helpers';
+import { expectToast, openSection, pay, seriousAxeViolations, submitVerification } from './page-helpers';
 import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Merchants (approve, suspend, reinstate, details), transactions and the dashboard figures, on real data. */
@@ -90,6 +90,21 @@ describe('merchants', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
+  });
+
+  it('shows bank details masked, and a super admin reveals them with the Reveal button', async () => {
+    await submitVerification(app.baseUrl, beta);
+    await openSection(page, 'Merchants');
+    await row(beta).getByRole('button', { name: 'View Beta Books Ltd' }).click();
+    const bank = page.getByTestId('merchant-details').getByTestId('business-details');
+    await bank.waitFor();
+    const masked = await bank.innerText();
+    for (const part of ['••••••••789', '••••6819', '60-••-••', '12345678']) expect(masked).toContain(part);
+    for (const full of ['GB123456789', '31926819', '601613']) expect(masked).not.toContain(full);
+    await page.getByRole('button', { name: 'Reveal the bank details of Beta Books Ltd' }).click();
+    await expect.poll(() => bank.innerText()).toContain('31926819');
+    for (const full of ['GB123456789', '601613']) expect(await bank.innerText()).toContain(full);
+    await page.keyboard.press('Escape');
   });
 });
 

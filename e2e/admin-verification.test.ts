@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminGet, DOCUMENT_TYPES, expectToast, openSection, seriousAxeViolations, submitVerification } from './page-helpers';
-import { useBrowserSuite, type SignedUpMerchant } from './suite';
+import { responseJson, useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Business Verification: reviewing the documents a merchant submitted through the merchant API. */
 
@@ -37,17 +37,68 @@ describe('pending verifications', () => {
       'Ada Lovelace',
       '5 pending documents',
       '12345678',
-      'GB123456789',
-      '31926819',
-      '601613',
+      '••••••••789',
+      '••••6819',
+      '60-••-••',
       '1 High Street, London, SW1A 1AA, GB',
       ...DOCUMENT_TYPES.map(label),
       'company_registration.pdf',
     ]) {
       expect(text).toContain(part);
     }
+    for (const full of ['GB123456789', '31926819', '601613']) expect(text).not.toContain(full);
     expect(await request(gamma).getByRole('button', { name: /^Approve / }).count()).toBe(5);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('a super admin reveals the full bank details and hides them again', async () => {
+    const card = request(gamma);
+    await card.getByRole('button', { name: 'Reveal the bank details of Gamma Retail Ltd' }).click();
+    await expect.poll(() => card.getByTestId('business-details').innerText()).toContain('31926819');
+    const text = await card.getByTestId('business-details').innerText();
+    for (const full of ['GB123456789', '31926819', '601613']) expect(text).toContain(full);
+    await card.getByRole('button', { name: 'Hide the bank details of Gamma Retail Ltd' }).click();
+    await expect.poll(() => card.getByTestId('business-details').innerText()).toContain('••••6819');
+    expect(await card.getByTestId('business-details').innerText()).not.toContain('31926819');
+  });
+
+  it('compliance sees the Reveal button and reveals; support sees masked values and no Reveal button', async () => {
+    const boss = await suite.adminToken();
+    const staffToken = async (role: string) => {
+      const email = `${role.toLowerCase()}-reveal@smartsplit.test`;
+      const password = `${role[0]}${role.slice(1).toLowerCase()}-Reveal-Pass-7`;
+      const created = await fetch(`${app.baseUrl}/api/admin/admins`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${boss}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, role }),
+      });
+      await responseJson(created, 201, `create ${role}`);
+      const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      return (await responseJson<{ token: string }>(login, 200, `${role} login`)).token;
+    };
+    const asRole = async (role: string) => {
+      const staffPage = await (await suite.newContext()).newPage();
+      await staffPage.goto(`${app.baseUrl}/admin/login`);
+      await staffPage.evaluate((value) => localStorage.setItem('adminToken', value), await staffToken(role));
+      await staffPage.goto(`${app.baseUrl}/admin`);
+      await openSection(staffPage, 'Business Verification');
+      const card = staffPage.getByTestId('verification-request').filter({ hasText: delta.merchantId });
+      await card.getByTestId('business-details').waitFor();
+      return card;
+    };
+
+    const compliance = await asRole('COMPLIANCE');
+    expect(await compliance.getByTestId('business-details').innerText()).toContain('••••6819');
+    await compliance.getByRole('button', { name: 'Reveal the bank details of Delta Travel Ltd' }).click();
+    await expect.poll(() => compliance.getByTestId('business-details').innerText()).toContain('31926819');
+
+    const support = await asRole('SUPPORT');
+    // The card is fully drawn (its documents are listed) before the absence of the button is checked.
+    await support.getByText('company_registration.pdf').waitFor();
+    expect(await support.getByRole('button', { name: /^Reveal/ }).count()).toBe(0);
+    const text = await support.getByTestId('business-details').innerText();
+    expect(text).toContain('••••6819');
+    for (const full of ['GB123456789', '31926819', '601613']) expect(text).not.toContain(full);
   });
 
   it('open and download a document with the admin token', async () => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@contract/common';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
 import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
@@ -168,6 +169,24 @@ describe('sign up, logout and login', () => {
     await page.getByRole('button', { name: 'Create merchant account' }).click();
     await expectToast('Signup failed', 'An account with this email already exists');
     expect(await page.locator('#signup-contactEmail-error').textContent()).toBe('An account with this email already exists');
+  });
+
+  it('a common password passes the form’s own checks but the server refuses it, under the Password field', async () => {
+    await page.goto(`${app.baseUrl}/merchant-portal`);
+    await page.getByLabel('Company name').fill('Common Password Ltd');
+    await page.getByLabel('Contact email').fill(`common-${Date.now()}@shop.example`);
+    await page.getByLabel('Contact phone').fill('020 7946 0000');
+    await page.getByRole('combobox', { name: 'Business type' }).click();
+    await page.getByRole('option', { name: 'Sole trader' }).click();
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Retail', exact: true }).click();
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Turing');
+    await page.getByLabel('Password').fill('Password123');
+    suite.allowConsoleErrors(failedLoad(400, '/api/merchant/signup'), mutationFailed(`400: password: ${COMMON_PASSWORD_MESSAGE}`));
+    await page.getByRole('button', { name: 'Create merchant account' }).click();
+    await expect.poll(() => page.locator('#signup-password-error').textContent()).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).isVisible()).toBe(true);
   });
 });
 

@@ -157,7 +157,7 @@ describe('verification wizard', () => {
     expect(await bankSlot.getByTestId('file-name').textContent()).toBe('statement-april.pdf');
     await page.getByRole('button', { name: 'Back to business details' }).click();
     await page.getByText('••••6819').waitFor();
-    expect(await page.getByText('••-••-13').isVisible()).toBe(true);
+    expect(await page.getByText('60-••-••').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Edit details' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Continue to documents' }).click();
 

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminMerchants.listMerchants': ALL,
   'adminMerchants.getMerchantDetails': ALL,
   'adminMerchants.changeMerchantStatus': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminMerchants.revealVerificationDetails': ['SUPER_ADMIN', 'COMPLIANCE', 'FINANCE'],
 
   'adminVerifications.listPendingVerifications': ALL,
   'adminVerifications.reviewDocument': ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE'],

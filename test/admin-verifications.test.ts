@@ -29,7 +29,7 @@ async function submittedMerchant() {
 }
 
 describe('GET /api/admin/verifications/pending', () => {
-  it('lists finalized submissions only, oldest first, with decrypted details and documents', async () => {
+  it('lists finalized submissions only, oldest first, with masked details and documents', async () => {
     const draft = await signupTestMerchant(t.app);
     await call(t.app, 'POST', '/api/merchant/verification/submit', { token: draft.token, body: VALID_GB_DETAILS });
     await uploadTestDocument(t.app, draft.token, 'DIRECTOR_ID');
@@ -47,7 +47,7 @@ describe('GET /api/admin/verifications/pending', () => {
       primaryUserName: 'Ada Lovelace',
       verificationStatus: 'UNDER_REVIEW',
       pendingDocumentsCount: 5,
-      verificationData: { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '601613', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' },
+      verificationData: { registrationNumber: '12345678', taxId: '••••••••789', bankAccountNumber: '••••6819', bankSortCode: '60-••-••', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' },
     });
     expect(v.documents.map((d: { documentType: string }) => d.documentType)).toEqual([...DOCUMENT_TYPES]);
     expect(v.documents[0]).toEqual({ id: first.documents.COMPANY_REGISTRATION, fileName: 'company_registration.pdf', documentType: 'COMPANY_REGISTRATION', status: 'PENDING', reviewNotes: null, uploadedAt: expect.any(String) });

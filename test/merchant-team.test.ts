@@ -129,9 +129,25 @@ describe('invitations', () => {
     }
     expect((await accept(t.app, 'b'.repeat(201))).json.code).toBe('VALIDATION_ERROR');
     expect((await accept(t.app, 12345 as unknown as string)).json.code).toBe('VALIDATION_ERROR');
-    const noToken = await call(t.app, 'GET', '/api/merchant/team/invitations/lookup');
+    const noToken = await call(t.app, 'POST', '/api/merchant/team/invitations/lookup', { body: {} });
     expect(noToken.status).toBe(400);
-    expect(noToken.json.code).toBe('VALIDATION_ERROR');
+    expect(noToken.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'token' });
+    expect((await lookup(t.app, 12345 as unknown as string)).json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'token' });
+  });
+
+  it('the look-up takes its token in the body only: a token in the query string is not read', async () => {
+    const email = uniqueEmail('query');
+    await invite(t.app, owner.token, email, 'ANALYST');
+    const token = await invitationTokenFor(t.app, email);
+    const url = `/api/merchant/team/invitations/lookup?token=${token}`;
+    // The old GET form no longer exists, and a POST does not read the query string.
+    expect((await call(t.app, 'GET', url)).status).toBe(404);
+    const queryOnly = await call(t.app, 'POST', url, { body: {} });
+    expect(queryOnly.status).toBe(400);
+    expect(queryOnly.body).not.toContain(email);
+    const inBody = await lookup(t.app, token);
+    expect(inBody.status).toBe(200);
+    expect(inBody.json).toMatchObject({ email, role: 'ANALYST' });
   });
 
   it('checks the new user\u2019s name and password like sign-up does', async () => {

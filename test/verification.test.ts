@@ -60,7 +60,7 @@ describe('business details', () => {
       registrationNumber: '12345678',
       taxId: '••••••••789',
       bankAccountNumber: '••••6819',
-      bankSortCode: '••-••-13',
+      bankSortCode: '60-••-••',
       businessAddress: '1 High Street',
       city: 'London',
       postcode: 'SW1A 1AA',
@@ -106,11 +106,11 @@ describe('business details', () => {
   });
 
   it.each([
-    ['IE', { bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78', bankSortCode: '93-11-52', postcode: 'd02 x285', taxId: 'IE1234567T', registrationNumber: '123456' }, { bankAccountNumber: '••••5678', bankSortCode: '••-••-52', postcode: 'D02 X285' }],
+    ['IE', { bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78', bankSortCode: '93-11-52', postcode: 'd02 x285', taxId: 'IE1234567T', registrationNumber: '123456' }, { bankAccountNumber: '••••5678', bankSortCode: '93-••-••', postcode: 'D02 X285' }],
     ['IE', { bankAccountNumber: '12345678', bankSortCode: '931152', postcode: 'D02X285', taxId: '1234567TW', registrationNumber: '654321' }, { bankAccountNumber: '••••5678' }],
-    ['US', { bankAccountNumber: '000123456789', bankSortCode: '021000021', postcode: '10001-1234', taxId: '12-3456789', registrationNumber: 'C1234567' }, { bankSortCode: '•••••••21', postcode: '10001-1234' }],
-    ['CA', { bankAccountNumber: '1234567', bankSortCode: '12345-678', postcode: 'k1a 0b1', taxId: '123456789RT0001', registrationNumber: '1234567' }, { bankSortCode: '••••••78', postcode: 'K1A 0B1', taxId: '••••••••••••001' }],
-    ['GB', { bankSortCode: '12-34-56', postcode: 'EH1 1YZ', registrationNumber: 'SC123456', taxId: '1234567890' }, { bankSortCode: '••-••-56', postcode: 'EH1 1YZ', registrationNumber: 'SC123456' }],
+    ['US', { bankAccountNumber: '000123456789', bankSortCode: '021000021', postcode: '10001-1234', taxId: '12-3456789', registrationNumber: 'C1234567' }, { bankSortCode: '02•••••••', postcode: '10001-1234' }],
+    ['CA', { bankAccountNumber: '1234567', bankSortCode: '12345-678', postcode: 'k1a 0b1', taxId: '123456789RT0001', registrationNumber: '1234567' }, { bankSortCode: '12••••••', postcode: 'K1A 0B1', taxId: '••••••••••••001' }],
+    ['GB', { bankSortCode: '12-34-56', postcode: 'EH1 1YZ', registrationNumber: 'SC123456', taxId: '1234567890' }, { bankSortCode: '12-••-••', postcode: 'EH1 1YZ', registrationNumber: 'SC123456' }],
   ])('accepts valid %s details', async (country, fields, expected) => {
     const m = await signupTestMerchant(t.app);
     const res = await submit(m.token, { ...VALID_GB_DETAILS, ...fields, country });

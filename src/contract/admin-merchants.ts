@@ -61,13 +61,16 @@ export const adminDocumentSchema = z
   .meta({ id: 'AdminVerificationDocument' });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
-/** Admins see the decrypted details: they need them to check the documents. */
+/**
+ * The business details as every staff role sees them: the bank account number, sort code and tax id
+ * masked. The full values come only from the audited reveal (`revealVerificationDetails`).
+ */
 export const adminVerificationDataSchema = z
   .object({
     registrationNumber: z.string(),
-    taxId: z.string(),
-    bankAccountNumber: z.string(),
-    bankSortCode: z.string(),
+    taxId: z.string().meta({ description: 'Masked except the last 3 characters' }),
+    bankAccountNumber: z.string().meta({ description: 'Masked except the last 4 characters, e.g. ••••5678' }),
+    bankSortCode: z.string().meta({ description: 'Masked except the first 2 digits, e.g. 60-••-••' }),
     businessAddress: z.string(),
     city: z.string(),
     postcode: z.string(),
@@ -128,3 +131,30 @@ export type ChangeStatusRequest = z.infer<typeof changeStatusRequestSchema>;
 
 export const changeStatusResponseSchema = z.object({ message: z.string(), merchant: adminMerchantSchema });
 export type ChangeStatusResponse = z.infer<typeof changeStatusResponseSchema>;
+
+/** The bank and tax values that are masked everywhere and shown in full only through the audited reveal. */
+export const REVEALABLE_DETAIL_FIELDS = ['bankAccountNumber', 'bankSortCode', 'taxId'] as const;
+export type RevealableDetailField = (typeof REVEALABLE_DETAIL_FIELDS)[number];
+
+export const revealDetailsRequestSchema = z
+  .object({
+    fields: z
+      .array(z.enum(REVEALABLE_DETAIL_FIELDS, { error: `fields must be among ${REVEALABLE_DETAIL_FIELDS.join(', ')}` }))
+      .min(1, 'Name at least one field')
+      .max(REVEALABLE_DETAIL_FIELDS.length)
+      .optional()
+      .meta({ description: 'The values to reveal; all three when left out' }),
+  })
+  .strict();
+export type RevealDetailsRequest = z.input<typeof revealDetailsRequestSchema>;
+
+export const revealDetailsResponseSchema = z
+  .object({
+    merchantId: z.string(),
+    fields: z.array(z.enum(REVEALABLE_DETAIL_FIELDS)).meta({ description: 'The values revealed, as audited' }),
+    bankAccountNumber: z.string().optional(),
+    bankSortCode: z.string().optional(),
+    taxId: z.string().optional(),
+  })
+  .meta({ id: 'RevealedVerificationDetails' });
+export type RevealDetailsResponse = z.infer<typeof revealDetailsResponseSchema>;

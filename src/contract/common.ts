@@ -26,6 +26,20 @@ export const emailSchema = z
 
 export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase and a number';
 
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common: it appears in lists of leaked passwords. Choose another';
+
+/**
+ * The server's list of common and breached passwords (over 100,000 entries, too large to ship to
+ * the browser). The server installs it at start (src/server/modules/auth/common-passwords.ts);
+ * in the browser none is installed and forms check composition only, the server's answer naming
+ * the field when the list refuses a password.
+ */
+let isCommonPassword: ((password: string) => boolean) | null = null;
+
+export function screenCommonPasswords(check: (password: string) => boolean): void {
+  isCommonPassword = check;
+}
+
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -33,7 +47,8 @@ export const passwordSchema = z
   .regex(/[A-Z]/, 'Password must contain an uppercase letter')
   .regex(/[a-z]/, 'Password must contain a lowercase letter')
   .regex(/[0-9]/, 'Password must contain a number')
-  .refine(...safeTextCheck);
+  .refine(...safeTextCheck)
+  .refine((password) => isCommonPassword === null || !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 
 /** Returns the first policy problem, or null when the password is acceptable. */
 export function passwordProblem(password: string): string | null {

@@ -75,7 +75,8 @@ export const teamResponseSchema = z.object({
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
-export const invitationLookupQuerySchema = z.object({ token: invitationTokenSchema }).strict();
+/** The token travels in the body, never the URL, so it stays out of access logs, proxies and browser history. */
+export const invitationLookupRequestSchema = z.object({ token: invitationTokenSchema }).strict();
 
 export const invitationLookupResponseSchema = z.object({
   companyName: z.string(),

@@ -84,7 +84,7 @@ export const maskedVerificationDetailsSchema = z
     registrationNumber: z.string(),
     taxId: z.string().meta({ description: 'Masked except the last 3 characters' }),
     bankAccountNumber: z.string().meta({ description: 'Masked except the last 4 characters, e.g. ••••5678' }),
-    bankSortCode: z.string().meta({ description: 'Masked except the last 2 digits, e.g. ••-••-56' }),
+    bankSortCode: z.string().meta({ description: 'Masked except the first 2 digits, e.g. 60-••-••' }),
     businessAddress: z.string(),
     city: z.string(),
     postcode: z.string(),

@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys } from './modules/auth/keys';
+import { installCommonPasswordScreen } from './modules/auth/common-passwords';
 import { newRequestId, registerApiRequestLog } from './http/api-request-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,6 +67,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
+
+  // Every password chosen through a request is checked against the common-password list (loaded once per process).
+  installCommonPasswordScreen();
 
   // JSON only (uploads register multipart where they need it); anything else is a clear 415.
   app.removeContentTypeParser('text/plain');

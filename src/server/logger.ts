@@ -1,5 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { LOG_SERIALIZERS } from './loggable-error';
+
+export { LOG_SERIALIZERS } from './loggable-error';
 
 /** Never log secrets: credentials, keys, bank details, document contents. */
 export const REDACT_PATHS = [
@@ -21,6 +24,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Errors are logged without SQL parameters or quoted row values (loggable-error.ts).
+    serializers: LOG_SERIALIZERS,
     base: { service: 'smartsplit' },
   };
 }

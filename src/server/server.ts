@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -7,7 +7,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { ensureDatabase } from './db/provision';
-import { REDACT_PATHS } from './logger';
+import { LOG_SERIALIZERS, REDACT_PATHS } from './logger';
 import { ensureInitialAdmin } from './modules/staff/create-admin';
 import { startBackgroundJobs } from './jobs';
 import { startInstanceHeartbeat } from './modules/instances/instance-heartbeat';
@@ -29,8 +29,10 @@ export interface StartOptions {
   webDir?: string;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'smartsplit' } });
+/** The process's logger; `destination` (stdout by default) lets a test read what would be logged. */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS, base: { service: 'smartsplit' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** config -> database -> migrations -> app -> listen. Each step is undone by stop(), in reverse. */

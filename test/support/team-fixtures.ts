@@ -43,7 +43,7 @@ export async function accept(app: FastifyInstance, token: string, overrides: Rec
 }
 
 export async function lookup(app: FastifyInstance, token: string, ip = randomIp()) {
-  return callFrom(app, 'GET', `/api/merchant/team/invitations/lookup?token=${encodeURIComponent(token)}`, ip);
+  return callFrom(app, 'POST', '/api/merchant/team/invitations/lookup', ip, { token });
 }
 
 /** Invites a fresh address with the role and accepts as the invitee: a signed-in member of the owner's team. */

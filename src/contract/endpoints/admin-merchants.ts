@@ -5,6 +5,8 @@ import {
   listMerchantsResponseSchema,
   merchantDetailsResponseSchema,
   merchantIdParamsSchema,
+  revealDetailsRequestSchema,
+  revealDetailsResponseSchema,
 } from '../admin-merchants';
 import { defineEndpoint } from '../endpoint';
 import { ADMIN_ERRORS } from './admin-errors';
@@ -45,5 +47,23 @@ export const changeMerchantStatus = defineEndpoint({
   params: merchantIdParamsSchema,
   body: changeStatusRequestSchema,
   responses: { 200: changeStatusResponseSchema },
+  errors: ADMIN_ERRORS,
+});
+
+/** The staff roles that may see a merchant's bank account number, sort code and tax id in full. */
+export const DETAILS_REVEAL_ROLES = ['SUPER_ADMIN', 'COMPLIANCE', 'FINANCE'] as const;
+
+export const revealVerificationDetails = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/merchants/:merchantId/verification-details/reveal',
+  roles: DETAILS_REVEAL_ROLES,
+  auth: 'admin',
+  tags: ['Admin'],
+  summary: "A merchant's bank account number, sort code and tax id in full (audited)",
+  description:
+    'Every other answer masks these values. Each reveal is recorded in the audit log (merchant.details.reveal: who, which merchant, which fields). 404 MERCHANT_NOT_FOUND; 404 DETAILS_NOT_FOUND when the merchant has not submitted business details.',
+  params: merchantIdParamsSchema,
+  body: revealDetailsRequestSchema,
+  responses: { 200: revealDetailsResponseSchema },
   errors: ADMIN_ERRORS,
 });

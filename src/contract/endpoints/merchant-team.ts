@@ -4,7 +4,7 @@ import { merchantSessionResponseSchema } from '../merchant-auth';
 import {
   acceptInvitationRequestSchema,
   changeMemberRoleRequestSchema,
-  invitationLookupQuerySchema,
+  invitationLookupRequestSchema,
   invitationLookupResponseSchema,
   inviteMemberRequestSchema,
   teamInvitationSchema,
@@ -61,12 +61,13 @@ export const revokeTeamInvitation = defineEndpoint({
 });
 
 export const lookupTeamInvitation = defineEndpoint({
-  method: 'GET',
+  method: 'POST',
   path: '/api/merchant/team/invitations/lookup',
   auth: 'public',
   tags,
   summary: 'What an invitation link offers: the company, the invited email and the role',
-  query: invitationLookupQuerySchema,
+  description: 'The token travels in the body, not the URL, so it stays out of access logs. Looking up does not use the link.',
+  body: invitationLookupRequestSchema,
   responses: { 200: invitationLookupResponseSchema },
   errors: [400, 403, 429],
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, invalidField, type RequestPart } from '../errors';
+import { loggableError } from '../loggable-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,7 +98,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body, internal, retryAfterSeconds } = toErrorResponse(error);
-  if (internal) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+  // Redacted here as well as by the logger's serializer, so no logger set-up can let SQL parameters
+  // through; the path without its query string, which may carry a token.
+  if (internal) request.log.error({ err: loggableError(error), path: request.url.split('?')[0], method: request.method }, 'unhandled error');
   else if (status >= 400) request.log.info({ code: body.code, status }, 'request refused');
   const extra = request.routeOptions?.config?.errorExtra;
   // The wait the error's message states; a 429 that states none (not one of ours) gets a minute.

@@ -3,7 +3,7 @@ import type { MerchantDetailsResponse } from '@contract/admin-merchants';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
-import { decryptDetails } from './decrypt-details';
+import { maskStoredDetails } from '../verification/mask-details';
 import { isoTs } from '@server/db/keyset';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -72,7 +72,7 @@ export async function getMerchantDetails(ctx: AppContext, { merchantId }: { merc
     apiKeys: keys.map((k) => ({ id: k.id, mode: k.mode, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) })),
     verification: {
       verificationStatus: m.verificationStatus,
-      details: d ? { ...decryptDetails(ctx, d), submittedAt: d.submittedAt.toISOString(), updatedAt: d.updatedAt.toISOString() } : null,
+      details: d ? { ...maskStoredDetails(ctx, d), submittedAt: d.submittedAt.toISOString(), updatedAt: d.updatedAt.toISOString() } : null,
       documents: documents.map((doc) => ({
         id: doc.id,
         documentType: doc.documentType,

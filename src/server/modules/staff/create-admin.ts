@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, passwordProblem } from '@contract/common';
+import { emailSchema } from '@contract/common';
 import type { AdminRole } from '@contract/roles';
 import type { Db } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, badRequest, conflict } from '@server/errors';
+import { serverPasswordProblem } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { recordAudit } from '../audit/record-audit';
 
@@ -23,7 +24,7 @@ export interface CreateAdminOptions {
 export async function createAdmin(db: Db, { email, password, role = 'SUPER_ADMIN', createdBy = null, ip = null }: CreateAdminOptions) {
   const parsedEmail = emailSchema.safeParse(email);
   if (!parsedEmail.success) throw badRequest('Enter a valid email address', 'VALIDATION_ERROR', { field: 'email' });
-  const problem = passwordProblem(password);
+  const problem = serverPasswordProblem(password);
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD', { field: 'password' });
   const normalised = parsedEmail.data.toLowerCase();
   const passwordHash = await hashPassword(password);
@@ -76,7 +77,7 @@ export async function ensureInitialAdmin(db: Db, configured: { email: string; pa
     if (row!.n > 0) return null;
     const email = configured?.email ?? 'admin@smartsplit.local';
     const password = configured?.password ?? generateStrongPassword();
-    const problem = passwordProblem(password);
+    const problem = serverPasswordProblem(password);
     if (problem) throw new AppError('WEAK_PASSWORD', 400, `ADMIN_PASSWORD is too weak: ${problem}`);
     const [created] = await tx
       .insert(admins)

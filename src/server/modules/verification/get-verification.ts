@@ -35,7 +35,7 @@ export async function getVerification(ctx: AppContext, { merchantDbId }: { merch
   const [details] = await db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, merchantDbId)).limit(1);
   return {
     verificationStatus: merchant.verificationStatus,
-    details: details ? maskStoredDetails(ctx.keys.fieldEncryption, details) : null,
+    details: details ? maskStoredDetails(ctx, details) : null,
     documents: await listMerchantDocuments(ctx, merchantDbId),
   };
 }

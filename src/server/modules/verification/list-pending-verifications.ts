@@ -3,7 +3,7 @@ import type { PendingVerificationsResponse, VerificationRequest } from '@contrac
 import { DOCUMENT_TYPES } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { verificationDetails, verificationDocuments } from '@server/db/schema/index';
-import { decryptDetails } from '../merchants/decrypt-details';
+import { maskStoredDetails } from './mask-details';
 import { isoTs } from '@server/db/keyset';
 
 /**
@@ -66,7 +66,7 @@ export async function listPendingVerifications(ctx: AppContext, { limit }: { lim
       verificationStatus: r.verification_status,
       submittedAt: submittedAt ? submittedAt.toISOString() : null,
       pendingDocumentsCount: r.pending_count,
-      verificationData: d ? decryptDetails(ctx, d) : null,
+      verificationData: d ? maskStoredDetails(ctx, d) : null,
       documents: docs.map((doc) => ({
         id: doc.id,
         fileName: doc.fileName,

@@ -8,7 +8,7 @@ import { verificationDetails } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { encryptField } from '../auth/field-crypto';
-import { maskStoredDetails } from './mask-details';
+import { maskDetails } from './mask-details';
 import { assertVerificationEditable, lockMerchantVerification } from './verification-lock';
 
 /** Saves (or replaces) the caller's business details; bank numbers and tax id are stored encrypted. */
@@ -33,12 +33,12 @@ export async function submitDetails(
     const merchant = await lockMerchantVerification(tx, principal.merchantDbId);
     assertVerificationEditable(merchant.verificationStatus);
     const { merchantId: _owner, ...changes } = values;
-    const [row] = await tx
+    await tx
       .insert(verificationDetails)
       .values(values)
-      .onConflictDoUpdate({ target: verificationDetails.merchantId, set: { ...changes, updatedAt: new Date() } })
-      .returning();
-    const masked = maskStoredDetails(key, row!);
+      .onConflictDoUpdate({ target: verificationDetails.merchantId, set: { ...changes, updatedAt: new Date() } });
+    // Masked from the values just saved: no need to decrypt what was encrypted a moment ago.
+    const masked = maskDetails(d);
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: principal.userId,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { abaRoutingValid, ibanChecksumValid } from '@contract/verification-rules';
 import { normaliseVerificationDetails, verificationDetailsRequestSchema } from '@contract/verification';
-import { maskAccountNumber, maskSortCode, maskTaxId } from './mask-details';
+import { UNREADABLE } from '../merchants/decrypt-details';
+import { maskAccountNumber, maskDetails, maskSortCode, maskTaxId } from './mask-details';
 
 const gb = {
   registrationNumber: 'SC123456',
@@ -71,11 +72,24 @@ describe('verification details rules', () => {
 });
 
 describe('masking', () => {
-  it('shows only the tail of each secret value', () => {
+  it('keeps the account number’s last 4, the sort code’s first 2 and the tax id’s last 3', () => {
     expect(maskAccountNumber('31926819')).toBe('••••6819');
     expect(maskAccountNumber('IE29AIBK93115212345678')).toBe('••••5678');
-    expect(maskSortCode('601613')).toBe('••-••-13');
-    expect(maskSortCode('021000021')).toBe('•••••••21');
+    expect(maskSortCode('601613')).toBe('60-••-••');
+    expect(maskSortCode('021000021')).toBe('02•••••••');
     expect(maskTaxId('GB123456789')).toBe('••••••••789');
+  });
+
+  it('never keeps more than half of a short value', () => {
+    expect(maskAccountNumber('1234')).toBe('••••34');
+    expect(maskAccountNumber('12345')).toBe('••••45');
+    expect(maskSortCode('12')).toBe('1••');
+    expect(maskTaxId('1234')).toBe('•••34');
+  });
+
+  it('masks the three values in one call, leaving the rest and unreadable values as they are', () => {
+    const details = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '601613', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' as const };
+    expect(maskDetails(details)).toEqual({ ...details, taxId: '••••••••789', bankAccountNumber: '••••6819', bankSortCode: '60-••-••' });
+    expect(maskDetails({ ...details, taxId: UNREADABLE }).taxId).toBe(UNREADABLE);
   });
 });

@@ -5,6 +5,7 @@ import { registerEndpoint } from '@server/http/endpoint-route';
 import { changeMerchantStatus } from '@server/modules/merchants/change-merchant-status';
 import { getMerchantDetails } from '@server/modules/merchants/get-merchant-details';
 import { listMerchants } from '@server/modules/merchants/list-merchants';
+import { revealVerificationDetails } from '@server/modules/merchants/reveal-verification-details';
 
 export async function adminMerchantRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.listMerchants, async (request) => listMerchants(app.ctx.database.db, request.query));
@@ -13,5 +14,9 @@ export async function adminMerchantRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.changeMerchantStatus, async (request) =>
     changeMerchantStatus(app.ctx, { merchantId: request.params.merchantId, status: request.body.status, actor: actorOf(request) }),
+  );
+
+  registerEndpoint(app, endpoints.revealVerificationDetails, async (request) =>
+    revealVerificationDetails(app.ctx, { merchantId: request.params.merchantId, fields: request.body.fields, actor: actorOf(request), role: request.admin!.role }),
   );
 }

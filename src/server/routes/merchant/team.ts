@@ -22,7 +22,7 @@ export async function merchantTeamRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  registerEndpoint(app, endpoints.lookupTeamInvitation, async (request) => lookupInvitation(app.ctx, { token: request.query.token, ip: request.ip }));
+  registerEndpoint(app, endpoints.lookupTeamInvitation, async (request) => lookupInvitation(app.ctx, { token: request.body.token, ip: request.ip }));
 
   registerEndpoint(app, endpoints.acceptTeamInvitation, async (request, reply) =>
     reply.status(201).send(await acceptInvitation(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),

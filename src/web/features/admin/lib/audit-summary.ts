@@ -50,6 +50,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'admin.create',
   'merchant.status.change',
   'merchant.verification.change',
+  'merchant.details.reveal',
   'verification.document.approve',
   'verification.document.reject',
   'verification.document.view',

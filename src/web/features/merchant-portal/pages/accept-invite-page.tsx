@@ -8,7 +8,7 @@ import { INVITATION_TTL_DAYS, MERCHANT_ROLE_DESCRIPTIONS } from '@contract/merch
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { tokenFromSearch } from '@web/lib/account-security-api';
-import { endpointQuery, merchantApi } from '@web/lib/api-client';
+import { merchantApi } from '@web/lib/api-client';
 import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
 import { useStoredToken } from '@web/lib/use-stored-token';
@@ -32,10 +32,13 @@ export default function AcceptInvitePage() {
 
   // Once accepted, the link is used up: starting the session clears the portal's cache, and the look-up must not run again.
   const joined = useRef(false);
+  // The token goes in the body, and not into the cache key either.
   const invitation = useQuery({
-    ...endpointQuery(merchantApi, lookupTeamInvitation, { query: { token: token ?? '' } }),
+    queryKey: ['team-invitation-lookup'],
+    queryFn: () => merchantApi.call(lookupTeamInvitation, { body: { token: token ?? '' } }),
     enabled: token !== null && !joined.current,
     staleTime: Infinity,
+    gcTime: 0,
   });
 
   const accepted = (response: MerchantSessionResponse) => {

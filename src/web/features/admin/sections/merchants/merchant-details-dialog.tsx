@@ -33,7 +33,7 @@ export function MerchantDetailsDialog({ merchant, onClose }: Props) {
           <div className="space-y-5" data-testid="merchant-details">
             <UsersPart users={d.users} />
             <ApiKeysPart apiKeys={d.apiKeys} />
-            <VerificationPart verification={d.verification} />
+            <VerificationPart merchant={d.merchant} verification={d.verification} />
             <SummaryPart summary={d.transactionSummary} />
           </div>
         ) : null}

@@ -4,7 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { DocumentFileLinks } from '@web/features/admin/components/document-file-links';
 import { ModeBadge, VerificationStatusBadge } from '@web/features/admin/components/status-badges';
-import { documentTypeLabel, formatAddress, orNA } from '@web/features/admin/lib/verification-format';
+import { BusinessDetailsList } from '@web/features/admin/components/business-details-list';
+import { documentTypeLabel } from '@web/features/admin/lib/verification-format';
 
 type Details = MerchantDetailsResponse;
 
@@ -60,29 +61,15 @@ export function ApiKeysPart({ apiKeys }: { apiKeys: Details['apiKeys'] }) {
   );
 }
 
-export function VerificationPart({ verification }: { verification: Details['verification'] }) {
+export function VerificationPart({ merchant, verification }: { merchant: Pick<Details['merchant'], 'merchantId' | 'companyName'>; verification: Details['verification'] }) {
   const d = verification.details;
-  const rows: [string, string][] = [
-    ['Registration number', orNA(d?.registrationNumber)],
-    ['VAT/Tax ID', orNA(d?.taxId)],
-    ['Bank account number', orNA(d?.bankAccountNumber)],
-    ['Sort code', orNA(d?.bankSortCode)],
-    ['Address', formatAddress(d)],
-  ];
   return (
     <Part title="Verification">
       <p className="flex items-center gap-2 text-sm">
         Status: <VerificationStatusBadge status={verification.verificationStatus} />
       </p>
       {d ? (
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BusinessDetailsList merchantId={merchant.merchantId} companyName={merchant.companyName} details={d} />
       ) : (
         <None>No business details submitted yet.</None>
       )}

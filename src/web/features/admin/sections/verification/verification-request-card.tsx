@@ -4,23 +4,15 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
 import { VerificationStatusBadge } from '@web/features/admin/components/status-badges';
-import { formatAddress, orNA } from '@web/features/admin/lib/verification-format';
+import { BusinessDetailsList } from '@web/features/admin/components/business-details-list';
 import { DocumentReviewRow } from './document-review-row';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { useReviewDocument } from './use-review-document';
 
-/** One merchant waiting for review: who they are, the eight details, and each document to decide on. */
+/** One merchant waiting for review: who they are, the eight details (bank and tax values masked), and each document to decide on. */
 export function VerificationRequestCard({ request }: { request: VerificationRequest }) {
   const review = useReviewDocument();
   const [rejecting, setRejecting] = useState<{ id: string; fileName: string } | null>(null);
-  const data = request.verificationData;
-  const details: [string, string][] = [
-    ['Registration number', orNA(data?.registrationNumber)],
-    ['VAT/Tax ID', orNA(data?.taxId)],
-    ['Bank account number', orNA(data?.bankAccountNumber)],
-    ['Sort code', orNA(data?.bankSortCode)],
-    ['Address', formatAddress(data)],
-  ];
 
   return (
     <Card data-testid="verification-request" data-merchant-id={request.merchantId}>
@@ -40,14 +32,7 @@ export function VerificationRequestCard({ request }: { request: VerificationRequ
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BusinessDetailsList merchantId={request.merchantId} companyName={request.companyName} details={request.verificationData} />
         <ul className="space-y-2" aria-label={`Documents from ${request.companyName}`}>
           {request.documents.map((doc) => (
             <DocumentReviewRow
