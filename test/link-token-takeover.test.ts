@@ -38,7 +38,7 @@ async function anyTokenWorks(strings: string[]): Promise<string[]> {
     const reset = await callFrom(t.app, 'POST', '/api/admin/auth/password-reset/confirm', randomIp(), { token, password: NEW_PASSWORD });
     const merchantReset = await callFrom(t.app, 'POST', '/api/merchant/password-reset/confirm', randomIp(), { token, password: NEW_PASSWORD });
     const staff = await callFrom(t.app, 'POST', '/api/admin/auth/invitations/lookup', randomIp(), { token });
-    const team = await callFrom(t.app, 'GET', `/api/merchant/team/invitations/lookup?token=${encodeURIComponent(token)}`, randomIp());
+    const team = await callFrom(t.app, 'POST', '/api/merchant/team/invitations/lookup', randomIp(), { token });
     for (const [what, res] of [['admin reset', reset], ['merchant reset', merchantReset], ['staff invitation', staff], ['team invitation', team]] as const) {
       if (res.status === 200 || res.status === 201) worked.push(`${what}: ${token}`);
     }
