@@ -12,6 +12,8 @@ export interface DerivedKeys {
   passwordReset: Buffer;
   /** HMAC key for two-factor recovery codes, which are stored only as keyed hashes. */
   mfaRecovery: Buffer;
+  /** HMAC key for the links confirming a required two-factor enrolment, stored only as keyed hashes. */
+  mfaEnrolment: Buffer;
   /** HMAC key for the stand-in of an erased customer email (modules/compliance/data-subject-requests.ts). */
   erasedEmails: Buffer;
 }
@@ -30,5 +32,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     passwordReset: derive(appSecret, 'password-reset-hmac'),
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
     erasedEmails: derive(appSecret, 'erased-email-hmac'),
+    mfaEnrolment: derive(appSecret, 'mfa-enrolment-link-hmac'),
   };
 }
