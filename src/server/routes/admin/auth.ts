@@ -5,6 +5,7 @@ import { registerEndpoint } from '@server/http/endpoint-route';
 import { readSessionTimes, renewSession, revokeSession, type SessionTimes } from '@server/modules/auth/sessions';
 import { unauthorized } from '@server/errors';
 import { adminMustEnrol } from '@server/modules/mfa/admin-enrolment';
+import { sessionOpenedByEnrolmentLink } from '@server/modules/mfa/enrolment-links';
 import { adminLogin } from '@server/modules/staff/admin-login';
 import { changeAdminPassword } from '@server/modules/staff/change-password';
 import { createAdmin } from '@server/modules/staff/create-admin';
@@ -13,11 +14,16 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
 
-  registerEndpoint(app, endpoints.adminMe, async (request) => ({
-    admin: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role },
+  registerEndpoint(app, endpoints.adminMe, async (request) => {
+    const { db } = app.ctx.database;
     // The admin panel shows only the enrolment screen while this is true (requireAdminMfa).
-    mfaEnrolmentRequired: await adminMustEnrol(app.ctx.database.db, request.admin!.id),
-  }));
+    const mfaEnrolmentRequired = await adminMustEnrol(db, request.admin!.id);
+    return {
+      admin: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role },
+      mfaEnrolmentRequired,
+      ...(mfaEnrolmentRequired ? { mfaEnrolmentLinkRequired: !(await sessionOpenedByEnrolmentLink(db, request.admin!.sessionId)) } : {}),
+    };
+  });
 
   registerEndpoint(app, endpoints.adminLogout, async (request) => {
     await revokeSession(app.ctx.database.db, request.admin!.sessionId);
