@@ -221,6 +221,17 @@ describe('required two-factor enrolment', () => {
     expect(await linkTokens(a.email)).toHaveLength(3);
   });
 
+  it('a burst of sign-ins sends at most the limit of emails', async () => {
+    const a = await newStaff();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(a)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(await linkTokens(a.email)).toHaveLength(3);
+    // Only the newest of the three works.
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(mfaEnrolmentLinks).where(sql`${mfaEnrolmentLinks.adminId} = ${a.id} and ${mfaEnrolmentLinks.voidedAt} is null`);
+    expect(row!.n).toBe(1);
+  });
+
   it('wrong passwords send nothing', async () => {
     const a = await newStaff();
     const wrong = await send(t.app, 'POST', '/api/admin/auth/login', { body: { email: a.email, password: 'Wrong-Pass-123' } });

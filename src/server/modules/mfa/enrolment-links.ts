@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MFA_ENROLMENT_LINK_MINUTES } from '@contract/mfa';
 import type { DbOrTx } from '@server/db/client';
-import { mfaEnrolmentLinks } from '@server/db/schema/index';
+import { admins, mfaEnrolmentLinks } from '@server/db/schema/index';
 
 /**
  * Links that confirm a two-factor enrolment the platform requires: 32 random bytes (base64url, 43
@@ -21,8 +21,13 @@ function hashToken(key: Buffer, token: string): string {
 const usable = (now: Date) =>
   and(isNull(mfaEnrolmentLinks.usedAt), isNull(mfaEnrolmentLinks.voidedAt), sql`${mfaEnrolmentLinks.expiresAt} > ${now.toISOString()}::timestamptz`);
 
-/** A new link token for the admin, voiding their older ones. Returns the token for the email; only its hash is stored. */
+/**
+ * A new link token for the admin, voiding their older ones. Returns the token for the email; only its
+ * hash is stored. Call in a transaction: the admin's row is locked so that of concurrent sign-ins
+ * exactly one link is left usable.
+ */
 export async function issueEnrolmentLink(db: DbOrTx, key: Buffer, adminId: string, now: Date): Promise<string> {
+  await db.execute(sql`select 1 from ${admins} where ${admins.id} = ${adminId} for update`);
   await db
     .update(mfaEnrolmentLinks)
     .set({ voidedAt: now })
