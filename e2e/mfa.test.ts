@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
@@ -10,7 +11,16 @@ import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite'
  * with the password and a code, or a recovery code.
  */
 
-const suite = useBrowserSuite();
+// Required enrolment is confirmed by an emailed link, read here from a real SMTP server on loopback.
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+const suite = useBrowserSuite({ env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'SmartSplit <no-reply@smartsplit.test>' }) });
 const { app } = suite;
 let page: Page;
 /** Recovery codes of the e2e admin that later tests may spend. */
@@ -133,6 +143,22 @@ describe('admin panel', () => {
     await page.getByLabel('Email').fill(newcomer.email);
     await page.getByLabel('Password').fill(newcomer.password);
     await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
+    // The password alone opens nothing: the set-up continues from the link emailed to the account.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Check your email' }).innerText()).toContain('emailed you a link');
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    let link = '';
+    await expect
+      .poll(
+        () => {
+          const mail = sink.to(newcomer.email).find((m) => m.subject === 'Confirm setting up two-factor sign-in');
+          link = /https?:\/\/\S+\/admin\/mfa-enrolment\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe('');
+    await page.goto(`${app.baseUrl}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByRole('button', { name: 'Continue to set-up' }).click();
     await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
     // Nothing else of the panel is on screen until enrolment is done.
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);

@@ -24,6 +24,8 @@ const DISPUTES_READ: readonly AdminRole[] = ['SUPER_ADMIN', 'COMPLIANCE', 'SUPPO
 const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminAuth.adminMe': ALL,
   'adminAuth.adminLogout': ALL,
+  'adminAuth.adminSessionStatus': ALL,
+  'adminAuth.adminSessionRenew': ALL,
   'adminAuth.changeAdminPassword': ALL,
   'adminAuth.createAdmin': SUPER,
 
@@ -37,6 +39,7 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'mfa.adminMfaEnable': ALL,
   'mfa.adminMfaDisable': ALL,
   'mfa.adminMfaCoverage': ALL,
+  'mfa.adminMfaEnrolmentLink': ALL,
 
   'adminMerchants.listMerchants': ALL,
   'adminMerchants.getMerchantDetails': ALL,

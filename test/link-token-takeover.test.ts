@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { createEmailWorker } from '@server/modules/email/email-worker';
+import { platformSettings } from '@server/db/schema/index';
 import { openSecrets } from '@server/modules/email/withheld-secrets';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { adminTokens } from './support/compliance-fixtures';
@@ -31,7 +32,7 @@ const linkTokens = (text: string) => [...text.matchAll(/token=([^\s"'&<>\\]+)/g)
 
 const exportFor = (email: string) => call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/export', { token: tokens.COMPLIANCE, body: { email } });
 
-/** Whether any of the strings works as a reset token, a staff invitation or a merchant invitation. */
+/** Whether any of the strings works as a reset token, a staff or merchant invitation, or a two-factor enrolment link. */
 async function anyTokenWorks(strings: string[]): Promise<string[]> {
   const worked: string[] = [];
   for (const token of strings) {
@@ -39,7 +40,8 @@ async function anyTokenWorks(strings: string[]): Promise<string[]> {
     const merchantReset = await callFrom(t.app, 'POST', '/api/merchant/password-reset/confirm', randomIp(), { token, password: NEW_PASSWORD });
     const staff = await callFrom(t.app, 'POST', '/api/admin/auth/invitations/lookup', randomIp(), { token });
     const team = await callFrom(t.app, 'POST', '/api/merchant/team/invitations/lookup', randomIp(), { token });
-    for (const [what, res] of [['admin reset', reset], ['merchant reset', merchantReset], ['staff invitation', staff], ['team invitation', team]] as const) {
+    const enrolment = await callFrom(t.app, 'POST', '/api/admin/auth/mfa/enrolment-link/confirm', randomIp(), { token });
+    for (const [what, res] of [['admin reset', reset], ['merchant reset', merchantReset], ['staff invitation', staff], ['team invitation', team], ['enrolment link', enrolment]] as const) {
       if (res.status === 200 || res.status === 201) worked.push(`${what}: ${token}`);
     }
   }
@@ -103,14 +105,21 @@ describe('account takeover through link tokens at rest', () => {
     expect((await callFrom(t.app, 'POST', '/api/merchant/password-reset/request', randomIp(), { email: owner.email })).status).toBe(202);
     expect((await callFrom(t.app, 'POST', '/api/admin/auth/password-reset/request', randomIp(), { email: SUPER })).status).toBe(202);
     expect((await call(t.app, 'POST', '/api/admin/admins/invitations', { token: tokens.SUPER_ADMIN, body: { email: 'scan.staff@takeover.test', role: 'OPERATIONS' } })).status).toBe(201);
+    // A required two-factor enrolment is confirmed through an emailed link: that token is withheld too.
+    await t.db.update(platformSettings).set({ requireAdminMfa: true }).where(eq(platformSettings.id, 1));
+    await createAdmin(t.db, { email: 'enrol.scan@takeover.test', password: 'Enrol-Scan-Passw0rd', role: 'SUPPORT' });
+    const signIn = await callFrom(t.app, 'POST', '/api/admin/auth/login', randomIp(), { email: 'enrol.scan@takeover.test', password: 'Enrol-Scan-Passw0rd' });
+    expect(signIn.json).toMatchObject({ mfaEnrolmentEmailSent: true });
+    await t.db.update(platformSettings).set({ requireAdminMfa: false }).where(eq(platformSettings.id, 1));
 
     const real = [
       ...linkTokens((await queuedMailTo(t.app, reset, 'merchant.team-invitation'))!.text),
       ...linkTokens((await queuedMailTo(t.app, owner.email, 'merchant.password-reset'))!.text),
       ...linkTokens((await queuedMailTo(t.app, SUPER, 'admin.password-reset'))!.text),
       ...linkTokens((await queuedMailTo(t.app, 'scan.staff@takeover.test', 'admin.invitation'))!.text),
+      ...linkTokens((await queuedMailTo(t.app, 'enrol.scan@takeover.test', 'admin.mfa-enrolment'))!.text),
     ];
-    expect(real).toHaveLength(4);
+    expect(real).toHaveLength(5);
 
     const scan = async () => {
       const tables = await everyTableText(t);

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, auditLogs, mfaChallenges, mfaRecoveryCodes, merchantUsers } from '@server/db/schema/index';
 import { deriveKeys } from '@server/modules/auth/keys';
+import { issueEnrolmentLink } from '@server/modules/mfa/enrolment-links';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { randomIp, signupTestMerchant, uniqueEmail, type TestMerchant } from './support/factories';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
@@ -376,7 +377,13 @@ describe('requireAdminMfa', () => {
     expect((await send('GET', '/api/admin/settings', { token: boss.token })).json.requireAdminMfa).toBe(true);
 
     const newcomer = await newAdmin();
-    const signIn = await login(newcomer);
+    // The password alone opens nothing: it emails a link, and the session the link opens may enrol
+    // (test/mfa-enrolment-link.test.ts follows the email itself; here the link is issued directly).
+    const emailed = await login(newcomer);
+    expect(emailed.status).toBe(200);
+    expect(emailed.json.mfaEnrolmentEmailSent).toBe(true);
+    const link = await issueEnrolmentLink(t.db, keys.mfaEnrolment, newcomer.id, new Date(clock));
+    const signIn = await send('POST', '/api/admin/auth/mfa/enrolment-link/confirm', { body: { token: link } });
     expect(signIn.status).toBe(200);
     expect(signIn.json.mfaEnrolmentRequired).toBe(true);
     const token = signIn.json.token as string;
@@ -408,7 +415,7 @@ describe('requireAdminMfa', () => {
 
     // Logout stays open during enrolment.
     const late = await newAdmin();
-    const lateSession = (await login(late)).json.token as string;
+    const lateSession = (await send('POST', '/api/admin/auth/mfa/enrolment-link/confirm', { body: { token: await issueEnrolmentLink(t.db, keys.mfaEnrolment, late.id, new Date(clock)) } })).json.token as string;
     expect((await send('POST', '/api/admin/auth/logout', { token: lateSession })).status).toBe(200);
 
     // With the setting off, nobody is held up.

@@ -23,13 +23,32 @@ export const adminLoginSessionSchema = z.object({
 });
 export type AdminLoginSession = z.infer<typeof adminLoginSessionSchema>;
 
-/** The session, or (with two-factor sign-in on) the challenge to answer at /api/admin/auth/mfa/verify. */
-export const adminLoginResponseSchema = z.union([adminLoginSessionSchema, mfaChallengeResponseSchema]);
+/**
+ * The platform requires two-factor sign-in and this admin has not set it up: no session yet. A link
+ * to confirm the enrolment was emailed to the account's address (decision 0022).
+ */
+export const mfaEnrolmentEmailResponseSchema = z
+  .object({
+    mfaEnrolmentEmailSent: z.literal(true),
+    message: z.string(),
+  })
+  .meta({ id: 'MfaEnrolmentEmailSent' });
+export type MfaEnrolmentEmailResponse = z.infer<typeof mfaEnrolmentEmailResponseSchema>;
+
+/**
+ * The session, or (with two-factor sign-in on) the challenge to answer at /api/admin/auth/mfa/verify,
+ * or (when enrolment is required) word that the enrolment link was emailed.
+ */
+export const adminLoginResponseSchema = z.union([adminLoginSessionSchema, mfaChallengeResponseSchema, mfaEnrolmentEmailResponseSchema]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const adminMeResponseSchema = z.object({
   admin: z.object({ id: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) }),
   mfaEnrolmentRequired: adminLoginSessionSchema.shape.mfaEnrolmentRequired,
+  mfaEnrolmentLinkRequired: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Enrolment is required, and this session was not opened by the emailed enrolment link: it must ask for one (POST /api/admin/auth/mfa/enrolment-link) before it can set the factor up' }),
 });
 
 export const changePasswordRequestSchema = z
@@ -49,3 +68,19 @@ export const createAdminRequestSchema = z
   })
   .strict();
 export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
+
+/** How long before an idle sign-out the admin panel warns and offers to stay signed in. */
+export const ADMIN_IDLE_WARNING_MS = 60_000;
+
+/**
+ * Where the signed-in admin's session stands, counted from the server's clock, so a browser whose
+ * clock is wrong still warns on time.
+ */
+export const adminSessionTimesSchema = z
+  .object({
+    expiresInMs: z.number().int().meta({ description: 'Milliseconds until the session ends unless it is renewed' }),
+    endsInMs: z.number().int().meta({ description: 'Milliseconds until the session ends however active (its lifetime since sign-in)' }),
+    idleTimeoutMs: z.number().int().meta({ description: 'The idle time a renewal grants' }),
+  })
+  .meta({ id: 'AdminSessionTimes' });
+export type AdminSessionTimes = z.infer<typeof adminSessionTimesSchema>;

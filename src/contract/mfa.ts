@@ -89,3 +89,13 @@ export const adminMfaCoverageSchema = z
   })
   .meta({ id: 'AdminMfaCoverage' });
 export type AdminMfaCoverage = z.infer<typeof adminMfaCoverageSchema>;
+
+/** How long an emailed link confirming a required two-factor enrolment works (once). */
+export const MFA_ENROLMENT_LINK_MINUTES = 15;
+
+export const mfaEnrolmentConfirmRequestSchema = z
+  .object({
+    token: text('token', 128).min(1, 'token is required').meta({ description: 'The token from the emailed link' }),
+  })
+  .strict();
+export type MfaEnrolmentConfirmRequest = z.infer<typeof mfaEnrolmentConfirmRequestSchema>;

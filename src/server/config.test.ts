@@ -71,4 +71,26 @@ describe('loadConfig', () => {
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
   });
+
+  it('reads the session lifetimes, staff 15 minutes idle and 12 hours in all, merchants 24 hours and 7 days by default', () => {
+    expect(loadConfig({}, '1').sessions).toEqual({
+      admin: { idleSeconds: 15 * 60, maxSeconds: 12 * 3600 },
+      merchant: { idleSeconds: 24 * 3600, maxSeconds: 7 * 24 * 3600 },
+    });
+    const c = loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '8', MERCHANT_SESSION_IDLE_MINUTES: '60', MERCHANT_SESSION_MAX_HOURS: '24' }, '1');
+    expect(c.sessions).toEqual({ admin: { idleSeconds: 300, maxSeconds: 8 * 3600 }, merchant: { idleSeconds: 3600, maxSeconds: 24 * 3600 } });
+  });
+
+  it('refuses session lifetimes that are not whole numbers in range, or an idle time longer than the lifetime', () => {
+    for (const [key, value] of [
+      ['ADMIN_SESSION_IDLE_MINUTES', '1'],
+      ['ADMIN_SESSION_IDLE_MINUTES', '2.5'],
+      ['ADMIN_SESSION_MAX_HOURS', '0'],
+      ['MERCHANT_SESSION_IDLE_MINUTES', 'forever'],
+      ['MERCHANT_SESSION_MAX_HOURS', '100000'],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }, '1'), `${key}=${value}`).toThrow(new RegExp(key));
+    }
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '120', ADMIN_SESSION_MAX_HOURS: '1' }, '1')).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must not exceed ADMIN_SESSION_MAX_HOURS/);
+  });
 });

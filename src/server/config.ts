@@ -18,6 +18,13 @@ const postgresUrl = optionalString.refine(
   'must be a postgres:// or postgresql:// URL',
 );
 
+/** An optional whole number within bounds, with its default when unset. */
+function wholeNumber(fallback: number, min: number, max: number, unit: string) {
+  return optionalString
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, `must be a whole number of ${unit} from ${min} to ${max}`);
+}
+
 const envSchema = z
   .object({
     PORT: optionalString
@@ -79,6 +86,10 @@ const envSchema = z
       'must be a comma-separated list of waits in seconds (each at most 604800), e.g. 5,300,1800',
     ),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
+    ADMIN_SESSION_IDLE_MINUTES: wholeNumber(15, 2, 24 * 60, 'minutes'),
+    ADMIN_SESSION_MAX_HOURS: wholeNumber(12, 1, 30 * 24, 'hours'),
+    MERCHANT_SESSION_IDLE_MINUTES: wholeNumber(24 * 60, 2, 30 * 24 * 60, 'minutes'),
+    MERCHANT_SESSION_MAX_HOURS: wholeNumber(7 * 24, 1, 90 * 24, 'hours'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -87,6 +98,11 @@ const envSchema = z
         path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    for (const kind of ['ADMIN', 'MERCHANT'] as const) {
+      if (env[`${kind}_SESSION_IDLE_MINUTES`] > env[`${kind}_SESSION_MAX_HOURS`] * 60) {
+        ctx.addIssue({ code: 'custom', path: [`${kind}_SESSION_IDLE_MINUTES`], message: `must not exceed ${kind}_SESSION_MAX_HOURS` });
+      }
     }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
@@ -125,6 +141,15 @@ export interface Config {
     /** Development and tests only: allow http and private addresses (never the metadata address). */
     allowPrivateTargets: boolean;
   };
+  /** How long sessions last: after the idle time without activity, and at most the lifetime in all (decision 0022). */
+  sessions: { admin: SessionLifetime; merchant: SessionLifetime };
+}
+
+export interface SessionLifetime {
+  /** A session without activity for this long ends. */
+  idleSeconds: number;
+  /** A session ends this long after sign-in, however active. */
+  maxSeconds: number;
 }
 
 /** Svix's schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
@@ -170,6 +195,10 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
+    sessions: {
+      admin: { idleSeconds: e.ADMIN_SESSION_IDLE_MINUTES * 60, maxSeconds: e.ADMIN_SESSION_MAX_HOURS * 3600 },
+      merchant: { idleSeconds: e.MERCHANT_SESSION_IDLE_MINUTES * 60, maxSeconds: e.MERCHANT_SESSION_MAX_HOURS * 3600 },
     },
   };
 }

@@ -3,6 +3,7 @@ import { purgeOldApiRequests } from './modules/api-log/purge-request-log';
 import { getComplianceSettings } from './modules/compliance/compliance-settings';
 import { runRetention } from './modules/compliance/retention';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
+import { purgeExpiredEnrolmentLinks } from './modules/mfa/enrolment-links';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes/disputes';
@@ -31,6 +32,7 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));
+  every(60 * 60_000, 'purge-mfa-enrolment-links', () => purgeExpiredEnrolmentLinks(ctx.database.db));
   // API request log rows past their retention period (the compliance setting; API_LOG_RETENTION_DAYS
   // until an admin sets one), in batches, often: the log grows fastest. The daily run below covers it too.
   every(10 * 60_000, 'purge-api-request-log', async () =>

@@ -1,4 +1,11 @@
-import { adminLoginRequestSchema, adminLoginResponseSchema, adminMeResponseSchema, changePasswordRequestSchema, createAdminRequestSchema } from '../admin-auth';
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminMeResponseSchema,
+  adminSessionTimesSchema,
+  changePasswordRequestSchema,
+  createAdminRequestSchema,
+} from '../admin-auth';
 import { messageSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ANY_ADMIN } from '../roles';
@@ -57,5 +64,30 @@ export const createAdmin = defineEndpoint({
   summary: 'Create another admin',
   body: createAdminRequestSchema,
   responses: { 201: adminMeResponseSchema.extend({ message: messageSchema.shape.message }) },
+  errors,
+});
+
+export const adminSessionStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/auth/session',
+  roles: ANY_ADMIN,
+  auth: 'admin',
+  tags,
+  summary: 'Where this session stands: when it ends unless renewed, and when it ends in any case',
+  description: 'Reading it does not count as activity: like every request but the renewal, it leaves the idle time running.',
+  responses: { 200: adminSessionTimesSchema },
+  errors,
+});
+
+export const adminSessionRenew = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/session/renew',
+  roles: ANY_ADMIN,
+  auth: 'admin',
+  tags,
+  summary: 'Stay signed in: the idle time starts again (never past the session lifetime)',
+  description:
+    'The one call that counts as activity for a staff session. The admin panel makes it when the person at the screen clicks or types (at most once a minute) and from "Stay signed in"; polling and live streams never renew a session.',
+  responses: { 200: adminSessionTimesSchema },
   errors,
 });

@@ -7,6 +7,7 @@ import {
   mfaDisableRequestSchema,
   mfaEnableRequestSchema,
   mfaEnableResponseSchema,
+  mfaEnrolmentConfirmRequestSchema,
   mfaSetupResponseSchema,
   mfaStatusSchema,
   mfaVerifyRequestSchema,
@@ -100,5 +101,27 @@ export const merchantMfaVerify = defineEndpoint({
   summary: VERIFY,
   body: mfaVerifyRequestSchema,
   responses: { 200: merchantSessionResponseSchema },
+  errors,
+});
+
+export const adminMfaEnrolmentLink = defineEndpoint({
+  ...admin,
+  method: 'POST',
+  path: '/api/admin/auth/mfa/enrolment-link',
+  summary: 'Email the signed-in admin a link that opens a session allowed to set up the two-factor sign-in the platform requires',
+  description:
+    'While the platform requires two-factor sign-in and this admin has none, setup and enable answer 403 MFA_ENROLMENT_LINK_REQUIRED on any session not opened through such a link; a password alone never enrols a factor. 409 when no enrolment is required.',
+  responses: { 202: messageSchema },
+});
+
+export const adminMfaEnrolmentConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/mfa/enrolment-link/confirm',
+  auth: 'public',
+  tags: ['Admin'],
+  summary: 'Follow the emailed enrolment link: the token (once, for 15 minutes) gives a session that may set up two-factor sign-in',
+  description: 'An unusable token answers 400 INVALID_ENROLMENT_LINK; when the factor is already on, 409.',
+  body: mfaEnrolmentConfirmRequestSchema,
+  responses: { 200: adminLoginSessionSchema },
   errors,
 });

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { apiKeys, merchants, merchantUsers, sessions, admins } from '../db/schema/index';
 import { forbidden, merchantSuspended, unauthorized } from '../errors';
 import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
-import { ADMIN_TOKEN_TTL_SECONDS, MERCHANT_TOKEN_TTL_SECONDS, extendSession } from '../modules/auth/sessions';
+import type { SessionLifetime } from '../config';
+import { merchantActivityUpdate } from '../modules/auth/sessions';
 import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
 import { startedPaymentCache } from '../modules/payments/payment-cache';
 import '../principals';
@@ -46,24 +47,39 @@ async function verifySessionToken(request: FastifyRequest, expected: TokenType):
   return result.token;
 }
 
-async function renewIfDue(request: FastifyRequest, reply: FastifyReply, token: VerifiedToken, ttl: number) {
+/**
+ * A token past half its life is replaced (X-Auth-Token), but never beyond the session's lifetime:
+ * the session row, not the token, decides when a session ends, so the token only has to outlast it.
+ */
+async function renewIfDue(request: FastifyRequest, reply: FastifyReply, token: VerifiedToken, lifetime: SessionLifetime, createdAt: Date) {
   if (!needsRenewal(token)) return;
+  const nowSec = Date.now() / 1000;
+  const ttl = Math.floor(createdAt.getTime() / 1000 + lifetime.maxSeconds - nowSec);
+  // A fresh token would not outlive the present one by more than a minute: nothing to gain.
+  if (nowSec + ttl <= token.exp + 60) return;
   const { ctx } = request.server;
-  await extendSession(ctx.database.db, token.sid, ttl);
   const fresh = await signToken(ctx.keys.jwt, { type: token.type, sid: token.sid, sub: token.sub, email: token.email }, ttl);
   reply.header('X-Auth-Token', fresh);
 }
 
 /**
  * Coarse last-used stamp for the sessions list: at most one write a minute per session, sent
- * without waiting, so a signed-in request costs no extra round trip.
+ * without waiting, so a signed-in request costs no extra round trip. For a merchant user the same
+ * write renews the session (any request is activity); a staff session is renewed only by the
+ * panel's explicit renew call, so polling and live streams do not keep it open (decision 0022).
  */
-function touchSession(request: FastifyRequest, sessionId: string, lastUsedAt: Date | null) {
+function touchSession(request: FastifyRequest, sessionId: string, lastUsedAt: Date | null, renewFor?: SessionLifetime) {
   if (lastUsedAt && Date.now() - lastUsedAt.getTime() < 60_000) return;
   void request.server.ctx.database.db
     .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - interval '1 minute')`))
+    .set(renewFor ? merchantActivityUpdate(renewFor) : { lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+        sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - interval '1 minute')`,
+      ),
+    )
     .catch((err: unknown) => request.log.warn({ err }, 'could not record session use'));
 }
 
@@ -71,7 +87,7 @@ export const requireAdmin: onRequestHookHandler = async (request, reply) => {
   const token = await verifySessionToken(request, 'admin');
   const { db } = request.server.ctx.database;
   const [row] = await db
-    .select({ id: admins.id, email: admins.email, role: admins.role, lastUsedAt: sessions.lastUsedAt })
+    .select({ id: admins.id, email: admins.email, role: admins.role, lastUsedAt: sessions.lastUsedAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
@@ -86,7 +102,7 @@ export const requireAdmin: onRequestHookHandler = async (request, reply) => {
   if (!row) throw unauthorized('Your session has ended; please sign in again');
   request.admin = { id: row.id, email: row.email, role: row.role, sessionId: token.sid };
   touchSession(request, token.sid, row.lastUsedAt);
-  await renewIfDue(request, reply, token, ADMIN_TOKEN_TTL_SECONDS);
+  await renewIfDue(request, reply, token, request.server.ctx.config.sessions.admin, row.createdAt);
 };
 
 export const requireMerchantUser: onRequestHookHandler = async (request, reply) => {
@@ -101,6 +117,7 @@ export const requireMerchantUser: onRequestHookHandler = async (request, reply) 
       merchantId: merchants.merchantId,
       merchantStatus: merchants.status,
       lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, sessions.merchantUserId))
@@ -117,10 +134,11 @@ export const requireMerchantUser: onRequestHookHandler = async (request, reply) 
   if (!row) throw unauthorized('Your session has ended; please sign in again');
   // Suspension revokes every session; this also stops one that somehow outlived it.
   if (row.merchantStatus === 'SUSPENDED') throw merchantSuspended();
-  const { lastUsedAt, ...principal } = row;
+  const { lastUsedAt, createdAt, ...principal } = row;
   request.merchantUser = { ...principal, sessionId: token.sid };
-  touchSession(request, token.sid, lastUsedAt);
-  await renewIfDue(request, reply, token, MERCHANT_TOKEN_TTL_SECONDS);
+  const lifetime = request.server.ctx.config.sessions.merchant;
+  touchSession(request, token.sid, lastUsedAt, lifetime);
+  await renewIfDue(request, reply, token, lifetime, createdAt);
 };
 
 export const requireApiKey: onRequestHookHandler = async (request) => {

@@ -20,7 +20,7 @@ describe('routes.json contract', () => {
   });
 
   it('lists the app paths, with /admin/* as a prefix, plus the not-found page and shell', () => {
-    expect(manifest.app).toEqual(['/merchant-portal/reset-password', '/admin/reset-password', '/admin/accept-invite', '/merchant-portal/accept-invite', '/merchant', '/merchant-portal', '/merchant-portal/*', '/merchant-verification', '/admin/login', '/admin', '/admin/*', '/diagnostics']);
+    expect(manifest.app).toEqual(['/merchant-portal/reset-password', '/admin/reset-password', '/admin/mfa-enrolment', '/admin/accept-invite', '/merchant-portal/accept-invite', '/merchant', '/merchant-portal', '/merchant-portal/*', '/merchant-verification', '/admin/login', '/admin', '/admin/*', '/diagnostics']);
     expect(manifest.notFound).toBe('404.html');
     expect(manifest.shell).toBe('app.html');
   });
@@ -37,6 +37,7 @@ describe('route lookup', () => {
     expect(findRoute('/admin/merchants').path).toBe('/admin');
     expect(findRoute('/admin/reset-password').path).toBe('/admin/reset-password');
     expect(findRoute('/admin/accept-invite').path).toBe('/admin/accept-invite');
+    expect(findRoute('/admin/mfa-enrolment').path).toBe('/admin/mfa-enrolment');
     expect(findRoute('/merchant-portal/reset-password').path).toBe('/merchant-portal/reset-password');
     expect(findRoute('/merchant-portal/accept-invite').path).toBe('/merchant-portal/accept-invite');
     expect(findRoute('/merchant-portal/team').path).toBe('/merchant-portal');

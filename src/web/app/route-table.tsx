@@ -77,6 +77,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Before the portal and the admin panel, whose paths would otherwise claim them; both work signed out.
   { kind: 'app', path: '/merchant-portal/reset-password', title: 'Reset your password | SmartSplit', page: page('merchant-portal/reset-password-page') },
   { kind: 'app', path: '/admin/reset-password', title: 'Reset your admin password | SmartSplit', page: page('admin/admin-reset-password-page') },
+  { kind: 'app', path: '/admin/mfa-enrolment', title: 'Confirm two-factor set-up | SmartSplit', page: page('admin/admin-mfa-enrolment-page') },
   { kind: 'app', path: '/admin/accept-invite', title: 'Join the SmartSplit staff | SmartSplit', page: page('admin/admin-accept-invite-page') },
   { kind: 'app', path: '/merchant-portal/accept-invite', title: 'Join your team | SmartSplit', page: page('merchant-portal/accept-invite-page') },
   { kind: 'app', path: '/merchant', title: 'Merchant portal | SmartSplit', page: page('merchant-portal/merchant-alias-page') },

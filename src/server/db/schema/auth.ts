@@ -154,3 +154,28 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   ip: text('ip'),
   userAgent: text('user_agent'),
 });
+
+/**
+ * Links that confirm a two-factor enrolment the platform requires (requireAdminMfa): emailed after
+ * a right password, only a keyed hash of the token is stored, a link works once for 15 minutes, and
+ * a newer one voids the older. The session the link opened is the only kind allowed to enrol.
+ */
+export const mfaEnrolmentLinks = pgTable(
+  'mfa_enrolment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The session the link opened when it was followed. */
+    sessionId: uuid('session_id'),
+  },
+  (t) => [
+    uniqueIndex('mfa_enrolment_links_hash_idx').on(t.tokenHash),
+    index('mfa_enrolment_links_admin_idx').on(t.adminId),
+    index('mfa_enrolment_links_session_idx').on(t.sessionId),
+  ],
+);

@@ -12,6 +12,8 @@ export interface DerivedKeys {
   passwordReset: Buffer;
   /** HMAC key for two-factor recovery codes, which are stored only as keyed hashes. */
   mfaRecovery: Buffer;
+  /** HMAC key for the links confirming a required two-factor enrolment, stored only as keyed hashes. */
+  mfaEnrolment: Buffer;
   /** HMAC key for the stand-in of an erased customer email (modules/compliance/data-subject-requests.ts). */
   erasedEmails: Buffer;
   /** AES-256-GCM key for the link tokens an outbox message carries until it is sent (modules/email/withheld-secrets.ts). */
@@ -33,5 +35,6 @@ export function deriveKeys(appSecret: string): DerivedKeys {
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
     erasedEmails: derive(appSecret, 'erased-email-hmac'),
     outboxSecrets: derive(appSecret, 'outbox-secrets-aes-256-gcm'),
+    mfaEnrolment: derive(appSecret, 'mfa-enrolment-link-hmac'),
   };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '@server/context';
 import { merchantSuspended, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { loginThrottle } from '../auth/login-throttle';
 import { startMfaChallenge } from '../mfa/mfa-challenge';
@@ -53,10 +53,10 @@ export async function merchantLogin(
   }
 
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
+    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
     await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.success', targetType: 'merchant', targetId: merchant.merchantId, ip });
-    const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);
+    const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
     return { token, ...toAccountView(user, merchant) };
   });
 }

@@ -4,7 +4,7 @@ import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
 import { conflict, rateLimited } from '@server/errors';
 import { generateApiKey } from '../auth/api-key-secrets';
 import { hashPassword } from '../auth/passwords';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { toApiKey } from '../api-keys/api-key-view';
 import { recordAudit } from '../audit/record-audit';
@@ -79,7 +79,7 @@ export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: S
         .returning();
       await recordEvent(tx, { merchantDbId: merchant!.id, mode: 'test', type: 'api_key.created', data: toApiKey(apiKey!) });
 
-      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
+      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, ctx.config.sessions.merchant, ip, userAgent);
       await queueMerchantEmail(tx, ctx.config.publicUrl, email, {
         kind: 'welcome',
         companyName: merchant!.companyName,
@@ -97,7 +97,7 @@ export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: S
         after: { companyName: merchant!.companyName, status: merchant!.status, apiKeyPrefix: key.prefix },
         ip,
       });
-      const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email }, MERCHANT_TOKEN_TTL_SECONDS);
+      const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email }, ctx.config.sessions.merchant.maxSeconds);
       return { token, ...toAccountView(user, merchant!), testApiKey: { id: apiKey!.id, prefix: key.prefix, secret: key.secret } };
     });
   } catch (err) {

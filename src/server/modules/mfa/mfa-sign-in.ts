@@ -5,7 +5,7 @@ import type { AppContext } from '@server/context';
 import { admins } from '@server/db/schema/index';
 import { merchantSuspended, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { findMerchantUser, toAccountView } from '../merchants/merchant-account';
 import { CHALLENGE_GONE, verifyMfaSignIn } from './verify-mfa';
@@ -25,7 +25,7 @@ export async function verifyMerchantMfa(ctx: AppContext, { mfaToken, code, ip, u
     const { user, merchant } = found;
     // Suspended while the code was being typed: the transaction rolls back, so the code is not spent.
     if (merchant.status === 'SUSPENDED') throw merchantSuspended();
-    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
+    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: user.id,
@@ -36,7 +36,7 @@ export async function verifyMerchantMfa(ctx: AppContext, { mfaToken, code, ip, u
       after: { secondFactor: via },
       ip,
     });
-    const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);
+    const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
     return { token, ...toAccountView(user, merchant) };
   });
 }
@@ -46,7 +46,7 @@ export async function verifyAdminMfa(ctx: AppContext, { mfaToken, code, ip, user
   return verifyMfaSignIn(ctx, { kind: 'admin', mfaToken, code, ip }, async (tx, account, via) => {
     const [admin] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.id, account.id)).limit(1);
     if (!admin || admin.deactivatedAt !== null) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: account.id }, ADMIN_TOKEN_TTL_SECONDS, ip, userAgent);
+    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: account.id }, ctx.config.sessions.admin, ip, userAgent);
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: account.id,
@@ -57,7 +57,7 @@ export async function verifyAdminMfa(ctx: AppContext, { mfaToken, code, ip, user
       after: { secondFactor: via },
       ip,
     });
-    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: account.id, email: account.email }, ADMIN_TOKEN_TTL_SECONDS);
+    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: account.id, email: account.email }, ctx.config.sessions.admin.maxSeconds);
     return { token, admin: { email: account.email }, message: `Welcome back, ${account.email}` };
   });
 }

@@ -7,7 +7,7 @@ import { admins, invitations } from '@server/db/schema/index';
 import { AppError, conflict, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { hashInvitationToken, looksLikeInvitationToken } from '../team/invitation-token';
 import { hit, peek, type RateLimitRule } from '../rate-limit/rate-limiter';
@@ -98,7 +98,7 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
       await tx.update(invitations).set({ acceptedAt: appNow(ctx) }).where(eq(invitations.id, invitation.id));
       await withdrawPendingInvitations(tx, invitation.email);
 
-      const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS, ip);
+      const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip);
       await recordAudit(tx, {
         actorType: 'admin',
         actorId: admin.id,
@@ -109,7 +109,7 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         after: { email: admin.email, role, invitationId: invitation.id },
         ip,
       });
-      const sessionToken = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ADMIN_TOKEN_TTL_SECONDS);
+      const sessionToken = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
       return { token: sessionToken, admin: { id: admin.id, email: admin.email, role }, message: `Welcome to SmartSplit, ${admin.email}` };
     });
   } catch (error) {

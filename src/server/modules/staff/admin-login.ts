@@ -2,11 +2,12 @@ import type { AppContext } from '@server/context';
 import { forbidden, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { loginThrottle } from '../auth/login-throttle';
 import { adminMustEnrol } from '../mfa/admin-enrolment';
 import { startMfaChallenge } from '../mfa/mfa-challenge';
+import { answerSignInWithEnrolmentLink } from '../mfa/required-enrolment';
 import { findAdminByEmail } from './create-admin';
 
 const INVALID = 'Invalid email or password';
@@ -47,13 +48,18 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
     });
   }
 
+  // Two-factor sign-in required but not set up: the password earns only an emailed link, so whoever
+  // holds just the password cannot enrol their own authenticator (modules/mfa/required-enrolment.ts).
+  if (await adminMustEnrol(db, admin.id)) {
+    await throttle.clear(db);
+    return answerSignInWithEnrolmentLink(ctx, { id: admin.id, email: admin.email }, ip);
+  }
+
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS, ip, userAgent);
+    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip, userAgent);
     await throttle.clear(tx);
     await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.success', targetType: 'admin', targetId: admin.id, ip });
-    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ADMIN_TOKEN_TTL_SECONDS);
-    // With requireAdminMfa on, the session opens only enrolment until two-factor sign-in is set up.
-    const mfaEnrolmentRequired = await adminMustEnrol(tx, admin.id);
-    return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}`, ...(mfaEnrolmentRequired ? { mfaEnrolmentRequired } : {}) };
+    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
+    return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}` };
   });
 }

@@ -5,7 +5,7 @@ import { invitations, merchants, merchantUsers } from '@server/db/schema/index';
 import { merchantSuspended } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { toAccountView } from '../merchants/merchant-account';
 import { isUniqueViolation } from '../merchants/signup-merchant';
@@ -62,7 +62,7 @@ export async function acceptInvitation(ctx: AppContext, options: AcceptInvitatio
         .returning();
       if (!user) throw emailInUse();
 
-      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, MERCHANT_TOKEN_TTL_SECONDS, ip, userAgent);
+      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
       await recordAudit(tx, {
         actorType: 'merchant',
         actorId: user.id,
@@ -73,7 +73,7 @@ export async function acceptInvitation(ctx: AppContext, options: AcceptInvitatio
         after: { merchantId: merchant.merchantId, userId: user.id, email: user.email, role: user.role },
         ip,
       });
-      const signed = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, MERCHANT_TOKEN_TTL_SECONDS);
+      const signed = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
       return { token: signed, ...toAccountView(user, merchant) };
     });
   } catch (err) {

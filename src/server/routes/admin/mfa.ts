@@ -7,6 +7,7 @@ import { enableMfa } from '@server/modules/mfa/enable-mfa';
 import type { MfaAccountRef } from '@server/modules/mfa/mfa-accounts';
 import { verifyAdminMfa } from '@server/modules/mfa/mfa-sign-in';
 import { getMfaStatus } from '@server/modules/mfa/mfa-status';
+import { confirmEnrolmentLink, requestEnrolmentLink } from '@server/modules/mfa/required-enrolment';
 import { setupMfa } from '@server/modules/mfa/setup-mfa';
 
 const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'admin', id: request.admin!.id });
@@ -29,4 +30,12 @@ export async function adminMfaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.adminMfaCoverage, async () => getAdminMfaCoverage(app.ctx.database.db));
+
+  registerEndpoint(app, endpoints.adminMfaEnrolmentLink, async (request, reply) =>
+    reply.status(202).send(await requestEnrolmentLink(app.ctx, { id: request.admin!.id, email: request.admin!.email }, request.ip)),
+  );
+
+  registerEndpoint(app, endpoints.adminMfaEnrolmentConfirm, async (request) =>
+    confirmEnrolmentLink(app.ctx, { token: request.body.token, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
 }

@@ -5,6 +5,7 @@ import type { EndpointResult } from '@contract/endpoint';
 import { adminMe } from '@contract/endpoints/admin-auth';
 import { AdminSectionRoutes } from '../sections/admin-section-routes';
 import { AdminShell } from '../shell/admin-shell';
+import { IdleWarningDialog } from '../shell/idle-warning-dialog';
 import { MfaEnrolmentScreen } from '../shell/mfa-enrolment-screen';
 import { useAdminSession } from '../shell/use-admin-session';
 import { useLoadErrorToasts } from '../shell/use-load-error-toasts';
@@ -30,21 +31,34 @@ export default function AdminDashboardPage() {
       </main>
     );
   }
+  const idleWarning = (
+    <IdleWarningDialog
+      warning={session.idle.warning}
+      renewing={session.idle.renewing}
+      onStay={() => void session.idle.staySignedIn()}
+      onSignOut={() => void session.logout()}
+    />
+  );
   if (enrolling) {
     return (
-      <MfaEnrolmentScreen
-        email={session.email}
-        onLogout={() => void session.logout()}
-        onFinished={() => {
-          queryClient.setQueryData<EndpointResult<typeof adminMe>>(endpointKey(adminMe), (me) => (me ? { ...me, mfaEnrolmentRequired: false } : me));
-          setEnrolling(false);
-          void queryClient.invalidateQueries({ queryKey: endpointKey(adminMe) });
-        }}
-      />
+      <>
+        {idleWarning}
+        <MfaEnrolmentScreen
+          email={session.email}
+          linkRequired={session.mfaEnrolmentLinkRequired}
+          onLogout={() => void session.logout()}
+          onFinished={() => {
+            queryClient.setQueryData<EndpointResult<typeof adminMe>>(endpointKey(adminMe), (me) => (me ? { ...me, mfaEnrolmentRequired: false } : me));
+            setEnrolling(false);
+            void queryClient.invalidateQueries({ queryKey: endpointKey(adminMe) });
+          }}
+        />
+      </>
     );
   }
   return (
     <AdminShell email={session.email} role={session.role} onLogout={() => void session.logout()}>
+      {idleWarning}
       <AdminSectionRoutes role={session.role} />
     </AdminShell>
   );

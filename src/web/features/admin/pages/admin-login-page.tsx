@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Clock, Mail, ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { BrandMark } from '@web/components/brand-mark';
 import { FormField } from '@web/components/form-field';
@@ -16,6 +16,7 @@ import { getToken, setToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { adminPasswordResetApi } from '../lib/admin-security';
 import { checkAdminToken } from '../lib/admin-token';
+import { signedOutMessage } from '../shell/signed-out';
 import type { AdminLoginSession } from '@contract/admin-auth';
 import { adminLogin } from '@contract/endpoints/admin-auth';
 import { adminMfaVerify } from '@contract/endpoints/mfa';
@@ -25,6 +26,11 @@ const CHALLENGE_OVER = ['MFA_TOKEN_INVALID', 'MFA_CHALLENGE_ENDED'];
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Why the panel sent us here (an idle sign-out, the session's lifetime), said plainly above the form.
+  const [signedOut] = useState(() => signedOutMessage(location.state));
+  // The password was right but the platform requires two-factor sign-in first: a link went by email.
+  const [enrolmentEmail, setEnrolmentEmail] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signedIn] = useState(() => checkAdminToken(getToken('adminToken')).kind === 'ok');
@@ -44,6 +50,11 @@ export default function AdminLoginPage() {
       if ('mfaRequired' in data) {
         setCodeError(undefined);
         setMfaToken(data.mfaToken);
+        return;
+      }
+      if ('mfaEnrolmentEmailSent' in data) {
+        setPassword('');
+        setEnrolmentEmail(data.message);
         return;
       }
       startSession(data);
@@ -88,7 +99,24 @@ export default function AdminLoginPage() {
           <CardDescription>Sign in to the SmartSplit admin portal.</CardDescription>
         </CardHeader>
         <CardContent>
-          {mfaToken !== null ? (
+          {signedOut && enrolmentEmail === null && mfaToken === null ? (
+            <p role="status" data-testid="signed-out-reason" className="mb-4 flex items-start gap-2 rounded-md border border-border bg-muted/60 p-3 text-sm">
+              <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {signedOut}
+            </p>
+          ) : null}
+          {enrolmentEmail !== null ? (
+            <div role="status" className="grid gap-3 rounded-md border border-border p-4 text-sm">
+              <p className="flex items-start gap-2 font-medium">
+                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                Check your email
+              </p>
+              <p>{enrolmentEmail}</p>
+              <Button variant="outline" onClick={() => setEnrolmentEmail(null)}>
+                Back to sign-in
+              </Button>
+            </div>
+          ) : mfaToken !== null ? (
             <TwoFactorCodeStep
               idPrefix="admin"
               pending={verify.isPending}

@@ -7,6 +7,8 @@ import { toast } from '@web/lib/use-toast';
 import { useAdminQuery } from '../lib/admin-queries';
 import { checkAdminToken } from '../lib/admin-token';
 import { forgetAdminData } from './forget-admin-data';
+import { signedOutState, type SignedOutReason } from './signed-out';
+import { useIdleSignOut } from './use-idle-sign-out';
 import { adminLogout, adminMe } from '@contract/endpoints/admin-auth';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
@@ -42,20 +44,36 @@ export function useAdminSession() {
     navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [check, navigate]);
 
+  // Asking the server at once turns a revoked or forged token into Session Expired before any section loads.
+  const me = useAdminQuery(adminMe, undefined, { enabled: check.kind === 'ok' });
+
+  // The session ended: the login page says why (idle, lifetime, or just ended).
+  const signOutWith = useCallback(
+    (reason: SignedOutReason) => {
+      leaving.current = true;
+      clearToken('adminToken');
+      navigate(ADMIN_LOGIN_PATH, { replace: true, state: signedOutState(reason) });
+      forgetAdminData(queryClient);
+    },
+    [navigate, queryClient],
+  );
+
+  // Staff sessions end after a spell without activity; the panel warns a minute before (decision 0022).
+  const idle = useIdleSignOut({ enabled: check.kind === 'ok' && me.isSuccess, onSignedOut: signOutWith });
+  const { reasonIfDue } = idle;
+
   useEffect(
     () =>
       onTokenChange((key, value) => {
         if (key !== 'adminToken' || value !== null || leaving.current) return;
         leaving.current = true;
+        const reason = reasonIfDue() ?? { reason: 'ended' };
         toast({ title: 'Session Expired', description: 'Please log in again', variant: 'destructive' });
-        navigate(ADMIN_LOGIN_PATH, { replace: true });
+        navigate(ADMIN_LOGIN_PATH, { replace: true, state: signedOutState(reason) });
         forgetAdminData(queryClient);
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, reasonIfDue],
   );
-
-  // Asking the server at once turns a revoked or forged token into Session Expired before any section loads.
-  const me = useAdminQuery(adminMe, undefined, { enabled: check.kind === 'ok' });
 
   const logout = useCallback(async () => {
     leaving.current = true;
@@ -75,7 +93,8 @@ export function useAdminSession() {
   // Until /me answers, whether the platform demands two-factor enrolment first is unknown.
   const checking = check.kind === 'ok' && me.isPending;
   const mfaEnrolmentRequired = me.data?.mfaEnrolmentRequired === true;
+  const mfaEnrolmentLinkRequired = me.data?.mfaEnrolmentLinkRequired === true;
   // The staff role decides which sections the sidebar shows (lib/admin-sections.ts); null until /me answers.
   const role = me.data?.admin.role ?? null;
-  return { ready: check.kind === 'ok', checking, mfaEnrolmentRequired, email, role, logout };
+  return { ready: check.kind === 'ok', checking, mfaEnrolmentRequired, mfaEnrolmentLinkRequired, email, role, logout, idle };
 }
