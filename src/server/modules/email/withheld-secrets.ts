@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * (AES-256-GCM, associated data naming the outbox row) into one column that the worker opens just
  * before it hands the message to the mail server, and that is cleared once the message is sent or
  * has failed for good. The stored text, what staff and exports can read, holds only the
- * placeholders. See docs/decisions/0022-secrets-at-rest.md.
+ * placeholders. See docs/decisions/0023-link-tokens-at-rest.md.
  */
 export interface WithheldSecret {
   /** Stands in the rendered message where the value goes: base64url-safe, so URLs and HTML carry it unchanged. */
