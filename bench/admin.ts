@@ -52,10 +52,10 @@ async function main() {
   try {
     if (!reuse) {
       await createAdmin(db, ADMIN);
-      const { actor } = await reviewerActor(ctx);
+      const { actor } = await reviewerActor(await ctx);
       let t0 = performance.now();
       log(`Seeding ${MERCHANTS.toLocaleString('en-GB')} merchants...`);
-      await seedMerchants(ctx, prng(11), actor, { count: MERCHANTS, onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
+      await seedMerchants(await ctx, prng(11), actor, { count: MERCHANTS, onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
       log(`  done in ${secs(t0)}`);
       t0 = performance.now();
       log(`Seeding ${TRANSACTIONS.toLocaleString('en-GB')} transactions...`);

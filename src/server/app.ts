@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys } from './modules/auth/keys';
+import { loadKeyring, refreshKeyringPeriodically } from './modules/auth/keyring-store';
 import { newRequestId, registerApiRequestLog } from './http/api-request-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,6 +67,11 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
+  // The encryption keyring (docs/decisions/0022): loaded before any request, then followed so a
+  // rotation reaches every instance.
+  await loadKeyring(database.db, ctx.keys.fieldEncryption);
+  const stopKeyringRefresh = refreshKeyringPeriodically(database.db, ctx.keys.fieldEncryption, (err) => app.log.warn({ err }, 'keyring refresh failed'));
+  app.addHook('onClose', async () => stopKeyringRefresh());
 
   // JSON only (uploads register multipart where they need it); anything else is a clear 415.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,8 @@
 import type { MaskedVerificationDetails } from '@contract/verification';
 import type { verificationDetails } from '@server/db/schema/index';
 import { decryptField } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
+import type { Keyring } from '../auth/keyring';
 
 const BULLET = '•';
 
@@ -22,12 +24,12 @@ export function maskTaxId(value: string): string {
 type DetailsRow = typeof verificationDetails.$inferSelect;
 
 /** Decrypts the stored ciphertext only to mask it; plaintext never leaves this function. */
-export function maskStoredDetails(key: Buffer, row: DetailsRow): MaskedVerificationDetails {
+export function maskStoredDetails(key: Keyring, row: DetailsRow): MaskedVerificationDetails {
   return {
     registrationNumber: row.registrationNumber,
-    taxId: maskTaxId(decryptField(key, row.taxIdEnc)),
-    bankAccountNumber: maskAccountNumber(decryptField(key, row.bankAccountNumberEnc)),
-    bankSortCode: maskSortCode(decryptField(key, row.bankSortCodeEnc)),
+    taxId: maskTaxId(decryptField(key, row.taxIdEnc, ref('verification_details.tax_id_enc', row.merchantId))),
+    bankAccountNumber: maskAccountNumber(decryptField(key, row.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', row.merchantId))),
+    bankSortCode: maskSortCode(decryptField(key, row.bankSortCodeEnc, ref('verification_details.bank_sort_code_enc', row.merchantId))),
     businessAddress: row.businessAddress,
     city: row.city,
     postcode: row.postcode,
