@@ -10,7 +10,7 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { multipart, tinyPdf, tinyPng } from './support/factories';
 import { call } from './support/helpers';
-import { createMerchantFixture, keys, type MerchantFixture } from './support/payment-fixtures';
+import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

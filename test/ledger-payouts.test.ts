@@ -8,7 +8,7 @@ import { ref } from '@server/modules/auth/encrypted-columns';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { call } from './support/helpers';
-import { createMerchantFixture, keys, type MerchantFixture } from './support/payment-fixtures';
+import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
