@@ -322,4 +322,13 @@ describe('keys:rotate', () => {
       await database.close();
     }
   }, 90_000);
+
+  it('an instance with another APP_SECRET refuses to start rather than write under keys it cannot read', async () => {
+    const database = createDatabase(String(a.database.pool.options.connectionString), 1);
+    try {
+      await expect(buildApp({ config: testConfig(), database, appSecret: 'another-secret-another-secret-another-secret', logger: false, webDir: '/none' })).rejects.toThrow(/cannot be unwrapped: is APP_SECRET/);
+    } finally {
+      await database.close();
+    }
+  });
 });

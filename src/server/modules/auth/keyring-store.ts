@@ -30,8 +30,9 @@ export function refreshKeyringPeriodically(db: DbOrTx, keyring: Keyring, onError
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    keyRows(db)
-      .then((rows) => keyring.replace(rows))
+    // Until a first load has succeeded (the database was down at start), a full load, which also
+    // creates the first key of a fresh database.
+    (keyring.activeKeyId ? keyRows(db).then((rows) => keyring.replace(rows)) : loadKeyring(db, keyring))
       .catch(onError)
       .finally(() => (running = false));
   }, KEYRING_REFRESH_MS);

@@ -37,6 +37,9 @@ export class UnreadableValueError extends AppError {
   readonly reason: string;
 }
 
+/** The keyring's keys do not unwrap: the process runs with another APP_SECRET than the one that wrapped them. */
+export class KeyringSecretError extends Error {}
+
 export function associatedData(ref: FieldRef): Buffer {
   if (!ref.table || !ref.field || !ref.row) throw new Error('An encrypted value needs its table, field and row');
   return Buffer.from(`smartsplit|${ref.table}|${ref.field}|${ref.row}`, 'utf8');
@@ -112,7 +115,7 @@ export class Keyring {
         try {
           keys.set(row.id, this.unwrap(row.id, row.wrappedKey));
         } catch {
-          throw new Error(`Encryption key ${row.id} cannot be unwrapped: is APP_SECRET (or APP_SECRET_FILE) the one this database was set up with?`);
+          throw new KeyringSecretError(`Encryption key ${row.id} cannot be unwrapped: is APP_SECRET (or APP_SECRET_FILE) the one this database was set up with?`);
         }
       }
       if (row.status === 'active') active = row.id;
