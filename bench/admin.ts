@@ -46,16 +46,16 @@ async function main() {
   if (!reuse) fs.writeFileSync(path.join(dataDir, 'app-secret'), randomBytes(48).toString('base64url'));
   const appSecret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'bench');
-  const ctx = seedContext(config, database, logger, appSecret);
+  const ctx = await seedContext(config, database, logger, appSecret);
   const { db } = database;
 
   try {
     if (!reuse) {
       await createAdmin(db, ADMIN);
-      const { actor } = await reviewerActor(await ctx);
+      const { actor } = await reviewerActor(ctx);
       let t0 = performance.now();
       log(`Seeding ${MERCHANTS.toLocaleString('en-GB')} merchants...`);
-      await seedMerchants(await ctx, prng(11), actor, { count: MERCHANTS, onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
+      await seedMerchants(ctx, prng(11), actor, { count: MERCHANTS, onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
       log(`  done in ${secs(t0)}`);
       t0 = performance.now();
       log(`Seeding ${TRANSACTIONS.toLocaleString('en-GB')} transactions...`);
