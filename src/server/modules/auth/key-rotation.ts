@@ -135,10 +135,13 @@ export async function rotateKeys(target: KeyringTarget, options: RotateOptions =
 }
 
 /** Brings every value under the active key without adding one: the migration job after an upgrade. */
-export async function migrateToActiveKey(target: KeyringTarget, options: ReencryptOptions = {}): Promise<ReencryptResult | 'busy'> {
+export async function migrateToActiveKey(target: KeyringTarget, options: ReencryptOptions & { skipWhenOnlyActiveKey?: boolean } = {}): Promise<ReencryptResult | 'busy'> {
   try {
     return await withKeyringLock(target.pool, async () => {
       await loadKeyring(target.db, target.keyring);
+      // With no other key held (no legacy, no retiring one), nothing else could be decrypted, so
+      // there is nothing to move: the scheduled job then skips its scan of every file.
+      if (options.skipWhenOnlyActiveKey && target.keyring.keyIds.length === 1) return { reencrypted: 0, unreadable: [], remaining: 0 };
       return reencryptAll(target.pool, target.keyring, options);
     });
   } catch (err) {
