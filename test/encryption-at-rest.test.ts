@@ -1,11 +1,12 @@
-import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { buildApp } from '@server/app';
 import { createDatabase } from '@server/db/client';
 import { ENCRYPTED_COLUMNS } from '@server/modules/auth/encrypted-columns';
-import { decryptField } from '@server/modules/auth/field-crypto';
+import { decryptField, encryptField } from '@server/modules/auth/field-crypto';
 import { keyUsage, migrateToActiveKey, rotateKeys } from '@server/modules/auth/key-rotation';
 import { KEYRING_REFRESH_MS, loadKeyring } from '@server/modules/auth/keyring-store';
 import { deriveKeys } from '@server/modules/auth/keys';
@@ -164,6 +165,40 @@ describe('values bound to their row and field', () => {
     // truncated envelope is refused now.
     await a.db.execute(sql`update dispute_files set content = substring(content from 1 for 20) where id = ${second}::uuid`);
     expect((await downloadEvidence(a, second)).statusCode).toBe(409);
+  });
+  it('a two-factor or webhook secret copied into another account or endpoint does not work there', async () => {
+    // Two staff accounts start two-factor set-up; the first one's stored secret is copied into the second's row.
+    const setup = async (role: AdminRole) => {
+      const res = await call(a.app, 'POST', '/api/admin/auth/mfa/setup', { token: tokens[role] });
+      expect(res.status).toBe(200);
+      return res.json.secret as string;
+    };
+    const financeSecret = await setup('FINANCE');
+    await setup('SUPPORT');
+    await a.db.execute(sql`update admins set mfa_secret = (select mfa_secret from admins where email like 'finance@%' and mfa_secret is not null)
+      where email like 'support@%' and mfa_secret is not null`);
+    const code = new TOTP({ secret: Secret.fromBase32(financeSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+    const enable = await call(a.app, 'POST', '/api/admin/auth/mfa/enable', { token: tokens.SUPPORT, body: { code } });
+    expect(enable.status).toBe(409);
+    expect(enable.json.code).toBe('ENCRYPTED_VALUE_UNREADABLE');
+    expect((await raw<{ on: boolean }>(sql`select mfa_enabled_at is not null as on from admins where email like 'support@%'`))[0]!.on).toBe(false);
+    await a.db.execute(sql`update admins set mfa_secret = null where email like 'support@%'`);
+
+    // A webhook endpoint's secret copied to another merchant's endpoint: its deliveries are not signed with it.
+    // (Stored as createWebhookEndpoint stores them: this machine resolves no public host names.)
+    const hook = async (merchantDbId: string) => {
+      const id = randomUUID();
+      const secretEnc = encryptField(a.app.ctx.keys.fieldEncryption, `whsec_${randomBytes(24).toString('base64')}`, ref('webhook_endpoints.secret_enc', id));
+      await a.db.execute(sql`insert into webhook_endpoints (id, merchant_id, mode, url, enabled_events, secret_enc) values (${id}::uuid, ${merchantDbId}::uuid, 'test', 'https://hooks.example.com/in', '{*}', ${secretEnc})`);
+      return id;
+    };
+    const other = await createMerchantFixture(a);
+    const mine = await hook(shop.merchantDbId);
+    const theirs = await hook(other.merchantDbId);
+    await a.db.execute(sql`update webhook_endpoints set secret_enc = (select secret_enc from webhook_endpoints where id = ${mine}::uuid) where id = ${theirs}::uuid`);
+    const [row] = await raw<{ id: string; secret_enc: string }>(sql`select id::text as id, secret_enc from webhook_endpoints where id = ${theirs}::uuid`);
+    expect(() => decryptField(a.app.ctx.keys.fieldEncryption, row!.secret_enc, ref('webhook_endpoints.secret_enc', row!.id))).toThrow(/cannot be read/);
+    await a.db.execute(sql`delete from webhook_endpoints where id in (${mine}::uuid, ${theirs}::uuid)`);
   });
 });
 
