@@ -46,7 +46,7 @@ async function main() {
   if (!reuse) fs.writeFileSync(path.join(dataDir, 'app-secret'), randomBytes(48).toString('base64url'));
   const appSecret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'bench');
-  const ctx = seedContext(config, database, logger, appSecret);
+  const ctx = await seedContext(config, database, logger, appSecret);
   const { db } = database;
 
   try {

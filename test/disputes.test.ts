@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
+import { ref } from '@server/modules/auth/encrypted-columns';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from '@server/modules/disputes/disputes';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { multipart, tinyPdf, tinyPng } from './support/factories';
 import { call } from './support/helpers';
-import { createMerchantFixture, keys, type MerchantFixture } from './support/payment-fixtures';
+import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -69,9 +70,9 @@ beforeAll(async () => {
   await t.db.insert(verificationDetails).values({
     merchantId: shop.merchantDbId,
     registrationNumber: '12345678',
-    taxIdEnc: encryptField(keys.fieldEncryption, 'GB123456789'),
-    bankAccountNumberEnc: encryptField(keys.fieldEncryption, '31926819'),
-    bankSortCodeEnc: encryptField(keys.fieldEncryption, '601613'),
+    taxIdEnc: encryptField(t.app.ctx.keys.fieldEncryption, 'GB123456789', ref('verification_details.tax_id_enc', shop.merchantDbId)),
+    bankAccountNumberEnc: encryptField(t.app.ctx.keys.fieldEncryption, '31926819', ref('verification_details.bank_account_number_enc', shop.merchantDbId)),
+    bankSortCodeEnc: encryptField(t.app.ctx.keys.fieldEncryption, '601613', ref('verification_details.bank_sort_code_enc', shop.merchantDbId)),
     businessAddress: '1 High Street',
     city: 'London',
     postcode: 'SW1A 1AA',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { emailOutbox, invoices, merchantUsers, verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
+import { ref, type EncryptedColumnName } from '@server/modules/auth/encrypted-columns';
 import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
 import { signToken } from '@server/modules/auth/tokens';
 import { createEmailWorker } from '@server/modules/email/email-worker';
@@ -47,13 +48,13 @@ async function adminToken(role: AdminRole): Promise<string> {
 }
 
 async function withDetails(m: MerchantFixture, country: 'GB' | 'IE' | 'US', taxId: string): Promise<void> {
-  const enc = (v: string) => encryptField(t.app.ctx.keys.fieldEncryption, v);
+  const enc = (v: string, column: EncryptedColumnName) => encryptField(t.app.ctx.keys.fieldEncryption, v, ref(column, m.merchantDbId));
   await t.db.insert(verificationDetails).values({
     merchantId: m.merchantDbId,
     registrationNumber: '12345678',
-    taxIdEnc: enc(taxId),
-    bankAccountNumberEnc: enc('12345678'),
-    bankSortCodeEnc: enc('12-34-56'),
+    taxIdEnc: enc(taxId, 'verification_details.tax_id_enc'),
+    bankAccountNumberEnc: enc('12345678', 'verification_details.bank_account_number_enc'),
+    bankSortCodeEnc: enc('12-34-56', 'verification_details.bank_sort_code_enc'),
     businessAddress: '1 Example Street',
     city: 'Exampleton',
     postcode: 'EX1 2MP',

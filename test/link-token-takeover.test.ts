@@ -145,7 +145,7 @@ describe('account takeover through link tokens at rest', () => {
       sql`select id, secrets_sealed from email_outbox where secrets_sealed is not null order by created_at desc limit 1`,
     );
     const other = await t.db.execute<{ id: string }>(sql`select id from email_outbox where id <> ${rows[0]!.id} limit 1`);
-    expect(openSecrets(t.app.ctx.keys.outboxSecrets, rows[0]!.id, rows[0]!.secrets_sealed)).toHaveLength(1);
-    expect(() => openSecrets(t.app.ctx.keys.outboxSecrets, other.rows[0]!.id, rows[0]!.secrets_sealed)).toThrow();
+    expect(openSecrets(t.app.ctx.keys.fieldEncryption, rows[0]!.id, rows[0]!.secrets_sealed)).toHaveLength(1);
+    expect(() => openSecrets(t.app.ctx.keys.fieldEncryption, other.rows[0]!.id, rows[0]!.secrets_sealed)).toThrow();
   });
 });

@@ -137,7 +137,7 @@ describe.each(['merchant', 'admin'] as const)('two-factor sign-in for %s account
     expect(second.json.secret).not.toBe(first.json.secret);
     const table = kind === 'admin' ? admins : merchantUsers;
     const [row] = await t.db.select({ secret: table.mfaSecret }).from(table).where(eq(table.id, a.id));
-    expect(row!.secret).toMatch(/^v1\./);
+    expect(row!.secret).toMatch(/^v2\.k[0-9a-f]{12}\./);
     expect(row!.secret).not.toContain(second.json.secret);
 
     // The first secret no longer counts, a wrong code is refused, and neither turns it on.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { createAdmin } from '@server/modules/staff/create-admin';
-import { decryptField } from '@server/modules/auth/field-crypto';
-import { deriveKeys } from '@server/modules/auth/keys';
+import { decryptField, decryptFile } from '@server/modules/auth/field-crypto';
+import { ref } from '@server/modules/auth/encrypted-columns';
 import {
   multipart,
   signupTestMerchant,
@@ -19,10 +19,9 @@ import {
   type TestMerchant,
 } from './support/factories';
 import { call } from './support/helpers';
-import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
-const keys = deriveKeys(TEST_APP_SECRET);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,10 +68,11 @@ describe('business details', () => {
     for (const secret of ['31926819', '601613', '60 16 13', 'GB123456789', '123456789']) expect(res.body).not.toContain(secret);
 
     const [row] = await t.db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, m.merchantDbId));
-    for (const column of [row!.taxIdEnc, row!.bankAccountNumberEnc, row!.bankSortCodeEnc]) expect(column).toMatch(/^v1\./);
-    expect(decryptField(keys.fieldEncryption, row!.bankAccountNumberEnc)).toBe('31926819');
-    expect(decryptField(keys.fieldEncryption, row!.bankSortCodeEnc)).toBe('601613');
-    expect(decryptField(keys.fieldEncryption, row!.taxIdEnc)).toBe('GB123456789');
+    for (const column of [row!.taxIdEnc, row!.bankAccountNumberEnc, row!.bankSortCodeEnc]) expect(column).toMatch(/^v2\.k[0-9a-f]{12}\./);
+    const keyring = t.app.ctx.keys.fieldEncryption;
+    expect(decryptField(keyring, row!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', m.merchantDbId))).toBe('31926819');
+    expect(decryptField(keyring, row!.bankSortCodeEnc, ref('verification_details.bank_sort_code_enc', m.merchantDbId))).toBe('601613');
+    expect(decryptField(keyring, row!.taxIdEnc, ref('verification_details.tax_id_enc', m.merchantDbId))).toBe('GB123456789');
 
     // The whole row as text, and every table in the database, hold no plaintext bank details or tax id.
     const wholeRow = await t.db.execute<{ row: string }>(sql`select t::text as row from verification_details t where merchant_id = ${m.merchantDbId}`);
@@ -95,7 +95,7 @@ describe('business details', () => {
     expect(again.json.details).toMatchObject({ bankAccountNumber: '••••1357', city: 'Manchester' });
     const rows = await t.db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, m.merchantDbId));
     expect(rows).toHaveLength(1);
-    expect(decryptField(keys.fieldEncryption, rows[0]!.bankAccountNumberEnc)).toBe('24681357');
+    expect(decryptField(t.app.ctx.keys.fieldEncryption, rows[0]!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', m.merchantDbId))).toBe('24681357');
     expect((await state(m.token)).json.details).toMatchObject({ bankAccountNumber: '••••1357', city: 'Manchester' });
     const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, m.merchantId), eq(auditLogs.action, 'merchant.verification.details_submitted')));
     expect(audit).toHaveLength(2);
@@ -189,7 +189,9 @@ describe('document upload', () => {
     const [doc] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, res.json.document.id));
     expect(doc).toMatchObject({ merchantId: m.merchantDbId, documentType, mimeType, sizeBytes: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex') });
     const [blob] = await t.db.select().from(documentBlobs).where(eq(documentBlobs.documentId, doc!.id));
-    expect(Buffer.compare(blob!.content, file.content)).toBe(0);
+    // Stored encrypted for this row: never the plain bytes, and they decrypt back exactly.
+    expect(blob!.content.includes(file.content.subarray(0, 16))).toBe(false);
+    expect(Buffer.compare(decryptFile(t.app.ctx.keys.fieldEncryption, blob!.content, ref('document_blobs.content', doc!.id)), file.content)).toBe(0);
   });
 
   it('reads documentType whether it comes before or after the file', async () => {
@@ -273,7 +275,7 @@ describe('document upload', () => {
     expect(rows[0]).toMatchObject({ fileName: 'april.png', mimeType: 'image/png', status: 'PENDING', reviewNotes: null, reviewedAt: null });
     const blobs = await t.db.select().from(documentBlobs).where(eq(documentBlobs.documentId, rows[0]!.id));
     expect(blobs).toHaveLength(1);
-    expect(Buffer.compare(blobs[0]!.content, tinyPng())).toBe(0);
+    expect(Buffer.compare(decryptFile(t.app.ctx.keys.fieldEncryption, blobs[0]!.content, ref('document_blobs.content', rows[0]!.id)), tinyPng())).toBe(0);
   });
 
   it('names documentType or file when either is missing or wrong', async () => {
@@ -444,7 +446,7 @@ describe('isolation between merchants', () => {
     const [bAfter] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, bDoc.json.document.id));
     expect(bAfter).toEqual(bBefore);
     const [bDetails] = await t.db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, b.merchantDbId));
-    expect(decryptField(keys.fieldEncryption, bDetails!.bankAccountNumberEnc)).toBe('87654321');
+    expect(decryptField(t.app.ctx.keys.fieldEncryption, bDetails!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', b.merchantDbId))).toBe('87654321');
   });
 
   it('offers no way for a merchant to fetch document bytes, by id or otherwise', async () => {

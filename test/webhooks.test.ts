@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, webhookEndpoints } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
+import { ref } from '@server/modules/auth/encrypted-columns';
 import { listEvents } from '@server/modules/events/list-events';
 import { generateWebhookSecret, signWebhook } from '@server/modules/webhooks/signing';
 import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks/webhook-worker';
@@ -291,7 +292,7 @@ describe('acceptance 4: rolling the secret', () => {
   it('stores the secret encrypted, never in clear', async () => {
     const { endpoint, secret } = await addEndpoint(m, freshPath());
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-    expect(row!.secretEnc.startsWith('v1.')).toBe(true);
+    expect(row!.secretEnc.startsWith(`v2.${t.app.ctx.keys.fieldEncryption.activeKeyId}.`)).toBe(true);
     expect(row!.secretEnc).not.toContain(secret.slice(6, 20));
     const listed = await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: m.token });
     expect(listed.body).not.toContain('whsec_');
@@ -417,9 +418,10 @@ describe('acceptance 5: SSRF protection', () => {
   it('re-checks at delivery: a stored private target is never contacted', async () => {
     const path = freshPath();
     // Registered while private targets were allowed (t), delivered by an app where they are not (strict).
+    const id = randomUUID();
     const [row] = await strict.db
       .insert(webhookEndpoints)
-      .values({ merchantId: s.merchantDbId, mode: 'test', url: `${receiver.url}${path}`, enabledEvents: ['*'], secretEnc: encryptField(strict.app.ctx.keys.fieldEncryption, generateWebhookSecret()) })
+      .values({ id, merchantId: s.merchantDbId, mode: 'test', url: `${receiver.url}${path}`, enabledEvents: ['*'], secretEnc: encryptField(strict.app.ctx.keys.fieldEncryption, generateWebhookSecret(), ref('webhook_endpoints.secret_enc', id)) })
       .returning();
     const sent = await call(strict.app, 'POST', `/api/merchant/webhook-endpoints/${row!.id}/test`, { token: s.token });
     expect(sent.status).toBe(202);

@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys } from './modules/auth/keys';
 import { installCommonPasswordScreen } from './modules/auth/common-passwords';
+import { loadKeyring, refreshKeyringPeriodically } from './modules/auth/keyring-store';
+import { KeyringSecretError } from './modules/auth/keyring';
 import { newRequestId, registerApiRequestLog } from './http/api-request-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -67,6 +69,18 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
+  // The encryption keyring (docs/decisions/0022): loaded before any request, then followed so a
+  // rotation reaches every instance.
+  // A database that does not answer yet is not fatal (health reports it; the refresh loads the
+  // keyring once it answers); a keyring wrapped under another APP_SECRET is.
+  try {
+    await loadKeyring(database.db, ctx.keys.fieldEncryption);
+  } catch (err) {
+    if (err instanceof KeyringSecretError) throw err;
+    app.log.error({ err }, 'the encryption keyring could not be loaded yet; retrying');
+  }
+  const stopKeyringRefresh = refreshKeyringPeriodically(database.db, ctx.keys.fieldEncryption, (err) => app.log.warn({ err }, 'keyring refresh failed'));
+  app.addHook('onClose', async () => stopKeyringRefresh());
 
   // Every password chosen through a request is checked against the common-password list (loaded once per process).
   installCommonPasswordScreen();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -92,5 +94,22 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [key]: value }, '1'), `${key}=${value}`).toThrow(new RegExp(key));
     }
     expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '120', ADMIN_SESSION_MAX_HOURS: '1' }, '1')).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must not exceed ADMIN_SESSION_MAX_HOURS/);
+  });
+
+  it('reads APP_SECRET from APP_SECRET_FILE, and refuses both together or a bad file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-secret-'));
+    try {
+      const file = path.join(dir, 'app-secret');
+      fs.writeFileSync(file, `${'s'.repeat(40)}\n`, { mode: 0o600 });
+      expect(loadConfig({ APP_SECRET_FILE: file }, '1')).toMatchObject({ appSecret: 's'.repeat(40), appSecretFile: file });
+      expect(() => loadConfig({ APP_SECRET_FILE: file, APP_SECRET: 'x'.repeat(40) }, '1')).toThrow(/APP_SECRET_FILE: set APP_SECRET or APP_SECRET_FILE, not both/);
+      expect(() => loadConfig({ APP_SECRET_FILE: path.join(dir, 'missing') }, '1')).toThrow(/APP_SECRET_FILE: cannot read .*missing \(ENOENT\)/);
+      fs.writeFileSync(file, 'too-short\n');
+      expect(() => loadConfig({ APP_SECRET_FILE: file }, '1')).toThrow(/APP_SECRET_FILE: .* at least 32 characters/);
+      // The message names the file, never its content.
+      expect(() => loadConfig({ APP_SECRET_FILE: file }, '1')).not.toThrow(/too-short/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

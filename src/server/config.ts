@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,7 @@ const envSchema = z
       (v) => v === undefined || v.length >= 32,
       'must be at least 32 characters (leave it unset to have one generated)',
     ),
+    APP_SECRET_FILE: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
     ADMIN_EMAIL: optionalString.refine(
       (v) => v === undefined || z.email().safeParse(v).success,
       'must be an email address',
@@ -104,6 +106,12 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [`${kind}_SESSION_IDLE_MINUTES`], message: `must not exceed ${kind}_SESSION_MAX_HOURS` });
       }
     }
+    if (env.APP_SECRET !== undefined && env.APP_SECRET_FILE !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET_FILE'], message: 'set APP_SECRET or APP_SECRET_FILE, not both' });
+    } else if (env.APP_SECRET_FILE !== undefined) {
+      const problem = readSecretFile(env.APP_SECRET_FILE).problem;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['APP_SECRET_FILE'], message: problem });
+    }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
     }
@@ -114,8 +122,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Unset means: generate once into DATA_DIR and reuse (see secrets.ts). */
+  /** APP_SECRET, or the content of APP_SECRET_FILE. Unset means: generate once into DATA_DIR and reuse (see secrets.ts). */
   appSecret: string | undefined;
+  /** Where the secret was read from, when APP_SECRET_FILE is set. */
+  appSecretFile: string | undefined;
   admin: { email: string; password: string } | undefined;
   adminNotifyEmail: string | undefined;
   smtpUrl: string | undefined;
@@ -178,7 +188,8 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    appSecret: e.APP_SECRET,
+    appSecret: e.APP_SECRET_FILE !== undefined ? readSecretFile(e.APP_SECRET_FILE).secret : e.APP_SECRET,
+    appSecretFile: e.APP_SECRET_FILE,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     smtpUrl: e.SMTP_URL,
@@ -201,6 +212,22 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
       merchant: { idleSeconds: e.MERCHANT_SESSION_IDLE_MINUTES * 60, maxSeconds: e.MERCHANT_SESSION_MAX_HOURS * 3600 },
     },
   };
+}
+
+/**
+ * APP_SECRET_FILE: the secret on its own mount (a secrets volume), apart from DATA_DIR and the
+ * environment. Surrounding whitespace (a trailing newline) is ignored.
+ */
+function readSecretFile(file: string): { secret?: string; problem?: string } {
+  let content: string;
+  try {
+    content = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    return { problem: `cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  const secret = content.trim();
+  if (secret.length < 32) return { problem: `${file} must hold a secret of at least 32 characters` };
+  return { secret };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -4,6 +4,7 @@ import { getComplianceSettings } from './modules/compliance/compliance-settings'
 import { runRetention } from './modules/compliance/retention';
 import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
 import { purgeExpiredEnrolmentLinks } from './modules/mfa/enrolment-links';
+import { migrateToActiveKey } from './modules/auth/key-rotation';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes/disputes';
@@ -66,6 +67,21 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
   every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
   every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));
+  // Encryption at rest (docs/decisions/0022): values not yet under the active key (document files
+  // stored before files were encrypted, `v1.` fields, what a stopped rotation left) are moved onto
+  // it in batches. One instance at a time (an advisory lock); a run cut short resumes on the next.
+  const migrateEncryption = async () => {
+    const result = await migrateToActiveKey({ pool: ctx.database.pool, db: ctx.database.db, keyring: ctx.keys.fieldEncryption }, { skipWhenOnlyActiveKey: true });
+    if (result !== 'busy' && (result.reencrypted > 0 || result.unreadable.length > 0)) {
+      ctx.logger.info({ job: 'encryption-migration', reencrypted: result.reencrypted, unreadable: result.unreadable.length, remaining: result.remaining }, 'encrypted values moved to the active key');
+    }
+  };
+  every(10 * 60_000, 'encryption-migration', migrateEncryption);
+  const firstMigration = setTimeout(() => {
+    migrateEncryption().catch((err: unknown) => ctx.logger.warn({ err, job: 'encryption-migration' }, 'background job failed'));
+  }, 15_000);
+  firstMigration.unref();
+  timers.push(firstMigration);
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();

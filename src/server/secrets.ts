@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 
 /**
- * APP_SECRET from the environment, else one generated on first start into
+ * APP_SECRET (or the content of APP_SECRET_FILE, read in config.ts), else one generated on first start into
  * DATA_DIR (mode 0600) and reused after. Instances that share a database must
  * share the secret, so scale-out deployments set APP_SECRET explicitly.
  */

@@ -16,5 +16,5 @@ export async function queuedMailTo(app: FastifyInstance, to: string, kind?: stri
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   if (!row) return undefined;
-  return fillStoredMessage(app.ctx.keys.outboxSecrets, { ...row, headers: row.headers as Record<string, string> | null }, row.secretsSealed);
+  return fillStoredMessage(app.ctx.keys.fieldEncryption, { ...row, headers: row.headers as Record<string, string> | null }, row.secretsSealed);
 }

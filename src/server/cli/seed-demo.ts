@@ -114,7 +114,7 @@ async function main() {
   const { database, close } = await openCliDatabase(config, logger);
   try {
     console.log(`Seeding demo data (${n(options.merchants)} merchants, ${n(options.transactions)} transactions, ${n(options.contacts)} enquiries)...`);
-    const r = await runDemoSeed(seedContext(config, database, logger), options);
+    const r = await runDemoSeed(await seedContext(config, database, logger), options);
     console.log('\nDone.');
     console.log(`  merchants:    ${n(options.merchants)} in ${r.merchantsTime}  ${Object.entries(r.states).map(([s, c]) => `${s} ${c}`).join(', ')}`);
     console.log(`  transactions: ${n(r.transactions)} in ${r.transactionsTime}`);

@@ -7,11 +7,14 @@ import { admins } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
 import { createAdmin, generateStrongPassword } from '@server/modules/staff/create-admin';
 import { deriveKeys } from '@server/modules/auth/keys';
+import { loadKeyring } from '@server/modules/auth/keyring-store';
 import { resolveAppSecret } from '@server/secrets';
 
 /** The same context the app builds, so seeded secrets decrypt and seeded keys verify in the running app. */
-export function seedContext(config: Config, database: Database, logger: Logger, appSecret = resolveAppSecret(config)): AppContext {
-  return { config, database, keys: deriveKeys(appSecret), logger: logger as unknown as FastifyBaseLogger, startedAt: new Date() };
+export async function seedContext(config: Config, database: Database, logger: Logger, appSecret = resolveAppSecret(config)): Promise<AppContext> {
+  const keys = deriveKeys(appSecret);
+  await loadKeyring(database.db, keys.fieldEncryption);
+  return { config, database, keys, logger: logger as unknown as FastifyBaseLogger, startedAt: new Date() };
 }
 
 export const DEMO_REVIEWER_EMAIL = 'demo-reviewer@smartsplit.local';

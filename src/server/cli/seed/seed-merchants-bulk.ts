@@ -4,7 +4,8 @@ import type { AppContext } from '@server/context';
 import { apiKeys, auditLogs, documentBlobs, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
 import { generateApiKey } from '@server/modules/auth/api-key-secrets';
-import { encryptField } from '@server/modules/auth/field-crypto';
+import { encryptField, encryptFile } from '@server/modules/auth/field-crypto';
+import { ref, type EncryptedColumnName } from '@server/modules/auth/encrypted-columns';
 import { newMerchantId } from '@server/modules/merchants/public-ids';
 import type { DemoState, MerchantPlan } from './merchant-plans';
 
@@ -39,7 +40,7 @@ const HOUR = 3_600_000;
  * (an argon2 hash each) would take minutes. No emails are queued for these.
  */
 export async function insertMerchantsInBulk(ctx: AppContext, plans: MerchantPlan[], reviewer: AdminActor, passwordHash: string): Promise<void> {
-  const enc = (v: string) => encryptField(ctx.keys.fieldEncryption, v);
+  const enc = (v: string, column: EncryptedColumnName, row: string) => encryptField(ctx.keys.fieldEncryption, v, ref(column, row));
   const rows = plans.map((plan) => ({ plan, id: randomUUID(), merchantId: newMerchantId(), userId: randomUUID() }));
   await ctx.database.db.transaction(async (tx) => {
     await tx.insert(merchants).values(
@@ -87,9 +88,9 @@ export async function insertMerchantsInBulk(ctx: AppContext, plans: MerchantPlan
           return {
             merchantId: id,
             registrationNumber: d.registrationNumber,
-            taxIdEnc: enc(d.taxId),
-            bankAccountNumberEnc: enc(d.bankAccountNumber),
-            bankSortCodeEnc: enc(d.bankSortCode),
+            taxIdEnc: enc(d.taxId, 'verification_details.tax_id_enc', id),
+            bankAccountNumberEnc: enc(d.bankAccountNumber, 'verification_details.bank_account_number_enc', id),
+            bankSortCodeEnc: enc(d.bankSortCode, 'verification_details.bank_sort_code_enc', id),
             businessAddress: d.businessAddress,
             city: d.city,
             postcode: d.postcode,
@@ -109,7 +110,7 @@ export async function insertMerchantsInBulk(ctx: AppContext, plans: MerchantPlan
     );
     if (docs.length) {
       await tx.insert(verificationDocuments).values(docs.map((d) => d.row));
-      await tx.insert(documentBlobs).values(docs.map((d) => ({ documentId: d.row.id, content: d.doc.bytes })));
+      await tx.insert(documentBlobs).values(docs.map((d) => ({ documentId: d.row.id, content: encryptFile(ctx.keys.fieldEncryption, d.doc.bytes, ref('document_blobs.content', d.row.id)) })));
     }
     await tx.insert(auditLogs).values(
       rows.map(({ plan, merchantId, userId }) => ({

@@ -1,20 +1,29 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { FieldRef, Keyring } from './keyring';
+
+export type { FieldRef } from './keyring';
 
 /**
- * AES-256-GCM for sensitive fields (bank details, tax ids).
- * Stored form: v1.<iv>.<tag>.<ciphertext>, each base64url.
+ * AES-256-GCM for sensitive values: bank details, tax ids, two-factor and webhook secrets.
+ * Stored form: `v2.<key id>.<iv>.<tag>.<ciphertext>`, each part base64url, with associated data
+ * binding the value to its table, field and row, so a value copied into another row or field
+ * does not decrypt. Add a new column to ENCRYPTED_COLUMNS (encrypted-columns.ts) so that
+ * migrations and key rotations reach it. Older `v1.` values still decrypt until a rotation
+ * retires the legacy key (docs/decisions/0022).
  */
-export function encryptField(key: Buffer, plaintext: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+export function encryptField(keyring: Keyring, plaintext: string, ref: FieldRef): string {
+  return keyring.encryptText(plaintext, ref);
 }
 
-export function decryptField(key: Buffer, stored: string): string {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unrecognised encrypted field format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+/** Throws UnreadableValueError (409 ENCRYPTED_VALUE_UNREADABLE) when the value does not open. */
+export function decryptField(keyring: Keyring, stored: string, ref: FieldRef): string {
+  return keyring.decryptText(stored, ref);
+}
+
+/** A document file, encrypted like a field: `v2.<key id>.` then IV, tag and ciphertext. */
+export function encryptFile(keyring: Keyring, content: Buffer, ref: FieldRef): Buffer {
+  return keyring.encryptBytes(content, ref);
+}
+
+export function decryptFile(keyring: Keyring, stored: Buffer, ref: FieldRef): Buffer {
+  return keyring.decryptBytes(Buffer.isBuffer(stored) ? stored : Buffer.from(stored), ref);
 }

@@ -1,10 +1,15 @@
 import { hkdfSync } from 'node:crypto';
+import { Keyring } from './keyring';
 
 /** Independent keys for each purpose, all derived from APP_SECRET with HKDF. */
 export interface DerivedKeys {
   jwt: Uint8Array;
   apiKeyHash: Buffer;
-  fieldEncryption: Buffer;
+  /**
+   * The keyring of field and file encryption (keyring.ts): its data keys live wrapped in the
+   * database under a key derived here, so it holds nothing until loadKeyring (keyring-store.ts).
+   */
+  fieldEncryption: Keyring;
   links: Buffer;
   /** HMAC key for invitation tokens (merchant team and staff), which are stored only as keyed hashes. */
   invitationTokens: Buffer;
@@ -16,8 +21,6 @@ export interface DerivedKeys {
   mfaEnrolment: Buffer;
   /** HMAC key for the stand-in of an erased customer email (modules/compliance/data-subject-requests.ts). */
   erasedEmails: Buffer;
-  /** AES-256-GCM key for the link tokens an outbox message carries until it is sent (modules/email/withheld-secrets.ts). */
-  outboxSecrets: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -28,13 +31,13 @@ export function deriveKeys(appSecret: string): DerivedKeys {
   return {
     jwt: new Uint8Array(derive(appSecret, 'jwt-hs256')),
     apiKeyHash: derive(appSecret, 'api-key-hmac'),
-    fieldEncryption: derive(appSecret, 'field-aes-256-gcm'),
+    // The wrapping key of the keyring, and the key that wrote the older `v1.` values.
+    fieldEncryption: new Keyring(derive(appSecret, 'keyring-kek-aes-256-gcm'), derive(appSecret, 'field-aes-256-gcm')),
     links: derive(appSecret, 'signed-links'),
     invitationTokens: derive(appSecret, 'invitation-token-hmac'),
     passwordReset: derive(appSecret, 'password-reset-hmac'),
     mfaRecovery: derive(appSecret, 'mfa-recovery-hmac'),
     erasedEmails: derive(appSecret, 'erased-email-hmac'),
-    outboxSecrets: derive(appSecret, 'outbox-secrets-aes-256-gcm'),
     mfaEnrolment: derive(appSecret, 'mfa-enrolment-link-hmac'),
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_DISPUTE_DAYS,
@@ -19,6 +19,8 @@ import { cursorTs, isoTs, whereAll } from '@server/db/keyset';
 import { AppError, badRequest, conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor, type MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { decryptFile, encryptFile } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { queueMerchantEmail } from '../email/merchant-emails';
 import { recordEvent } from '../events/record-event';
 import { decodeTextCursor, encodeCursor } from '../ledger/ids';
@@ -304,8 +306,11 @@ export async function addEvidenceFile(ctx: AppContext, { principal, disputeId, u
   return merchantChange(ctx, principal, disputeId, async (tx, r) => {
     const { rows: count } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from dispute_files where dispute_id = ${r.id}`);
     if (count[0]!.n >= MAX_EVIDENCE_FILES) throw conflict(`At most ${MAX_EVIDENCE_FILES} files can be attached; remove one first`, 'TOO_MANY_FILES');
-    const { rows } = await tx.execute<{ id: string }>(sql`insert into dispute_files (dispute_id, file_name, mime_type, size_bytes, sha256, content)
-      values (${r.id}, ${fileName}, ${detected.mimeType}, ${bytes.length}, ${sha256}, ${bytes}) returning id`);
+    // The id is chosen here: the encrypted content's associated data names its row (docs/decisions/0022).
+    const fileRowId = randomUUID();
+    const content = encryptFile(ctx.keys.fieldEncryption, bytes, ref('dispute_files.content', fileRowId));
+    const { rows } = await tx.execute<{ id: string }>(sql`insert into dispute_files (id, dispute_id, file_name, mime_type, size_bytes, sha256, content)
+      values (${fileRowId}::uuid, ${r.id}, ${fileName}, ${detected.mimeType}, ${bytes.length}, ${sha256}, ${content}) returning id`);
     await recordAudit(tx, {
       ...auditWho({ kind: 'merchant', principal }),
       action: 'disputes.file_added',
@@ -344,12 +349,12 @@ export async function acceptDispute(ctx: AppContext, { principal, disputeId }: {
 /** An evidence file's bytes for staff; every view is audited. */
 export async function getEvidenceFile(ctx: AppContext, { disputeId, fileId, actor }: { disputeId: string; fileId: string; actor: AdminActor }) {
   return ctx.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ file_name: string; mime_type: 'application/pdf' | 'image/jpeg' | 'image/png'; content: Buffer }>(sql`
-      select file_name, mime_type, content from dispute_files where id = ${fileId}::uuid and dispute_id = ${disputeId}`);
+    const { rows } = await tx.execute<{ id: string; file_name: string; mime_type: 'application/pdf' | 'image/jpeg' | 'image/png'; content: Buffer }>(sql`
+      select id::text as id, file_name, mime_type, content from dispute_files where id = ${fileId}::uuid and dispute_id = ${disputeId}`);
     if (!rows[0]) throw notFound('File not found', 'FILE_NOT_FOUND');
+    const content = decryptFile(ctx.keys.fieldEncryption, rows[0].content, ref('dispute_files.content', rows[0].id));
     await recordAudit(tx, { ...auditActor(actor), action: 'disputes.file_view', targetType: 'dispute', targetId: disputeId, after: { fileId } });
-    const content = rows[0].content;
-    return { fileName: rows[0].file_name, mimeType: rows[0].mime_type, content: Buffer.isBuffer(content) ? content : Buffer.from(content) };
+    return { fileName: rows[0].file_name, mimeType: rows[0].mime_type, content };
   });
 }
 

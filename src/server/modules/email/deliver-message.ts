@@ -40,7 +40,7 @@ export async function deliverClaimed(ctx: AppContext, sender: MailSender, messag
   try {
     // Files are loaded now, not stored in the row: the outbox stays small and the file is the stored original.
     const attachments = message.attachmentRefs ? await resolveAttachments(ctx.database.db, message.attachmentRefs) : undefined;
-    result = await withDeadline(sender.send({ ...fillStoredMessage(ctx.keys.outboxSecrets, message, message.secretsSealed), attachments }), SEND_DEADLINE_MS);
+    result = await withDeadline(sender.send({ ...fillStoredMessage(ctx.keys.fieldEncryption, message, message.secretsSealed), attachments }), SEND_DEADLINE_MS);
   } catch (err) {
     const failure = classifySendError(err);
     const outcome = await markFailed(ctx.database.db, message, failure);

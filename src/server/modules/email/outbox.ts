@@ -26,7 +26,7 @@ export interface OutgoingEmail {
 }
 
 /** The outbox seals link tokens with this key; a message with secrets cannot be queued without it. */
-export type OutboxKeys = Pick<DerivedKeys, 'outboxSecrets'>;
+export type OutboxKeys = Pick<DerivedKeys, 'fieldEncryption'>;
 
 /** What a module needs to queue a message with links: the public address and the sealing key. */
 export interface MailContext {
@@ -39,7 +39,7 @@ const toRow = (email: OutgoingEmail, keys: OutboxKeys | undefined) => {
   if (secrets.length === 0) return { ...plainRow(email), withholdsSecrets: false, secretsSealed: null };
   if (!keys) throw new Error(`A ${email.kind} message carries link tokens but no key was given to seal them`);
   const id = randomUUID();
-  return { ...plainRow(email), id, withholdsSecrets: true, secretsSealed: sealSecrets(keys.outboxSecrets, id, secrets) };
+  return { ...plainRow(email), id, withholdsSecrets: true, secretsSealed: sealSecrets(keys.fieldEncryption, id, secrets) };
 };
 
 const plainRow = (email: OutgoingEmail) => ({

@@ -1,9 +1,12 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { ref } from '../auth/encrypted-columns';
+import { decryptField, encryptField } from '../auth/field-crypto';
+import type { Keyring } from '../auth/keyring';
 
 /**
  * Link tokens (password reset, invitations, unsubscribe) never sit in the outbox in plain text. The
  * message is rendered with a placeholder where each token goes; the tokens themselves are sealed
- * (AES-256-GCM, associated data naming the outbox row) into one column that the worker opens just
+ * (the field encryption of decision 0022, bound to the outbox row) into one column that the worker opens just
  * before it hands the message to the mail server, and that is cleared once the message is sent or
  * has failed for good. The stored text, what staff and exports can read, holds only the
  * placeholders. See docs/decisions/0023-link-tokens-at-rest.md.
@@ -22,25 +25,15 @@ export function withhold(value: string): WithheldSecret {
   return { placeholder: `${WITHHELD_PREFIX}${randomBytes(9).toString('base64url')}`, value };
 }
 
-const aad = (rowId: string) => Buffer.from(`email_outbox:${rowId}:secrets`, 'utf8');
+const column = (rowId: string) => ref('email_outbox.secrets_sealed', rowId);
 
 /** Seals the values for the outbox row `rowId`: a copy moved to another row fails to open. */
-export function sealSecrets(key: Buffer, rowId: string, secrets: readonly WithheldSecret[]): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(aad(rowId));
-  const body = Buffer.concat([cipher.update(JSON.stringify(secrets.map((s) => [s.placeholder, s.value])), 'utf8'), cipher.final()]);
-  return ['s1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+export function sealSecrets(keyring: Keyring, rowId: string, secrets: readonly WithheldSecret[]): string {
+  return encryptField(keyring, JSON.stringify(secrets.map((s) => [s.placeholder, s.value])), column(rowId));
 }
 
-export function openSecrets(key: Buffer, rowId: string, sealed: string): WithheldSecret[] {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 's1' || !iv || !tag || body === undefined) throw new Error('Unrecognised sealed secrets format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(aad(rowId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  return (JSON.parse(plain) as [string, string][]).map(([placeholder, value]) => ({ placeholder, value }));
+export function openSecrets(keyring: Keyring, rowId: string, sealed: string): WithheldSecret[] {
+  return (JSON.parse(decryptField(keyring, sealed, column(rowId))) as [string, string][]).map(([placeholder, value]) => ({ placeholder, value }));
 }
 
 /** The text with each placeholder replaced by its value. */
@@ -58,9 +51,9 @@ interface StoredContent {
 }
 
 /** A stored message as the mail server gets it: each withheld value put back in place. */
-export function fillStoredMessage<M extends StoredContent>(key: Buffer, message: M, sealed: string | null): M {
+export function fillStoredMessage<M extends StoredContent>(keyring: Keyring, message: M, sealed: string | null): M {
   if (!sealed) return message;
-  const secrets = openSecrets(key, message.id, sealed);
+  const secrets = openSecrets(keyring, message.id, sealed);
   const fill = (s: string) => fillSecrets(s, secrets);
   const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [k, fill(v)])) : null;
   return { ...message, html: fill(message.html), text: fill(message.text), headers };

@@ -3,6 +3,7 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import type { BillingSnapshot } from '@server/db/schema/index';
 import { decryptField } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { vatRuleFor, type VatRule } from './vat';
 
 export interface MerchantBilling {
@@ -39,7 +40,7 @@ export async function loadMerchantBilling(ctx: AppContext, db: DbOrTx, merchantD
   let taxId: string | null = null;
   if (r.tax_id_enc) {
     try {
-      taxId = decryptField(ctx.keys.fieldEncryption, r.tax_id_enc).trim() || null;
+      taxId = decryptField(ctx.keys.fieldEncryption, r.tax_id_enc, ref('verification_details.tax_id_enc', r.id)).trim() || null;
     } catch {
       // An unreadable tax id (APP_SECRET changed) cannot justify the reverse charge: bill UK VAT.
       ctx.logger.warn({ merchantDbId }, 'tax id could not be decrypted for invoicing');

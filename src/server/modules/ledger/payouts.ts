@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/record-audit';
 import { recordEvent } from '../events/record-event';
 import { notify } from '../notifications/notify';
 import { decryptField } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { getPlatformSettings } from '../settings/platform-settings';
 import { toCsv, pounds } from './csv';
 import { decodeTextCursor, newId } from './ids';
@@ -213,7 +214,7 @@ async function bankLast4(ctx: AppContext, db: DbOrTx, merchantDbIds: string[]): 
   const { rows } = await db.execute<{ merchant_id: string; enc: string }>(sql`
     select merchant_id, bank_account_number_enc as enc from verification_details
      where merchant_id in (${sql.join(merchantDbIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  for (const r of rows) out.set(r.merchant_id, decryptField(ctx.keys.fieldEncryption, r.enc).slice(-4));
+  for (const r of rows) out.set(r.merchant_id, decryptField(ctx.keys.fieldEncryption, r.enc, ref('verification_details.bank_account_number_enc', r.merchant_id)).slice(-4));
   return out;
 }
 
@@ -372,9 +373,9 @@ export async function settlementCsv(ctx: AppContext, { runId, actor }: { runId: 
   return ctx.database.db.transaction(async (tx) => {
     const { rows: runs } = await tx.execute(sql`select 1 from payout_runs where id = ${runId}`);
     if (!runs.length) throw notFound('Payout run not found');
-    const { rows } = await tx.execute<{ id: string; merchant_id: string; company_name: string; amount: string; status: string; period_end: string; acc: string | null; sort: string | null }>(sql`
+    const { rows } = await tx.execute<{ id: string; merchant_id: string; company_name: string; amount: string; status: string; period_end: string; payout_merchant: string; acc: string | null; sort: string | null }>(sql`
       select p.id, m.merchant_id, m.company_name, p.amount::text as amount, p.status, ${isoTs(sql`p.period_end`)} as period_end,
-             d.bank_account_number_enc as acc, d.bank_sort_code_enc as sort
+             p.merchant_id::text as payout_merchant, d.bank_account_number_enc as acc, d.bank_sort_code_enc as sort
         from payouts p join merchants m on m.id = p.merchant_id left join verification_details d on d.merchant_id = p.merchant_id
        where p.run_id = ${runId} order by m.company_name, p.id`);
     const key = ctx.keys.fieldEncryption;
@@ -382,8 +383,8 @@ export async function settlementCsv(ctx: AppContext, { runId, actor }: { runId: 
       r.id,
       r.merchant_id,
       r.company_name,
-      r.sort ? decryptField(key, r.sort) : '',
-      r.acc ? decryptField(key, r.acc) : '',
+      r.sort ? decryptField(key, r.sort, ref('verification_details.bank_sort_code_enc', r.payout_merchant)) : '',
+      r.acc ? decryptField(key, r.acc, ref('verification_details.bank_account_number_enc', r.payout_merchant)) : '',
       pounds(Number(r.amount)),
       Number(r.amount),
       'GBP',

@@ -2,6 +2,7 @@ import type { AdminVerificationData } from '@contract/admin-merchants';
 import type { AppContext } from '@server/context';
 import type { verificationDetails } from '@server/db/schema/index';
 import { decryptField } from '../auth/field-crypto';
+import { ref, type EncryptedColumnName } from '../auth/encrypted-columns';
 
 type DetailsRow = typeof verificationDetails.$inferSelect;
 
@@ -13,9 +14,9 @@ export const UNREADABLE = '(cannot be decrypted)';
  * and logged, rather than breaking the whole review list.
  */
 export function decryptDetails(ctx: AppContext, row: DetailsRow): AdminVerificationData {
-  const open = (value: string, field: string) => {
+  const open = (value: string, field: string, column: EncryptedColumnName) => {
     try {
-      return decryptField(ctx.keys.fieldEncryption, value);
+      return decryptField(ctx.keys.fieldEncryption, value, ref(column, row.merchantId));
     } catch {
       ctx.logger.warn({ merchantDbId: row.merchantId, field }, 'verification field could not be decrypted');
       return UNREADABLE;
@@ -23,9 +24,9 @@ export function decryptDetails(ctx: AppContext, row: DetailsRow): AdminVerificat
   };
   return {
     registrationNumber: row.registrationNumber,
-    taxId: open(row.taxIdEnc, 'taxId'),
-    bankAccountNumber: open(row.bankAccountNumberEnc, 'bankAccountNumber'),
-    bankSortCode: open(row.bankSortCodeEnc, 'bankSortCode'),
+    taxId: open(row.taxIdEnc, 'taxId', 'verification_details.tax_id_enc'),
+    bankAccountNumber: open(row.bankAccountNumberEnc, 'bankAccountNumber', 'verification_details.bank_account_number_enc'),
+    bankSortCode: open(row.bankSortCodeEnc, 'bankSortCode', 'verification_details.bank_sort_code_enc'),
     businessAddress: row.businessAddress,
     city: row.city,
     postcode: row.postcode,

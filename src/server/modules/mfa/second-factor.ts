@@ -3,17 +3,23 @@ import { TOTP_CODE_PATTERN } from '@contract/mfa';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { mfaRecoveryCodes } from '@server/db/schema/index';
-import { decryptField } from '../auth/field-crypto';
-import { claimTotpStep, recoveryCodesOf, type MfaAccount } from './mfa-accounts';
+import { decryptField, type FieldRef } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
+import { claimTotpStep, recoveryCodesOf, type MfaAccount, type MfaAccountRef } from './mfa-accounts';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recovery-codes';
 import { matchTotpStep } from './totp';
 
 export type SecondFactorResult = { ok: true; method: 'totp' | 'recovery' } | { ok: false; reason: 'wrong' | 'used' };
 
 /** The TOTP secret of an account, decrypted. */
-export function totpSecretOf(ctx: AppContext, account: Pick<MfaAccount, 'mfaSecret'>): string {
+export function totpSecretOf(ctx: AppContext, account: Pick<MfaAccount, 'mfaSecret' | 'kind' | 'id'>): string {
   if (!account.mfaSecret) throw new Error('No two-factor secret is set up for this account');
-  return decryptField(ctx.keys.fieldEncryption, account.mfaSecret);
+  return decryptField(ctx.keys.fieldEncryption, account.mfaSecret, mfaSecretRef(account));
+}
+
+/** Where an account's TOTP secret lives, as its associated data. */
+export function mfaSecretRef(account: MfaAccountRef): FieldRef {
+  return ref(account.kind === 'admin' ? 'admins.mfa_secret' : 'merchant_users.mfa_secret', account.id);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { encryptField } from '../auth/field-crypto';
+import { mfaSecretRef } from './second-factor';
 import { auditActorOf, auditTarget, findMfaAccount, updateMfaColumns, type MfaAccountRef } from './mfa-accounts';
 import { newTotpSecret, totpUrl } from './totp';
 
@@ -18,7 +19,7 @@ export async function setupMfa(ctx: AppContext, { account: ref, ip }: { account:
     const account = await findMfaAccount(tx, ref, { lock: true });
     if (!account) throw notFound('Account not found');
     if (account.mfaEnabledAt) throw conflict('Two-factor sign-in is already on. Turn it off first to move it to another app.', 'MFA_ALREADY_ENABLED');
-    await updateMfaColumns(tx, ref, { mfaSecret: encryptField(ctx.keys.fieldEncryption, secret), mfaLastStep: null });
+    await updateMfaColumns(tx, ref, { mfaSecret: encryptField(ctx.keys.fieldEncryption, secret, mfaSecretRef(ref)), mfaLastStep: null });
     await recordAudit(tx, { ...auditActorOf(ref, account.email, ip), action: `${ref.kind}.mfa.setup`, ...auditTarget(ref) });
     return account.email;
   });

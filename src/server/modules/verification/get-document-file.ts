@@ -3,6 +3,8 @@ import type { AppContext } from '@server/context';
 import { documentBlobs, merchants, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
+import { decryptFile } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 
@@ -21,6 +23,7 @@ export async function getDocumentFile(ctx: AppContext, { documentId, actor }: { 
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
+        id: verificationDocuments.id,
         fileName: verificationDocuments.fileName,
         mimeType: verificationDocuments.mimeType,
         documentType: verificationDocuments.documentType,
@@ -33,6 +36,8 @@ export async function getDocumentFile(ctx: AppContext, { documentId, actor }: { 
       .where(eq(verificationDocuments.id, documentId))
       .limit(1);
     if (!row) throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
+    // Decrypted before the view is recorded: a file that does not open is a 409, and no view.
+    const content = decryptFile(ctx.keys.fieldEncryption, row.content, ref('document_blobs.content', row.id));
     await recordAudit(tx, {
       ...auditActor(actor),
       action: 'verification.document.view',
@@ -40,7 +45,7 @@ export async function getDocumentFile(ctx: AppContext, { documentId, actor }: { 
       targetId: documentId,
       after: { merchantId: row.merchantId, documentType: row.documentType },
     });
-    return { fileName: row.fileName, mimeType: row.mimeType, content: row.content };
+    return { fileName: row.fileName, mimeType: row.mimeType, content };
   });
 }
 

@@ -9,6 +9,7 @@ import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { encryptField } from '../auth/field-crypto';
 import { maskDetails } from './mask-details';
+import { ref } from '../auth/encrypted-columns';
 import { assertVerificationEditable, lockMerchantVerification } from './verification-lock';
 
 /** Saves (or replaces) the caller's business details; bank numbers and tax id are stored encrypted. */
@@ -21,9 +22,9 @@ export async function submitDetails(
   const values = {
     merchantId: principal.merchantDbId,
     registrationNumber: d.registrationNumber,
-    taxIdEnc: encryptField(key, d.taxId),
-    bankAccountNumberEnc: encryptField(key, d.bankAccountNumber),
-    bankSortCodeEnc: encryptField(key, d.bankSortCode),
+    taxIdEnc: encryptField(key, d.taxId, ref('verification_details.tax_id_enc', principal.merchantDbId)),
+    bankAccountNumberEnc: encryptField(key, d.bankAccountNumber, ref('verification_details.bank_account_number_enc', principal.merchantDbId)),
+    bankSortCodeEnc: encryptField(key, d.bankSortCode, ref('verification_details.bank_sort_code_enc', principal.merchantDbId)),
     businessAddress: d.businessAddress,
     city: d.city,
     postcode: d.postcode,

@@ -6,6 +6,8 @@ import { documentBlobs, verificationDocuments } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
+import { encryptFile } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { closeKybReviewIfComplete, openKybReview } from '../compliance/kyb-review';
 import { notifyDocumentReuploaded } from '../notifications/causes';
 import { checkUploadedFile } from './detect-file-type';
@@ -48,10 +50,12 @@ export async function uploadDocument(
         set: { ...metadata, status: 'PENDING', reviewNotes: null, reviewedBy: null, reviewedAt: null, uploadedAt: sql`now()` },
       })
       .returning({ id: verificationDocuments.id, uploadedAt: verificationDocuments.uploadedAt, replaced: sql<boolean>`xmax <> 0` });
+    // Encrypted for this document's row (docs/decisions/0022); the checks above saw the plain bytes.
+    const content = encryptFile(ctx.keys.fieldEncryption, bytes, ref('document_blobs.content', doc!.id));
     await tx
       .insert(documentBlobs)
-      .values({ documentId: doc!.id, content: bytes })
-      .onConflictDoUpdate({ target: documentBlobs.documentId, set: { content: bytes } });
+      .values({ documentId: doc!.id, content })
+      .onConflictDoUpdate({ target: documentBlobs.documentId, set: { content } });
     // A replacement after reviewers asked for changes is news to them; uploads before the first submission are not.
     if (doc!.replaced && merchant.verificationStatus === 'ACTION_REQUIRED') await notifyDocumentReuploaded(tx, ctx, merchant, documentType);
     await recordAudit(tx, {

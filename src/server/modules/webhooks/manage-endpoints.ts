@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '@contract/webhooks';
 import type { Mode } from '@contract/payments';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
 import { decryptField, encryptField } from '../auth/field-crypto';
+import { ref } from '../auth/encrypted-columns';
 import { recordEvent } from '../events/record-event';
 import { toWebhookEndpoint } from './endpoint-view';
 import { generateWebhookSecret } from './signing';
@@ -42,15 +44,18 @@ export async function createWebhookEndpoint(
     await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, user.merchantDbId)).for('update');
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, user.merchantDbId));
     if (n >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('TOO_MANY_ENDPOINTS', 409, `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`);
+    // The id is chosen here: the secret's associated data names its row.
+    const id = randomUUID();
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
+        id,
         merchantId: user.merchantDbId,
         mode: input.mode,
         url: input.url,
         description: input.description || null,
         enabledEvents: input.enabledEvents,
-        secretEnc: encryptField(ctx.keys.fieldEncryption, secret),
+        secretEnc: encryptField(ctx.keys.fieldEncryption, secret, ref('webhook_endpoints.secret_enc', id)),
       })
       .returning();
     await recordAudit(tx, { ...audit(user, ip), action: 'webhook_endpoint.create', targetType: 'webhook_endpoint', targetId: row!.id, after: { url: row!.url, mode: row!.mode, enabledEvents: row!.enabledEvents } });
@@ -107,8 +112,12 @@ export async function rollWebhookSecret(
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
-        secretEnc: encryptField(ctx.keys.fieldEncryption, secret),
-        previousSecretEnc: overlapHours > 0 ? before.secretEnc : null,
+        secretEnc: encryptField(ctx.keys.fieldEncryption, secret, ref('webhook_endpoints.secret_enc', before.id)),
+        // Sealed again for its new field: a ciphertext only opens in the field it was written for.
+        previousSecretEnc:
+          overlapHours > 0
+            ? encryptField(ctx.keys.fieldEncryption, decryptField(ctx.keys.fieldEncryption, before.secretEnc, ref('webhook_endpoints.secret_enc', before.id)), ref('webhook_endpoints.previous_secret_enc', before.id))
+            : null,
         previousSecretExpiresAt: overlapHours > 0 ? sql`now() + make_interval(hours => ${overlapHours})` : null,
         secretRolledAt: sql`now()`,
         updatedAt: sql`now()`,
@@ -121,9 +130,11 @@ export async function rollWebhookSecret(
 }
 
 /** The secrets a delivery is signed with now: the current one, then the previous during an overlap. */
-export function signingSecrets(ctx: AppContext, row: { secretEnc: string; previousSecretEnc: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
-  const secrets = [decryptField(ctx.keys.fieldEncryption, row.secretEnc)];
-  if (row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) secrets.push(decryptField(ctx.keys.fieldEncryption, row.previousSecretEnc));
+export function signingSecrets(ctx: AppContext, row: { id: string; secretEnc: string; previousSecretEnc: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
+  const secrets = [decryptField(ctx.keys.fieldEncryption, row.secretEnc, ref('webhook_endpoints.secret_enc', row.id))];
+  if (row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
+    secrets.push(decryptField(ctx.keys.fieldEncryption, row.previousSecretEnc, ref('webhook_endpoints.previous_secret_enc', row.id)));
+  }
   return secrets;
 }
 
