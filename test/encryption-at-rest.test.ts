@@ -18,7 +18,7 @@ import { createMerchantFixture, type MerchantFixture } from './support/payment-f
 import { createTestApps, TEST_APP_SECRET, testConfig, type TestApp } from './support/test-app';
 
 /**
- * Documents and keys at rest (docs/decisions/0022): files and fields are ciphertext in the
+ * Documents and keys at rest (docs/decisions/0024): files and fields are ciphertext in the
  * database, each bound to its row and field; older values are migrated; keys:rotate moves every
  * value to a new key while two instances keep serving, and the old key can then go.
  */

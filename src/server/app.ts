@@ -69,7 +69,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
-  // The encryption keyring (docs/decisions/0022): loaded before any request, then followed so a
+  // The encryption keyring (docs/decisions/0024): loaded before any request, then followed so a
   // rotation reaches every instance.
   // A database that does not answer yet is not fatal (health reports it; the refresh loads the
   // keyring once it answers); a keyring wrapped under another APP_SECRET is.

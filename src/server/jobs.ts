@@ -67,7 +67,7 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
   every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
   every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));
-  // Encryption at rest (docs/decisions/0022): values not yet under the active key (document files
+  // Encryption at rest (docs/decisions/0024): values not yet under the active key (document files
   // stored before files were encrypted, `v1.` fields, what a stopped rotation left) are moved onto
   // it in batches. One instance at a time (an advisory lock); a run cut short resumes on the next.
   const migrateEncryption = async () => {

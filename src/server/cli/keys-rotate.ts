@@ -10,7 +10,7 @@ import { cliConfig, parseArgs } from './cli-support';
 const USAGE = `npm run keys:rotate [-- options]
 
 Adds a new encryption key, re-encrypts every encrypted value with it in batches, then removes the
-older keys (docs/decisions/0022). Safe to stop at any point: run it again and it resumes.
+older keys (docs/decisions/0024). Safe to stop at any point: run it again and it resumes.
 
   --status             print the keys and how many values each holds, and change nothing
   --migrate-only       bring every value under the current key (plain files, v1 values) without adding one

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A key's part in the keyring (docs/decisions/0022-secrets-and-key-rotation.md). */
+/** A key's part in the keyring (docs/decisions/0024-secrets-and-key-rotation.md). */
 export const ENCRYPTION_KEY_STATUSES = ['next', 'active', 'retiring', 'legacy'] as const;
 
 /**

@@ -8,7 +8,7 @@ export type { FieldRef } from './keyring';
  * binding the value to its table, field and row, so a value copied into another row or field
  * does not decrypt. Add a new column to ENCRYPTED_COLUMNS (encrypted-columns.ts) so that
  * migrations and key rotations reach it. Older `v1.` values still decrypt until a rotation
- * retires the legacy key (docs/decisions/0022).
+ * retires the legacy key (docs/decisions/0024).
  */
 export function encryptField(keyring: Keyring, plaintext: string, ref: FieldRef): string {
   return keyring.encryptText(plaintext, ref);

@@ -8,7 +8,7 @@ import { KEYRING_REFRESH_MS, keyRows, loadKeyring } from './keyring-store';
 import { countNotUnderActiveKey, reencryptAll, type ReencryptOptions, type ReencryptResult } from './reencrypt';
 
 /**
- * Key rotation (`npm run keys:rotate`, docs/decisions/0022), in phases recorded in the
+ * Key rotation (`npm run keys:rotate`, docs/decisions/0024), in phases recorded in the
  * encryption_keys table so that a run stopped anywhere resumes where it was when run again:
  *
  * 1. a new key is added as `next`: every instance loads it and can decrypt with it, but nobody

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { AppError } from '@server/errors';
 
 /**
- * The data keys of field and file encryption, by key id (docs/decisions/0022). Loaded from the
+ * The data keys of field and file encryption, by key id (docs/decisions/0024). Loaded from the
  * encryption_keys table, where each key is stored wrapped under a key derived from APP_SECRET,
  * and refreshed every few seconds so every instance follows a rotation. Exactly one key is active:
  * it encrypts new values; the others only decrypt until a rotation has moved every value off them.

@@ -306,7 +306,7 @@ export async function addEvidenceFile(ctx: AppContext, { principal, disputeId, u
   return merchantChange(ctx, principal, disputeId, async (tx, r) => {
     const { rows: count } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from dispute_files where dispute_id = ${r.id}`);
     if (count[0]!.n >= MAX_EVIDENCE_FILES) throw conflict(`At most ${MAX_EVIDENCE_FILES} files can be attached; remove one first`, 'TOO_MANY_FILES');
-    // The id is chosen here: the encrypted content's associated data names its row (docs/decisions/0022).
+    // The id is chosen here: the encrypted content's associated data names its row (docs/decisions/0024).
     const fileRowId = randomUUID();
     const content = encryptFile(ctx.keys.fieldEncryption, bytes, ref('dispute_files.content', fileRowId));
     const { rows } = await tx.execute<{ id: string }>(sql`insert into dispute_files (id, dispute_id, file_name, mime_type, size_bytes, sha256, content)

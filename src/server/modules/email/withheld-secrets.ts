@@ -6,7 +6,7 @@ import type { Keyring } from '../auth/keyring';
 /**
  * Link tokens (password reset, invitations, unsubscribe) never sit in the outbox in plain text. The
  * message is rendered with a placeholder where each token goes; the tokens themselves are sealed
- * (the field encryption of decision 0022, bound to the outbox row) into one column that the worker opens just
+ * (the field encryption of decision 0024, bound to the outbox row) into one column that the worker opens just
  * before it hands the message to the mail server, and that is cleared once the message is sent or
  * has failed for good. The stored text, what staff and exports can read, holds only the
  * placeholders. See docs/decisions/0023-link-tokens-at-rest.md.

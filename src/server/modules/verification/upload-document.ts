@@ -50,7 +50,7 @@ export async function uploadDocument(
         set: { ...metadata, status: 'PENDING', reviewNotes: null, reviewedBy: null, reviewedAt: null, uploadedAt: sql`now()` },
       })
       .returning({ id: verificationDocuments.id, uploadedAt: verificationDocuments.uploadedAt, replaced: sql<boolean>`xmax <> 0` });
-    // Encrypted for this document's row (docs/decisions/0022); the checks above saw the plain bytes.
+    // Encrypted for this document's row (docs/decisions/0024); the checks above saw the plain bytes.
     const content = encryptFile(ctx.keys.fieldEncryption, bytes, ref('document_blobs.content', doc!.id));
     await tx
       .insert(documentBlobs)
