@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,16 @@ const postgresUrl = optionalString.refine(
   (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
   'must be a postgres:// or postgresql:// URL',
 );
+
+/** An IPv4 or IPv6 address, optionally with a prefix length within its family's bounds. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -61,8 +72,8 @@ const envSchema = z
       .transform((v) => (v === undefined ? 30 : Number(v)))
       .refine((n) => Number.isInteger(n) && n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650'),
     TRUST_PROXY: optionalString.refine(
-      (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
-      'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+      (v) => v === undefined || v === 'true' || v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => isAddressOrCidr(part.trim())),
+      'must be false, a hop count, or a comma-separated list of proxy addresses/CIDRs (true only outside production)',
     ),
     METRICS_TOKEN: optionalString.refine(
       (v) => v === undefined || /^[\x21-\x7e]{16,512}$/.test(v),
@@ -86,6 +97,16 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    // `true` believes whatever X-Forwarded-For a client sends, so anyone could pick the address that
+    // per-address limits and the audit trail see. In production the proxies must be named.
+    if (env.TRUST_PROXY === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'true is refused in production: it trusts any X-Forwarded-For a client sends. Set the number of proxies in front of the app (e.g. 1) or a comma-separated list of their addresses/CIDRs (e.g. 10.0.0.0/8)',
       });
     }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
