@@ -71,6 +71,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8', NODE_ENV: 'production' }, '1').trustProxy).toEqual(['10.0.0.0/8']);
   });
 
+  it('reads the per-key API rate limits, 100 live and 25 test by default, 0 turning them off', () => {
+    expect(loadConfig({}, '1').apiRateLimit).toEqual({ live: 100, test: 25 });
+    expect(loadConfig({ API_RATE_LIMIT_LIVE: '0', API_RATE_LIMIT_TEST: '500' }, '1').apiRateLimit).toEqual({ live: 0, test: 500 });
+    for (const bad of ['-1', '2.5', 'fast', '100001']) {
+      expect(() => loadConfig({ API_RATE_LIMIT_LIVE: bad }, '1'), bad).toThrow(/API_RATE_LIMIT_LIVE/);
+      expect(() => loadConfig({ API_RATE_LIMIT_TEST: bad }, '1'), bad).toThrow(/API_RATE_LIMIT_TEST/);
+    }
+  });
+
   it('reads API_LOG_RETENTION_DAYS as whole days, 30 by default', () => {
     expect(loadConfig({}, '1').apiLogRetentionDays).toBe(30);
     expect(loadConfig({ API_LOG_RETENTION_DAYS: '7' }, '1').apiLogRetentionDays).toBe(7);

@@ -29,6 +29,12 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Requests a second per API key: a whole number from 0 (no limit) to 100000. */
+const apiRateLimit = (fallback: number) =>
+  optionalString
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000, 'must be a whole number of requests a second from 0 (no limit) to 100000');
+
 const envSchema = z
   .object({
     PORT: optionalString
@@ -89,6 +95,8 @@ const envSchema = z
       (v) => v === undefined || v.split(',').every((part) => /^\s*\d+(\.\d+)?\s*$/.test(part) && Number(part) <= 7 * 24 * 3600),
       'must be a comma-separated list of waits in seconds (each at most 604800), e.g. 5,300,1800',
     ),
+    API_RATE_LIMIT_LIVE: apiRateLimit(100),
+    API_RATE_LIMIT_TEST: apiRateLimit(25),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
   })
   .superRefine((env, ctx) => {
@@ -140,6 +148,8 @@ export interface Config {
   heartbeatIntervalMs: number;
   /** An instance without a heartbeat for this long is shown as down. */
   heartbeatStaleMs: number;
+  /** Requests a second per API key by mode (0 = no limit); an admin's per-merchant setting replaces both. */
+  apiRateLimit: { live: number; test: number };
   webhooks: {
     /** Waits in seconds before each automatic retry (the first attempt is immediate). */
     retryScheduleSeconds: number[];
@@ -188,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     metricsToken: e.METRICS_TOKEN,
     heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
     heartbeatStaleMs: e.HEARTBEAT_STALE_MS,
+    apiRateLimit: { live: e.API_RATE_LIMIT_LIVE, test: e.API_RATE_LIMIT_TEST },
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

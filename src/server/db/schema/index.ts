@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './ledger';
 export * from './compliance';
 export * from './disputes';
+export * from './api-rate';
