@@ -80,6 +80,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the live notification stream caps, 10 per user and 2000 per instance by default', () => {
+    expect(loadConfig({}, '1').notificationStreams).toEqual({ perUser: 10, perInstance: 2000 });
+    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '3', NOTIFICATION_STREAMS_PER_INSTANCE: '50' }, '1').notificationStreams).toEqual({ perUser: 3, perInstance: 50 });
+    for (const bad of ['0', '1.5', 'many']) {
+      expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_USER: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
+      expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_INSTANCE: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_INSTANCE/);
+    }
+  });
+
   it('reads API_LOG_RETENTION_DAYS as whole days, 30 by default', () => {
     expect(loadConfig({}, '1').apiLogRetentionDays).toBe(30);
     expect(loadConfig({ API_LOG_RETENTION_DAYS: '7' }, '1').apiLogRetentionDays).toBe(7);
