@@ -5,7 +5,7 @@ import { createMerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
 
 /**
- * The per-key limit across two instances on one database (decision 0022): each counts in memory and
+ * The per-key limit across two instances on one database (decision 0023): each counts in memory and
  * shares its counts every 100 ms, and together they admit no more than the limit in any one-second
  * window (the decision's tolerance, plus SLACK for this test's own view of where a second starts),
  * and, for a key spread evenly or sent to one instance only, at least 80% of it once warmed up.

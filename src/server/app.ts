@@ -67,7 +67,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
-  // The per-API-key request limit: counted in memory, shared with the other instances every ~100 ms (decision 0022).
+  // The per-API-key request limit: counted in memory, shared with the other instances every ~100 ms (decision 0023).
   const apiRateLimiter = startApiRateLimiter(ctx);
   app.addHook('onClose', async () => apiRateLimiter.stop());
 

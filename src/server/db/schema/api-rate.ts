@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg
 
 /**
  * Per-key request counts of each app instance per one-second window, for the API rate limit
- * (decision 0022). Each instance counts in memory and writes its own rows every ~100 ms, so
+ * (decision 0023). Each instance counts in memory and writes its own rows every ~100 ms, so
  * instances never contend on a row; each reads the others' rows back in the same statement.
  * Unlogged (hand-written in its migration): the counts matter for a second or two and need no WAL.
  */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * The per-API-key request limit (decision 0022), decided in memory with no database round trip
+ * The per-API-key request limit (decision 0023), decided in memory with no database round trip
  * per request. Windows are whole seconds of the wall clock. Each instance counts each key's
  * admitted and refused requests per window, and every SYNC_MS writes its own counts to
  * `api_key_rate_counts` and reads the other instances' back, in one statement.
@@ -21,6 +21,8 @@ export const SYNC_MS = 100;
 const LIVENESS_KEY = '00000000-0000-0000-0000-000000000000';
 /** Share of the previous demand spread evenly over the live instances as each one's floor. */
 const FLOOR_FRACTION = 0.1;
+/** Older than this, the last sync no longer tells what the others admitted two windows ago. */
+const STALE_MS = 1000;
 /** Keys not seen for this many windows are forgotten. */
 const IDLE_WINDOWS = 5;
 
@@ -65,6 +67,8 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
   let others = new Map<string, Map<number, Map<string, Counts>>>();
   /** Other instances that wrote anything in the last two windows, as last read. */
   let liveOthers = new Set<string>();
+  /** When the last sync succeeded (epoch ms); 0 before the first. */
+  let lastSync = 0;
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -83,7 +87,9 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
   }
 
   /** What this instance may admit for the key in `window`. */
-  function allowance(keyId: string, window: number, limit: number): number {
+  function allowance(keyId: string, window: number, limit: number, at: number): number {
+    // Without a recent sync the others' demand is unknown: take no more than an even split of the last known live set.
+    if (at - lastSync > STALE_MS) return Math.floor(limit / (liveOthers.size + 1));
     const theirs = others.get(keyId);
     const past = theirs?.get(window - 2);
     const current = theirs?.get(window);
@@ -107,7 +113,7 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
     const window = windowOf(at);
     const counts = countsFor(keyId, window);
     const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * 1000 - at) / 1000));
-    if (counts.admitted < allowance(keyId, window, limit)) {
+    if (counts.admitted < allowance(keyId, window, limit, at)) {
       counts.admitted++;
       return { allowed: true, retryAfterSeconds };
     }
@@ -170,6 +176,7 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
     }
     others = next;
     liveOthers = live;
+    lastSync = now();
   }
 
   const sync = (): Promise<void> => {
