@@ -8,6 +8,7 @@ CREATE TABLE "api_key_rate_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "api_rate_limit" integer;--> statement-breakpoint
+CREATE INDEX "api_key_rate_counts_window_idx" ON "api_key_rate_counts" USING btree ("window_start");--> statement-breakpoint
 ALTER TABLE "merchants" ADD CONSTRAINT "merchants_api_rate_limit_range" CHECK ("merchants"."api_rate_limit" between 0 and 100000);--> statement-breakpoint
 -- hand-written below
 -- The counts live for a second or two: no WAL for them, so their writes never queue behind the payments' commits.

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Per-key request counts of each app instance per one-second window, for the API rate limit
@@ -17,5 +17,6 @@ export const apiKeyRateCounts = pgTable(
     /** Requests refused with 429: demand, which sets each instance's share of the next window. */
     refused: integer('refused').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.windowStart, t.instanceId] })],
+  // Every sync reads the last windows and purges old ones by window.
+  (t) => [primaryKey({ columns: [t.keyId, t.windowStart, t.instanceId] }), index('api_key_rate_counts_window_idx').on(t.windowStart)],
 );

@@ -23,6 +23,8 @@ const LIVENESS_KEY = '00000000-0000-0000-0000-000000000000';
 const FLOOR_FRACTION = 0.1;
 /** Older than this, the last sync no longer tells what the others admitted two windows ago. */
 const STALE_MS = 1000;
+/** Old rows are deleted on every this many-th sync (each second). */
+const PURGE_EVERY = 10;
 /** Keys not seen for this many windows are forgotten. */
 const IDLE_WINDOWS = 5;
 
@@ -67,6 +69,7 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
   let others = new Map<string, Map<number, Map<string, Counts>>>();
   /** Other instances that wrote anything in the last two windows, as last read. */
   let liveOthers = new Set<string>();
+  let syncs = 0;
   /** When the last sync succeeded (epoch ms); 0 before the first. */
   let lastSync = 0;
   let running: Promise<void> | undefined;
@@ -128,11 +131,14 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
     const admitted: number[] = [0];
     const refused: number[] = [0];
     const written: (Counts & { flushed: number })[] = [];
+    /** The keys whose other counts this instance needs: those it has seen lately. */
+    const active: string[] = [LIVENESS_KEY];
     for (const [keyId, key] of mine) {
       if (key.lastWindow < window - IDLE_WINDOWS) {
         mine.delete(keyId);
         continue;
       }
+      active.push(keyId);
       for (const [w, counts] of key.windows) {
         const total = counts.admitted + counts.refused;
         if (total === counts.flushed || w < window - 2) continue;
@@ -147,7 +153,8 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
     const { rows } = await pool.query<{ key_id: string; window_start: string; instance_id: string; admitted: number; refused: number }>({
       name: 'api_rate_sync',
       // Absolute counts, so a retried or repeated write changes nothing. Only this instance's rows are
-      // written (no two instances contend on a row); stale rows go after a minute, whoever wrote them.
+      // written (no two instances contend on a row), and only the keys this instance has seen lately are read.
+      // Once a second it deletes its own old rows, and anyone's older than a minute (an instance that died).
       text: `with written as (
                insert into api_key_rate_counts (key_id, window_start, instance_id, admitted, refused)
                select k, w, $5, a, r from unnest($1::uuid[], $2::bigint[], $3::int[], $4::int[]) as t(k, w, a, r)
@@ -155,11 +162,12 @@ export function createApiRateLimiter({ pool, instanceId, onError, now = Date.now
                do update set admitted = excluded.admitted, refused = excluded.refused
              ), purged as (
                delete from api_key_rate_counts
-                where window_start < $6::bigint - 60 or (instance_id = $5 and window_start < $6::bigint - 3)
+                where $8::boolean and window_start < $6::bigint - 3 and (instance_id = $5 or window_start < $6::bigint - 60)
              )
              select key_id, window_start::text, instance_id, admitted, refused
-               from api_key_rate_counts where window_start >= $6::bigint - 2 and instance_id <> $5`,
-      values: [keys, windows, admitted, refused, instanceId, window],
+               from api_key_rate_counts
+              where window_start >= $6::bigint - 2 and instance_id <> $5 and key_id = any($7::uuid[])`,
+      values: [keys, windows, admitted, refused, instanceId, window, active, ++syncs % PURGE_EVERY === 0],
     });
     written.forEach((c, i) => (c.flushed = flushedAt[i]!));
     const next = new Map<string, Map<number, Map<string, Counts>>>();
