@@ -62,6 +62,7 @@ describe('the per-key limit on two instances', () => {
     const key = await m.key('live');
     const windows = await drive(key, { perSecond: LIMIT * 3, seconds: 5, on: (i) => (i % 2 === 0 ? a : b) });
     for (const w of windows) expect(w.admitted, JSON.stringify(windows)).toBeLessThanOrEqual(LIMIT + SLACK);
+    expect(windows.reduce((n, w) => n + w.admitted, 0), JSON.stringify(windows)).toBeLessThanOrEqual(LIMIT * windows.length + SLACK);
     // Refusals happened (the offer was three times the limit), and the limit was not starved.
     expect(windows.reduce((n, w) => n + w.refused, 0)).toBeGreaterThan(LIMIT * 5);
     for (const w of windows.slice(2)) expect(w.admitted, JSON.stringify(windows)).toBeGreaterThanOrEqual(Math.floor(LIMIT * 0.8));
