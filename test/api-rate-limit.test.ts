@@ -85,7 +85,7 @@ describe('the per-key API rate limit', () => {
     expect(theirs.every((r) => r.status === 200)).toBe(true);
   });
 
-  it('lets an operations admin set a merchant’s own limit, audited; 0 turns it off and null restores the defaults', async () => {
+  it('lets a super admin set a merchant’s own limit, audited; 0 turns it off and null restores the defaults', async () => {
     const key = (await m.key('test')).secret;
     const url = `/api/admin/merchants/${m.merchantId}/api-rate-limit`;
     expect((await call(t.app, 'GET', url, { token: admin.token })).json).toEqual({ merchantId: m.merchantId, override: null, defaults: { live: LIVE, test: TEST }, effective: { live: LIVE, test: TEST } });
@@ -121,6 +121,23 @@ describe('the per-key API rate limit', () => {
       [0, null],
     ]);
     expect(rows.every((r) => r.actorId === admin.id)).toBe(true);
+  });
+
+  it('turns a mode’s default off with 0 in its variable, while the other mode keeps its limit', async () => {
+    const off = await createTestApp({ API_RATE_LIMIT_LIVE: '3', API_RATE_LIMIT_TEST: '0' });
+    try {
+      const f = await createMerchantFixture(off);
+      const [testKey, liveKey] = [(await f.key('test')).secret, (await f.key('live')).secret];
+      await freshWindow();
+      const answers = await Promise.all([
+        ...Array.from({ length: 40 }, () => call(off.app, 'GET', '/api/merchant/transactions?limit=1', { token: testKey })),
+        ...Array.from({ length: 6 }, () => call(off.app, 'GET', '/api/merchant/transactions?limit=1', { token: liveKey })),
+      ]);
+      expect(answers.slice(0, 40).every((r) => r.status === 200)).toBe(true);
+      expect(answers.slice(40).filter((r) => r.status === 429)).toHaveLength(3);
+    } finally {
+      await off.close();
+    }
   });
 
   it('refuses lower roles, other types, out-of-range values and unknown merchants', async () => {
