@@ -126,7 +126,7 @@ export const PAYMENT_ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used before with a different body.',
   IDEMPOTENCY_IN_PROGRESS: 'Reserved: a request sent while another with the same Idempotency-Key is being processed now waits for it and replays its answer.',
   PAYLOAD_TOO_LARGE: 'The body is over 1 MB.',
-  RATE_LIMITED: 'Too many requests.',
+  RATE_LIMITED: 'Too many requests with this API key (100 a second for live keys and 25 for test keys unless set otherwise); wait for the seconds in Retry-After.',
 } as const;
 
 // API keys, managed from the merchant portal with a merchant session token.

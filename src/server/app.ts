@@ -20,6 +20,7 @@ import { assertEveryEndpointRegistered } from './http/endpoint-route';
 import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
 import { createAppMetrics } from './modules/metrics/app-metrics';
+import { startApiRateLimiter } from './modules/api-rate-limit/api-key-limit';
 import { metricsRoute } from './routes/metrics';
 import { countOutboxPending, webhookBacklog } from './modules/system/health-checks';
 
@@ -84,6 +85,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
 
   // Every password chosen through a request is checked against the common-password list (loaded once per process).
   installCommonPasswordScreen();
+  // The per-API-key request limit: counted in memory, shared with the other instances every ~100 ms (decision 0025).
+  const apiRateLimiter = startApiRateLimiter(ctx);
+  app.addHook('onClose', async () => apiRateLimiter.stop());
 
   // JSON only (uploads register multipart where they need it); anything else is a clear 415.
   app.removeContentTypeParser('text/plain');

@@ -45,10 +45,50 @@ describe('loadConfig', () => {
 
   it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(loadConfig({}, '1').trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }, '1').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true', NODE_ENV: 'development' }, '1').trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }, '1').trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '1').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, '1')).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8,::1' }, '1').trustProxy).toEqual(['fd00::/8', '::1']);
+    for (const bad of ['yes please', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', '10.0.0.0/8,', '1.2.3.4/8/9']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, '1'), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true in production (the default environment), naming what to set instead', () => {
+    for (const env of [{ TRUST_PROXY: 'true' }, { TRUST_PROXY: 'true', NODE_ENV: 'production' }]) {
+      try {
+        loadConfig(env, '1');
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        const problems = (err as ConfigError).problems;
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^TRUST_PROXY: true is refused in production/);
+        expect(problems[0]).toMatch(/number of proxies/);
+        expect(problems[0]).toMatch(/CIDR/);
+      }
+    }
+    // A hop count or a list stays accepted in production.
+    expect(loadConfig({ TRUST_PROXY: '2', NODE_ENV: 'production' }, '1').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8', NODE_ENV: 'production' }, '1').trustProxy).toEqual(['10.0.0.0/8']);
+  });
+
+  it('reads the per-key API rate limits, 100 live and 25 test by default, 0 turning them off', () => {
+    expect(loadConfig({}, '1').apiRateLimit).toEqual({ live: 100, test: 25 });
+    expect(loadConfig({ API_RATE_LIMIT_LIVE: '0', API_RATE_LIMIT_TEST: '500' }, '1').apiRateLimit).toEqual({ live: 0, test: 500 });
+    for (const bad of ['-1', '2.5', 'fast', '100001']) {
+      expect(() => loadConfig({ API_RATE_LIMIT_LIVE: bad }, '1'), bad).toThrow(/API_RATE_LIMIT_LIVE/);
+      expect(() => loadConfig({ API_RATE_LIMIT_TEST: bad }, '1'), bad).toThrow(/API_RATE_LIMIT_TEST/);
+    }
+  });
+
+  it('reads the live notification stream caps, 10 per user and 2000 per instance by default', () => {
+    expect(loadConfig({}, '1').notificationStreams).toEqual({ perUser: 10, perInstance: 2000 });
+    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '3', NOTIFICATION_STREAMS_PER_INSTANCE: '50' }, '1').notificationStreams).toEqual({ perUser: 3, perInstance: 50 });
+    for (const bad of ['0', '1.5', 'many']) {
+      expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_USER: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
+      expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_INSTANCE: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_INSTANCE/);
+    }
   });
 
   it('reads API_LOG_RETENTION_DAYS as whole days, 30 by default', () => {

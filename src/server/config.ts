@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,22 @@ function wholeNumber(fallback: number, min: number, max: number, unit: string) {
     .transform((v) => (v === undefined ? fallback : Number(v)))
     .refine((n) => Number.isInteger(n) && n >= min && n <= max, `must be a whole number of ${unit} from ${min} to ${max}`);
 }
+
+/** An IPv4 or IPv6 address, optionally with a prefix length within its family's bounds. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Requests a second per API key: a whole number from 0 (no limit) to 100000. */
+const apiRateLimit = (fallback: number) =>
+  optionalString
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000, 'must be a whole number of requests a second from 0 (no limit) to 100000');
 
 const envSchema = z
   .object({
@@ -70,8 +87,8 @@ const envSchema = z
       .transform((v) => (v === undefined ? 30 : Number(v)))
       .refine((n) => Number.isInteger(n) && n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650'),
     TRUST_PROXY: optionalString.refine(
-      (v) => v === undefined || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v),
-      'must be true, false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+      (v) => v === undefined || v === 'true' || v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => isAddressOrCidr(part.trim())),
+      'must be false, a hop count, or a comma-separated list of proxy addresses/CIDRs (true only outside production)',
     ),
     METRICS_TOKEN: optionalString.refine(
       (v) => v === undefined || /^[\x21-\x7e]{16,512}$/.test(v),
@@ -87,6 +104,14 @@ const envSchema = z
       (v) => v === undefined || v.split(',').every((part) => /^\s*\d+(\.\d+)?\s*$/.test(part) && Number(part) <= 7 * 24 * 3600),
       'must be a comma-separated list of waits in seconds (each at most 604800), e.g. 5,300,1800',
     ),
+    NOTIFICATION_STREAMS_PER_USER: optionalString
+      .transform((v) => (v === undefined ? 10 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'must be a whole number from 1 to 1000'),
+    NOTIFICATION_STREAMS_PER_INSTANCE: optionalString
+      .transform((v) => (v === undefined ? 2000 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, 'must be a whole number from 1 to 1000000'),
+    API_RATE_LIMIT_LIVE: apiRateLimit(100),
+    API_RATE_LIMIT_TEST: apiRateLimit(25),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
     ADMIN_SESSION_IDLE_MINUTES: wholeNumber(15, 2, 24 * 60, 'minutes'),
     ADMIN_SESSION_MAX_HOURS: wholeNumber(12, 1, 30 * 24, 'hours'),
@@ -111,6 +136,16 @@ const envSchema = z
     } else if (env.APP_SECRET_FILE !== undefined) {
       const problem = readSecretFile(env.APP_SECRET_FILE).problem;
       if (problem) ctx.addIssue({ code: 'custom', path: ['APP_SECRET_FILE'], message: problem });
+    }
+    // `true` believes whatever X-Forwarded-For a client sends, so anyone could pick the address that
+    // per-address limits and the audit trail see. In production the proxies must be named.
+    if (env.TRUST_PROXY === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'true is refused in production: it trusts any X-Forwarded-For a client sends. Set the number of proxies in front of the app (e.g. 1) or a comma-separated list of their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
     }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
@@ -145,6 +180,10 @@ export interface Config {
   heartbeatIntervalMs: number;
   /** An instance without a heartbeat for this long is shown as down. */
   heartbeatStaleMs: number;
+  /** Live notification streams each instance keeps open at most: per user, and in all. */
+  notificationStreams: { perUser: number; perInstance: number };
+  /** Requests a second per API key by mode (0 = no limit); an admin's per-merchant setting replaces both. */
+  apiRateLimit: { live: number; test: number };
   webhooks: {
     /** Waits in seconds before each automatic retry (the first attempt is immediate). */
     retryScheduleSeconds: number[];
@@ -203,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     metricsToken: e.METRICS_TOKEN,
     heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
     heartbeatStaleMs: e.HEARTBEAT_STALE_MS,
+    apiRateLimit: { live: e.API_RATE_LIMIT_LIVE, test: e.API_RATE_LIMIT_TEST },
+    notificationStreams: { perUser: e.NOTIFICATION_STREAMS_PER_USER, perInstance: e.NOTIFICATION_STREAMS_PER_INSTANCE },
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

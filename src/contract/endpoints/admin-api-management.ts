@@ -1,3 +1,5 @@
+import { merchantIdParamsSchema } from '../admin-merchants';
+import { merchantApiRateLimitSchema, setMerchantApiRateLimitRequestSchema } from '../api-rate-limit';
 import { defineEndpoint } from '../endpoint';
 import {
   adminApiKeyListSchema,
@@ -9,7 +11,7 @@ import {
   apiUsageQuerySchema,
   apiUsageSchema,
 } from '../api-request-log';
-import type { AdminRole } from '../roles';
+import { ANY_ADMIN, type AdminRole } from '../roles';
 import { ADMIN_ERRORS } from './admin-errors';
 
 /** API Management: keys across merchants, their use, and the request log. Support reads; only operations and super admins revoke. */
@@ -55,4 +57,26 @@ export const listAdminRequestLog = defineEndpoint({
   summary: 'The API request log across merchants, newest first',
   query: adminRequestLogQuerySchema,
   responses: { 200: adminRequestLogPageSchema },
+});
+
+export const getMerchantApiRateLimit = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/admin/merchants/:merchantId/api-rate-limit',
+  roles: ANY_ADMIN,
+  summary: "A merchant's per-key API rate limit: its own setting, the defaults, and what applies",
+  params: merchantIdParamsSchema,
+  responses: { 200: merchantApiRateLimitSchema },
+});
+
+export const setMerchantApiRateLimit = defineEndpoint({
+  ...base,
+  method: 'PUT',
+  path: '/api/admin/merchants/:merchantId/api-rate-limit',
+  roles: WRITE,
+  summary: "Set a merchant's per-key API rate limit (audited); 0 turns it off, null returns to the defaults",
+  description: 'Applies to every key of the merchant, live and test, on every instance from its next request.',
+  params: merchantIdParamsSchema,
+  body: setMerchantApiRateLimitRequestSchema,
+  responses: { 200: merchantApiRateLimitSchema },
 });

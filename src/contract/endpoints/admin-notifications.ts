@@ -77,7 +77,8 @@ export const adminNotificationStream = defineEndpoint({
   path: '/api/admin/notifications/stream',
   summary: 'Live notifications (Server-Sent Events)',
   description:
-    'A text/event-stream, authenticated like every other call (Authorization header; read it with fetch streaming). Events: `ready` (unread count), `notification` (a new notification and the count), `unread` (the count changed), `resync` (reload: something may have been missed). A comment every 15 seconds keeps it open. It ends when the session ends.',
+    'A text/event-stream, authenticated like every other call (Authorization header; read it with fetch streaming). Events: `ready` (unread count), `notification` (a new notification and the count), `unread` (the count changed), `resync` (reload: something may have been missed). A comment every 15 seconds keeps it open. It ends when the session ends. Each instance keeps a capped number of streams open per user and in all: one more is 429 with Retry-After (a session past 5 closes its oldest instead).',
   responses: { 200: null },
   produces: ['text/event-stream'],
+  errors: [...base.errors, 429],
 });

@@ -28,5 +28,5 @@ export const simulatePayment = defineEndpoint({
   description: SANDBOX_DESCRIPTION,
   body: processPaymentRequestSchema,
   responses: { 200: sandboxSimulationSchema },
-  errors: [400, 401, 403, 413],
+  errors: [400, 401, 403, 413, 429],
 });

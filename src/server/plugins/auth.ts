@@ -6,6 +6,7 @@ import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
 import type { SessionLifetime } from '../config';
 import { merchantActivityUpdate } from '../modules/auth/sessions';
 import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
+import { enforceApiKeyLimit } from '../modules/api-rate-limit/api-key-limit';
 import { startedPaymentCache } from '../modules/payments/payment-cache';
 import '../principals';
 
@@ -157,6 +158,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
       throw key.revoked ? unauthorized('Invalid or revoked API key') : merchantSuspended();
     }
     request.apiKeyAuth = principal;
+    enforceApiKeyLimit(ctx, principal, key.rateLimit);
     if (key.lastUsedAt !== null && Date.now() - key.lastUsedAt < 60_000) return;
     key.lastUsedAt = Date.now();
     stampLastUsed(request, key.keyId);
@@ -171,6 +173,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
       merchantDbId: merchants.id,
       merchantId: merchants.merchantId,
       merchantStatus: merchants.status,
+      merchantRateLimit: merchants.apiRateLimit,
     })
     .from(apiKeys)
     .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
@@ -183,6 +186,7 @@ export const requireApiKey: onRequestHookHandler = async (request) => {
     throw row.revokedAt ? unauthorized('Invalid or revoked API key') : merchantSuspended();
   }
   request.apiKeyAuth = principal;
+  enforceApiKeyLimit(ctx, principal, row.merchantRateLimit);
   // Coarse last-used stamp: at most one write a minute per key keeps the hot path cheap.
   if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < 60_000) return;
   stampLastUsed(request, row.keyId);

@@ -12,3 +12,4 @@ export * from './ledger';
 export * from './compliance';
 export * from './disputes';
 export * from './keyring';
+export * from './api-rate';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -73,6 +74,8 @@ export const merchants = pgTable(
     emailOptOut: boolean('email_opt_out').notNull().default(false),
     /** Modes with an enabled webhook endpoint, kept by a trigger on webhook_endpoints (migration 0007). */
     webhookModes: text('webhook_modes').array().notNull().default(sql`'{}'::text[]`),
+    /** Requests a second per API key, set by an admin: null uses API_RATE_LIMIT_LIVE/TEST, 0 turns the limit off. */
+    apiRateLimit: integer('api_rate_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +83,7 @@ export const merchants = pgTable(
     index('merchants_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('merchants_status_idx').on(t.status),
     index('merchants_verification_idx').on(t.verificationStatus),
+    check('merchants_api_rate_limit_range', sql`${t.apiRateLimit} between 0 and 100000`),
   ],
 );
 

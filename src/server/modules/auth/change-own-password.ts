@@ -2,7 +2,7 @@ import { appNow, type AppContext } from '@server/context';
 import { badRequest, notFound, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { queuePasswordEmail } from '../email/password-emails';
-import { hit, peek, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, refund, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
 import { auditTarget, findPasswordAccount, resetSubject, revokeAccountSessions, storePasswordHash, type PasswordAudience } from './password-accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { voidResetTokens } from './reset-tokens';
@@ -30,18 +30,18 @@ export async function changeOwnPassword(ctx: AppContext, { audience, accountId, 
   const account = await findPasswordAccount(db, audience, { id: accountId });
   if (!account) throw notFound('Account not found');
   const failures: RateLimitRule = { key: `${audience}-password-change:account:${account.id}`, limit: FAILURE_LIMIT, windowSeconds: WINDOW_SECONDS };
-  const state = await peek(db, failures);
-  if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many wrong current passwords. Try again ${wait}.`);
+  // Counted before the check, so a concurrent burst cannot all be checked (rate-limiter.ts).
+  const counted = await hit(db, failures);
+  if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds, (wait) => `Too many wrong current passwords. Try again ${wait}.`);
 
   const actor = { actorType: audience, actorId: account.id, actorEmail: account.email, ...auditTarget(account), ip } as const;
   if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-    await db.transaction(async (tx) => {
-      await hit(tx, failures);
-      await recordAudit(tx, { ...actor, action: `${audience}.password.change_failure` });
-    });
+    await recordAudit(db, { ...actor, action: `${audience}.password.change_failure` });
     throw badRequest('Current password is incorrect', 'INVALID_PASSWORD', { field: 'currentPassword' });
   }
   if (currentPassword === newPassword) {
+    // The right password: not a failure.
+    await refund(db, failures, counted);
     throw badRequest('Choose a new password different from the current one', 'VALIDATION_ERROR', { field: 'newPassword' });
   }
 

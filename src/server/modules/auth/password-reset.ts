@@ -4,7 +4,7 @@ import type { DbOrTx } from '@server/db/client';
 import { AppError, rateLimited } from '@server/errors';
 import { recordAudit, type AuditEntry } from '../audit/record-audit';
 import { queuePasswordEmail } from '../email/password-emails';
-import { hit, peek, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, refund, type RateLimitRule } from '../rate-limit/rate-limiter';
 import { loginThrottle } from './login-throttle';
 import { auditTarget, findPasswordAccount, resetSubject, revokeAccountSessions, storePasswordHash, type PasswordAccount, type PasswordAudience } from './password-accounts';
 import { hashPassword } from './passwords';
@@ -73,17 +73,15 @@ export async function confirmPasswordReset(
 ): Promise<{ message: string }> {
   const { db } = ctx.database;
   const failures: RateLimitRule = { key: `${audience}-password-reset-confirm:ip:${ip}`, limit: CONFIRM_FAILURE_LIMIT, windowSeconds: WINDOW_SECONDS };
-  const state = await peek(db, failures);
-  if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many attempts with reset links that do not work. Try again ${wait}.`);
+  // Every attempt is counted before the token is looked up; a link that works hands its count back.
+  const counted = await hit(db, failures);
+  if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds, (wait) => `Too many attempts with reset links that do not work. Try again ${wait}.`);
 
   const found = await findUsableResetToken(db, ctx.keys.passwordReset, audience, token, appNow(ctx));
   const ownerId = found && (found.subject.subjectType === 'merchant' ? found.subject.merchantUserId : found.subject.adminId);
   const account = ownerId ? await findPasswordAccount(db, audience, { id: ownerId }) : undefined;
   const refuse = async (entry: Partial<AuditEntry> = {}) => {
-    await db.transaction(async (tx) => {
-      await hit(tx, failures);
-      await recordAudit(tx, { actorType: 'anonymous', action: `${audience}.password_reset.invalid`, ip, ...entry });
-    });
+    await recordAudit(db, { actorType: 'anonymous', action: `${audience}.password_reset.invalid`, ip, ...entry });
     return invalidResetToken();
   };
   if (!found || !account) throw await refuse();
@@ -100,6 +98,7 @@ export async function confirmPasswordReset(
     await revokeAccountSessions(tx, account);
     // Whoever holds the reset link can choose the password anyway; a lockout from failed sign-ins ends with it.
     await loginThrottle(audience, account.email, ip).clear(tx);
+    await refund(tx, failures, counted);
     await queuePasswordEmail(tx, ctx, audience, account.email, { kind: 'password-changed', how: 'reset' });
     await recordAudit(tx, { actorType: audience, actorId: account.id, actorEmail: account.email, action: `${audience}.password_reset.confirm`, ...auditTarget(account), ip });
   });

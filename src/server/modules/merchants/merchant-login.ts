@@ -18,14 +18,13 @@ export async function merchantLogin(
   const { db } = ctx.database;
   const normalised = email.trim().toLowerCase();
   const throttle = loginThrottle('merchant', normalised, ip);
-  await throttle.assertAllowed(db);
+  const attempt = await throttle.countAttempt(db);
 
   const found = await findMerchantUser(db, { email: normalised });
   // Verify against a dummy hash for unknown emails so both failures take as long.
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) {
     await db.transaction(async (tx) => {
-      await throttle.recordFailure(tx);
       await recordAudit(tx, {
         actorType: 'anonymous',
         actorEmail: normalised,
@@ -47,14 +46,14 @@ export async function merchantLogin(
   // Two-factor sign-in on: the password earns a 5-minute challenge, not a session (modules/mfa/verify-mfa.ts).
   if (user.mfaEnabledAt) {
     return db.transaction(async (tx) => {
-      await throttle.clear(tx);
+      await attempt.succeeded(tx);
       return startMfaChallenge(tx, ctx, { account: { kind: 'merchant', id: user.id }, email: user.email, ip, userAgent });
     });
   }
 
   return db.transaction(async (tx) => {
     const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
-    await throttle.clear(tx);
+    await attempt.succeeded(tx);
     await recordAudit(tx, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.success', targetType: 'merchant', targetId: merchant.merchantId, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
     return { token, ...toAccountView(user, merchant) };

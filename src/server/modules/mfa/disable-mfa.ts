@@ -5,9 +5,9 @@ import { mfaChallenges, mfaRecoveryCodes } from '@server/db/schema/index';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { verifyPassword } from '../auth/passwords';
-import { hit } from '../rate-limit/rate-limiter';
+import { refund, type RateLimitState } from '../rate-limit/rate-limiter';
 import { auditActorOf, auditTarget, challengesOf, findMfaAccount, recoveryCodesOf, updateMfaColumns, type MfaAccountRef } from './mfa-accounts';
-import { assertWithinLimits, disableRule } from './mfa-limits';
+import { countAttempt, disableRule } from './mfa-limits';
 import { refusalMessage, useSecondFactor } from './second-factor';
 
 /**
@@ -23,16 +23,14 @@ export async function disableMfa(
 ): Promise<void> {
   const { db } = ctx.database;
   const rule = disableRule(ref);
-  await assertWithinLimits(db, [rule]);
   const current = await findMfaAccount(db, ref);
   if (!current) throw notFound('Account not found');
   if (!current.mfaEnabledAt) throw conflict('Two-factor sign-in is not on.', 'MFA_NOT_ENABLED');
+  // Counted before the password and the code are checked, so a concurrent burst cannot all be checked.
+  const [counted] = (await countAttempt(db, [rule])) as [RateLimitState];
 
   const refuse = async (field: 'password' | 'code', message: string, errorCode: string): Promise<never> => {
-    await db.transaction(async (tx) => {
-      await hit(tx, rule);
-      await recordAudit(tx, { ...auditActorOf(ref, current.email, ip), action: `${ref.kind}.mfa.disable.failure`, ...auditTarget(ref), after: { field } });
-    });
+    await recordAudit(db, { ...auditActorOf(ref, current.email, ip), action: `${ref.kind}.mfa.disable.failure`, ...auditTarget(ref), after: { field } });
     throw badRequest(message, errorCode, { field });
   };
 
@@ -50,6 +48,7 @@ export async function disableMfa(
       .set({ usedAt: sql`now()` })
       .where(and(challengesOf(ref), isNull(mfaChallenges.usedAt)));
     await recordAudit(tx, { ...auditActorOf(ref, account.email, ip), action: `${ref.kind}.mfa.disable`, ...auditTarget(ref), after: { with: result.method } });
+    await refund(tx, rule, counted);
     return result;
   });
   if (!outcome.ok) await refuse('code', refusalMessage(outcome, code), outcome.reason === 'used' ? 'MFA_CODE_USED' : 'INVALID_MFA_CODE');

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@server/db/client';
 import { rateLimited } from '@server/errors';
-import { peek, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
 import type { MfaAccountRef } from './mfa-accounts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -18,10 +18,17 @@ export const challengeRule = (challengeId: string): RateLimitRule => ({ key: `mf
 /** Wrong passwords or codes when turning two-factor sign-in off: 5 in 15 minutes per account. */
 export const disableRule = (ref: MfaAccountRef): RateLimitRule => ({ key: `mfa-disable:${ref.kind}:${ref.id}`, limit: 5, windowSeconds: WINDOW_SECONDS });
 
-/** 429 with Retry-After when any of the rules has used up its allowance. */
-export async function assertWithinLimits(db: DbOrTx, rules: RateLimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    const state = await peek(db, rule);
-    if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many wrong codes. Try again ${wait}.`);
+/**
+ * Counts this attempt on every rule BEFORE the code is checked (so a concurrent burst cannot all be
+ * checked), and answers 429 with Retry-After when any of them is over its allowance. Returns the
+ * counted states, in the order of the rules, for the caller to refund or reset on success.
+ */
+export async function countAttempt(db: DbOrTx, rules: RateLimitRule[]): Promise<RateLimitState[]> {
+  const states: RateLimitState[] = [];
+  for (const rule of rules) states.push(await hit(db, rule));
+  const refused = states.filter((s) => !s.allowed);
+  if (refused.length > 0) {
+    throw rateLimited(Math.max(...refused.map((s) => s.retryAfterSeconds)), (wait) => `Too many wrong codes. Try again ${wait}.`);
   }
+  return states;
 }

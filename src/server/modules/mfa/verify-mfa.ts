@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { appNow } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { mfaChallenges } from '@server/db/schema/index';
 import { unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { hit, reset } from '../rate-limit/rate-limiter';
+import { refund, reset, type RateLimitState } from '../rate-limit/rate-limiter';
 import { auditActorOf, auditTarget, countUnusedRecoveryCodes, findMfaAccount, type MfaAccount, type MfaKind } from './mfa-accounts';
-import { accountVerifyRule, addressVerifyRule, assertWithinLimits, CHALLENGE_ATTEMPTS, challengeRule } from './mfa-limits';
+import { accountVerifyRule, addressVerifyRule, CHALLENGE_ATTEMPTS, challengeRule, countAttempt } from './mfa-limits';
 import { verifyMfaToken } from './mfa-token';
 import { refusalMessage, useSecondFactor } from './second-factor';
 
@@ -37,7 +37,17 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
   const claims = await verifyMfaToken(ctx.keys.jwt, mfaToken, kind, now);
   if (!claims || !UUID.test(claims.cid) || !UUID.test(claims.sub)) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
   const ref = { kind, id: claims.sub };
-  await assertWithinLimits(db, [accountVerifyRule(ref), addressVerifyRule(ip)]);
+  // A challenge already spent, ended or expired is refused without counting: no code is checked for it.
+  const [live] = await db
+    .select({ id: mfaChallenges.id })
+    .from(mfaChallenges)
+    .where(and(eq(mfaChallenges.id, claims.cid), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, now)))
+    .limit(1);
+  if (!live) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
+  // Counted before the code is checked, so of a concurrent burst at most the allowance is checked.
+  const accountRule = accountVerifyRule(ref);
+  const addressRule = addressVerifyRule(ip);
+  const [perAccount, perAddress, perChallenge] = (await countAttempt(db, [accountRule, addressRule, challengeRule(claims.cid)])) as [RateLimitState, RateLimitState, RateLimitState];
 
   const outcome = await db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(mfaChallenges).where(eq(mfaChallenges.id, claims.cid)).limit(1).for('update');
@@ -52,8 +62,9 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
     if (!result.ok) return { status: 'refused', result, email: account.email } as const;
 
     await tx.update(mfaChallenges).set({ usedAt: sql`now()` }).where(eq(mfaChallenges.id, challenge.id));
-    await reset(tx, accountVerifyRule(ref).key);
+    await reset(tx, accountRule.key);
     await reset(tx, challengeRule(challenge.id).key);
+    await refund(tx, addressRule, perAddress);
     if (result.method === 'recovery') {
       await recordAudit(tx, {
         ...auditActorOf(ref, account.email, ip),
@@ -69,10 +80,6 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
   if (outcome.status === 'gone') throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
 
   const ended = await db.transaction(async (tx) => {
-    const accountRule = accountVerifyRule(ref);
-    const perAccount = await hit(tx, accountRule);
-    await hit(tx, addressVerifyRule(ip));
-    const perChallenge = await hit(tx, challengeRule(claims.cid));
     const actor = auditActorOf(ref, outcome.email, ip);
     // A burst, not every slip: the audit trail records when an allowance runs out.
     if (perAccount.count === accountRule.limit) {

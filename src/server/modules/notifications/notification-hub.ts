@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamEvent } from '@contract/notifications';
 import type { AppContext } from '@server/context';
+import { rateLimited } from '@server/errors';
 import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
 import { findNotification, unreadCount } from './own-notifications';
 import { recipientKey, type Recipient } from './recipient';
@@ -17,6 +18,8 @@ export const NOTIFICATION_CHANNEL = 'smartsplit_notifications';
 export const HEARTBEAT_MS = 15_000;
 /** A session opening more streams than this (many tabs) closes its oldest. */
 export const MAX_STREAMS_PER_SESSION = 5;
+/** Retry-After for a stream refused over a cap: the client's own reconnect wait is 5 s, so a little longer. */
+const STREAM_RETRY_SECONDS = 30;
 /** A client that stops reading is dropped before its backlog grows past this. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 
@@ -131,6 +134,28 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     return Promise.race([new Promise<void>((resolve) => connectedWaiters.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
   }
 
+  /**
+   * Streams hold a socket and memory for as long as they stay open, so each instance caps them: per
+   * user (however many sessions) and in all. A session that opens one more than its own cap (many
+   * tabs) closes its oldest instead, which adds nothing, so only a new stream beyond the caps is refused.
+   */
+  function refuseOverCap(key: string, sessionId: string): void {
+    if ((bySession.get(sessionId)?.size ?? 0) >= MAX_STREAMS_PER_SESSION) return;
+    const { perUser, perInstance } = ctx.config.notificationStreams;
+    if ((byRecipient.get(key)?.size ?? 0) >= perUser) {
+      throw rateLimited(STREAM_RETRY_SECONDS, (wait) => `This account already has ${perUser} live notification streams open. Close a tab or window, or try again ${wait}.`);
+    }
+    if (size() >= perInstance) {
+      throw rateLimited(STREAM_RETRY_SECONDS, (wait) => `This server has as many live notification streams open as it allows. Try again ${wait}.`);
+    }
+  }
+
+  const size = () => {
+    let n = 0;
+    for (const set of byRecipient.values()) n += set.size;
+    return n;
+  };
+
   const heartbeat = setInterval(() => {
     for (const set of byRecipient.values()) for (const client of set) client.write(': heartbeat\n\n');
     void checkSessions().catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream session check failed'));
@@ -140,6 +165,7 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
   return {
     open(request, reply, recipient, sessionId) {
       const key = recipientKey(recipient);
+      refuseOverCap(key, sessionId);
       reply.hijack();
       const res = reply.raw;
       const renewed = reply.getHeader('x-auth-token');
@@ -185,9 +211,7 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
       });
     },
     get size() {
-      let n = 0;
-      for (const set of byRecipient.values()) n += set.size;
-      return n;
+      return size();
     },
     get listening() {
       return listener?.connected ?? false;

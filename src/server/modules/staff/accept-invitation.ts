@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { signToken } from '../auth/tokens';
 import { hashInvitationToken, looksLikeInvitationToken } from '../team/invitation-token';
-import { hit, peek, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
 import { withdrawPendingInvitations } from './staff-invitations';
 
 /**
@@ -47,14 +47,16 @@ async function findInvitation(ctx: AppContext, db: DbOrTx, token: string, lock: 
   return row;
 }
 
-async function assertNotThrottled(ctx: AppContext, ip: string): Promise<void> {
-  const state = await peek(ctx.database.db, throttleRule(ip));
-  if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many attempts with invitation links. Try again ${wait}.`);
+/** Counts this attempt before the link is looked up, so a concurrent burst cannot all be tried; 429 past the limit. */
+async function countAttempt(ctx: AppContext, ip: string): Promise<RateLimitState> {
+  const counted = await hit(ctx.database.db, throttleRule(ip));
+  if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds, (wait) => `Too many attempts with invitation links. Try again ${wait}.`);
+  return counted;
 }
 
-/** Counts a failed attempt (outside any transaction that is about to roll back), then rethrows. */
-async function failed(ctx: AppContext, ip: string, error: unknown): Promise<never> {
-  if (error instanceof AppError && error.code.startsWith('INVITATION_')) await hit(ctx.database.db, throttleRule(ip));
+/** Only unusable links count: an attempt that failed for another reason (outside any transaction about to roll back) hands its count back. */
+async function failed(ctx: AppContext, ip: string, counted: RateLimitState, error: unknown): Promise<never> {
+  if (!(error instanceof AppError && error.code.startsWith('INVITATION_'))) await refund(ctx.database.db, throttleRule(ip), counted);
   throw error;
 }
 
@@ -69,18 +71,15 @@ async function usableInvitation(ctx: AppContext, db: DbOrTx, token: string, lock
 
 /** Who the link is for, so the accept page can name the address and the role before a password is chosen. */
 export async function lookupStaffInvitation(ctx: AppContext, { token, ip }: { token: string; ip: string }): Promise<StaffInvitationLookup> {
-  await assertNotThrottled(ctx, ip);
-  try {
-    const row = await usableInvitation(ctx, ctx.database.db, token, false);
-    return { email: row.email, role: row.role as AdminRole, expiresAt: row.expiresAt.toISOString() };
-  } catch (error) {
-    return failed(ctx, ip, error);
-  }
+  const counted = await countAttempt(ctx, ip);
+  const row = await usableInvitation(ctx, ctx.database.db, token, false).catch((error: unknown) => failed(ctx, ip, counted, error));
+  await refund(ctx.database.db, throttleRule(ip), counted);
+  return { email: row.email, role: row.role as AdminRole, expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Creates the admin with the invited role and the chosen password, uses up the link, and signs them in. */
 export async function acceptStaffInvitation(ctx: AppContext, { token, password, ip }: { token: string; password: string; ip: string }) {
-  await assertNotThrottled(ctx, ip);
+  const counted = await countAttempt(ctx, ip);
   const { db } = ctx.database;
   try {
     // Check first without a lock, so a bad link costs no password hashing.
@@ -110,9 +109,10 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         ip,
       });
       const sessionToken = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
+      await refund(tx, throttleRule(ip), counted);
       return { token: sessionToken, admin: { id: admin.id, email: admin.email, role }, message: `Welcome to SmartSplit, ${admin.email}` };
     });
   } catch (error) {
-    return failed(ctx, ip, error);
+    return failed(ctx, ip, counted, error);
   }
 }

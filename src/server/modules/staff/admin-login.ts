@@ -16,13 +16,12 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
   const { db } = ctx.database;
   const normalised = email.trim().toLowerCase();
   const throttle = loginThrottle('admin', normalised, ip);
-  await throttle.assertAllowed(db);
+  const attempt = await throttle.countAttempt(db);
 
   const admin = await findAdminByEmail(db, normalised);
   const ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password);
   if (!admin || !ok) {
     await db.transaction(async (tx) => {
-      await throttle.recordFailure(tx);
       await recordAudit(tx, {
         actorType: 'anonymous',
         actorEmail: normalised,
@@ -43,7 +42,7 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
   // Two-factor sign-in on: the password earns a 5-minute challenge, not a session (modules/mfa/verify-mfa.ts).
   if (admin.mfaEnabledAt) {
     return db.transaction(async (tx) => {
-      await throttle.clear(tx);
+      await attempt.succeeded(tx);
       return startMfaChallenge(tx, ctx, { account: { kind: 'admin', id: admin.id }, email: admin.email, ip, userAgent });
     });
   }
@@ -57,7 +56,7 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
 
   return db.transaction(async (tx) => {
     const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip, userAgent);
-    await throttle.clear(tx);
+    await attempt.succeeded(tx);
     await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.success', targetType: 'admin', targetId: admin.id, ip });
     const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
     return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}` };

@@ -29,13 +29,14 @@ export interface AcceptInvitationOptions {
 export async function acceptInvitation(ctx: AppContext, options: AcceptInvitationOptions): Promise<MerchantSessionResponse> {
   const { token, firstName, lastName, password, ip, userAgent } = options;
   const { db } = ctx.database;
-  await invitationThrottle(ip).assertAllowed(db);
+  const attempt = await invitationThrottle(ip).countAttempt(db);
 
   const found = await findUsableInvitation(ctx, token);
   if (!found) {
     await recordInvalidInvitation(ctx, { ip, action: 'merchant.team.invitation.accept.failure' });
     throw invalidInvitation();
   }
+  await attempt.usable(db);
   if (found.merchantStatus === 'SUSPENDED') throw merchantSuspended();
   // Checked before the slow hash; the unique index decides for good inside the transaction.
   const [taken] = await db.select({ id: merchantUsers.id }).from(merchantUsers).where(eq(merchantUsers.email, found.email)).limit(1);

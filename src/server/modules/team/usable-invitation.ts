@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { invitations, merchants } from '@server/db/schema/index';
 import { AppError, badRequest, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { hit, peek, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
 import { invitationHashMatches, hashInvitationToken, looksLikeInvitationToken } from './invitation-token';
 
 /** One answer for every unusable link, so it says nothing about which tokens ever existed. */
@@ -17,15 +17,18 @@ export const invalidInvitation = (): AppError =>
 /** Unusable links tried from one address in 15 minutes, for the look-up and the accept call together. */
 const FAILURES_PER_IP = 20;
 
+/**
+ * Each use of a link is counted against the address before the link is looked up (so a concurrent
+ * burst of guesses cannot all be tried); a link that turns out usable hands its count back, so
+ * only unusable ones add up.
+ */
 export function invitationThrottle(ip: string) {
   const rule: RateLimitRule = { key: `team-invitation:ip:${ip}`, limit: FAILURES_PER_IP, windowSeconds: 15 * 60 };
   return {
-    async assertAllowed(db: DbOrTx): Promise<void> {
-      const state = await peek(db, rule);
-      if (!state.allowed) throw rateLimited(state.retryAfterSeconds, (wait) => `Too many invalid invitation links from this address. Try again ${wait}.`);
-    },
-    async recordFailure(db: DbOrTx): Promise<void> {
-      await hit(db, rule);
+    async countAttempt(db: DbOrTx): Promise<{ usable(db: DbOrTx): Promise<void> }> {
+      const counted: RateLimitState = await hit(db, rule);
+      if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds, (wait) => `Too many invalid invitation links from this address. Try again ${wait}.`);
+      return { usable: (on) => refund(on, rule, counted) };
     },
   };
 }
@@ -74,10 +77,7 @@ export async function findUsableInvitation(ctx: AppContext, token: string): Prom
   return { ...rest, role: rest.role as MerchantRole };
 }
 
-/** Counts a failed use of a link against the address, and records it in the audit trail. */
+/** Records a failed use of a link in the audit trail (the attempt was counted before the look-up). */
 export async function recordInvalidInvitation(ctx: AppContext, { ip, action }: { ip: string; action: string }): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    await invitationThrottle(ip).recordFailure(tx);
-    await recordAudit(tx, { actorType: 'anonymous', action, targetType: 'invitation', ip });
-  });
+  await recordAudit(ctx.database.db, { actorType: 'anonymous', action, targetType: 'invitation', ip });
 }

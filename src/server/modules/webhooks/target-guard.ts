@@ -24,8 +24,12 @@ const V4_REFUSED: V4Range[] = [
   [v4('169.254.0.0'), 16, 'a link-local address'],
   [v4('172.16.0.0'), 12, 'a private (RFC 1918) address'],
   [v4('192.0.0.0'), 24, 'a reserved address'],
+  [v4('192.0.2.0'), 24, 'a documentation address'],
+  [v4('192.88.99.0'), 24, 'a reserved (6to4 relay) address'],
   [v4('192.168.0.0'), 16, 'a private (RFC 1918) address'],
   [v4('198.18.0.0'), 15, 'a reserved (benchmarking) address'],
+  [v4('198.51.100.0'), 24, 'a documentation address'],
+  [v4('203.0.113.0'), 24, 'a documentation address'],
   [v4('224.0.0.0'), 4, 'a multicast address'],
   [v4('240.0.0.0'), 4, 'a reserved address'],
 ];
@@ -70,22 +74,45 @@ export function refusedAddressReason(address: string, { allowPrivate }: { allowP
   const g = ipv6Groups(address);
   if (!g) return 'not an IP address';
   // An IPv4 address carried inside IPv6 is judged as that IPv4 address.
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   const embedded =
-    g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0) && !(g[5] === 0 && g[6] === 0)
+    zeros(0, 5) && (g[5] === 0xffff || g[5] === 0) && !(g[5] === 0 && g[6] === 0)
       ? fromGroups(g[6]!, g[7]!) // IPv4-mapped ::ffff:a.b.c.d and IPv4-compatible ::a.b.c.d
-      : g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)
-        ? fromGroups(g[6]!, g[7]!) // NAT64 64:ff9b::a.b.c.d
-        : g[0] === 0x2002
-          ? fromGroups(g[1]!, g[2]!) // 6to4
-          : undefined;
+      : zeros(0, 4) && g[4] === 0xffff && g[5] === 0
+        ? fromGroups(g[6]!, g[7]!) // IPv4-translated (SIIT) ::ffff:0:a.b.c.d
+        : g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)
+          ? fromGroups(g[6]!, g[7]!) // NAT64 64:ff9b::a.b.c.d
+          : g[0] === 0x2002
+            ? fromGroups(g[1]!, g[2]!) // 6to4
+            : undefined;
   if (embedded !== undefined) return refusedAddressReason(dottedOf(embedded), { allowPrivate });
-  if (g[0] === 0xfd00 && g[1] === 0x0ec2 && g.slice(2, 7).every((x) => x === 0) && g[7] === 0x254) return 'the cloud metadata address';
+  if (g[0] === 0xfd00 && g[1] === 0x0ec2 && zeros(2, 7) && g[7] === 0x254) return 'the cloud metadata address';
   if (allowPrivate) return null;
+  return classifyV6(g);
+}
+
+/**
+ * Only global unicast (2000::/3) can be a webhook target, less the special-purpose blocks inside it
+ * (IANA's IPv6 special-purpose registry). Everything outside 2000::/3 that is not an embedded IPv4
+ * form is loopback, link- or site-local, unique-local, multicast, local-use NAT64 (64:ff9b:1::/48),
+ * discard-only (100::/64) or not yet assigned, and none of those is a public host.
+ */
+function classifyV6(g: number[]): string | null {
+  const [a, b] = [g[0]!, g[1]!];
   if (g.every((x) => x === 0)) return 'the unspecified address';
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return 'a loopback address';
-  if ((g[0]! & 0xfe00) === 0xfc00) return 'a unique-local address';
-  if ((g[0]! & 0xffc0) === 0xfe80) return 'a link-local address';
-  if ((g[0]! & 0xff00) === 0xff00) return 'a multicast address';
+  if ((a & 0xfe00) === 0xfc00) return 'a unique-local address';
+  if ((a & 0xffc0) === 0xfe80) return 'a link-local address';
+  if ((a & 0xffc0) === 0xfec0) return 'a site-local address';
+  if ((a & 0xff00) === 0xff00) return 'a multicast address';
+  if (a === 0x64 && b === 0xff9b) return 'a local-use NAT64 address';
+  if ((a & 0xe000) !== 0x2000) return 'a reserved address';
+  // 2001::/23 holds Teredo (2001::/32, which tunnels to an IPv4 address it hides), benchmarking,
+  // ORCHID and anycast protocol addresses: none is a webhook receiver.
+  if (a === 0x2001 && b < 0x0200) return b === 0 ? 'a Teredo tunnel address' : 'a reserved (IETF protocol) address';
+  if (a === 0x2001 && b === 0x0db8) return 'a documentation address';
+  // 3fff::/20 (RFC 9637): the first group 3fff and the top four bits of the second zero.
+  if (a === 0x3fff && (b & 0xf000) === 0) return 'a documentation address';
   return null;
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-api-management';
+import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { getMerchantApiRateLimit, setMerchantApiRateLimit } from '@server/modules/api-rate-limit/merchant-api-rate-limit';
 import { adminRevokeApiKey, listAdminApiKeys } from '@server/modules/api-log/admin-api-keys';
 import { apiUsage } from '@server/modules/api-log/api-usage';
 import { listAdminRequests } from '@server/modules/api-log/list-requests';
@@ -16,4 +18,10 @@ export async function adminApiManagementRoutes(app: FastifyInstance): Promise<vo
   registerEndpoint(app, endpoints.getApiUsage, async (request) => apiUsage(app.ctx.database.db, request.query));
 
   registerEndpoint(app, endpoints.listAdminRequestLog, async (request) => listAdminRequests(app.ctx.database.db, request.query));
+
+  registerEndpoint(app, endpoints.getMerchantApiRateLimit, async (request) => getMerchantApiRateLimit(app.ctx, { merchantId: request.params.merchantId }));
+
+  registerEndpoint(app, endpoints.setMerchantApiRateLimit, async (request) =>
+    setMerchantApiRateLimit(app.ctx, { merchantId: request.params.merchantId, requestsPerSecond: request.body.requestsPerSecond, actor: actorOf(request) }),
+  );
 }

@@ -49,6 +49,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'admin.session.revoke_others',
   'admin.create',
   'merchant.status.change',
+  'merchant.api_rate_limit.update',
   'merchant.verification.change',
   'merchant.details.reveal',
   'verification.document.approve',

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadState } from '@web/features/admin/components/load-state';
 import { MerchantStatusBadge } from '@web/features/admin/components/status-badges';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { ApiRateLimitPart } from './api-rate-limit-part';
 import { ApiKeysPart, SummaryPart, UsersPart, VerificationPart } from './merchant-details-parts';
 import { getMerchantDetails } from '@contract/endpoints/admin-merchants';
 
@@ -33,6 +34,7 @@ export function MerchantDetailsDialog({ merchant, onClose }: Props) {
           <div className="space-y-5" data-testid="merchant-details">
             <UsersPart users={d.users} />
             <ApiKeysPart apiKeys={d.apiKeys} />
+            <ApiRateLimitPart merchantId={d.merchant.merchantId} />
             <VerificationPart merchant={d.merchant} verification={d.verification} />
             <SummaryPart summary={d.transactionSummary} />
           </div>
