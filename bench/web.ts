@@ -1,5 +1,5 @@
 /**
- * npm run bench:web — the public site's speed figures (issue 3):
+ * npm run bench:web — the public site's speed figures:
  *
  * 1. the landing page's first-load JavaScript, gzipped: every module script and modulepreload
  *    link in dist/web/pages/index.html (target: 100 KB or less);

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './page-helpers';
 import { failedLoad, useBrowserSuite } from './suite';
 
 /**
- * The public website (issue 3) on the built app behind the real server: every page's HTML, the
+ * The public website on the built app behind the real server: every page's HTML, the
  * sitemap, axe on every page at two sizes, the contact form's four outcomes, stored markup that
  * never runs, and the landing page's in-page links.
  */

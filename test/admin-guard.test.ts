@@ -11,7 +11,7 @@ let admin: AdminSession;
 let merchant: TestMerchant;
 
 const DOC = '00000000-0000-4000-8000-000000000001';
-/** Every admin route built for issue 5, with a body that would pass validation. */
+/** Every admin route of the original specification, with a body that would pass validation. */
 const ROUTES: { method: 'GET' | 'PATCH'; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/api/admin/stats' },
   { method: 'GET', url: '/api/admin/stats?mode=live' },

@@ -91,6 +91,8 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminApiManagement.adminRevokeApiKey': ['SUPER_ADMIN', 'OPERATIONS'],
   'adminApiManagement.getApiUsage': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminApiManagement.listAdminRequestLog': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
+  'adminApiManagement.getMerchantApiRateLimit': ALL,
+  'adminApiManagement.setMerchantApiRateLimit': ['SUPER_ADMIN', 'OPERATIONS'],
   'adminSystemHealth.getSystemHealth': ALL,
   'adminSystemHealth.getHealthHistory': ALL,
   'adminFeatureFlags.listFeatureFlags': ALL,

@@ -38,7 +38,7 @@ export function prerenderTargets(): PrerenderTarget[] {
   return targets;
 }
 
-/** Absolute URLs of every public route (issue 3: all 20); an alias still names its canonical page in its own <head>. */
+/** Absolute URLs of every public route (all 20); an alias still names its canonical page in its own <head>. */
 export function sitemapUrls(): string[] {
   return publicRoutes.map((route) => absoluteUrl(route.path));
 }
