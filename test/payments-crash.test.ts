@@ -28,7 +28,7 @@ async function startApp(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ADMIN_EMAIL: 'crash@smartsplit.test', ADMIN_PASSWORD: 'Crash-Test-Passw0rd' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', API_RATE_LIMIT_TEST: '0', API_RATE_LIMIT_LIVE: '0', ADMIN_EMAIL: 'crash@smartsplit.test', ADMIN_PASSWORD: 'Crash-Test-Passw0rd' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
