@@ -5,7 +5,8 @@ import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** The portal's request log (Developers) and the admin API Management section, on real requests. */
 
-const suite = useBrowserSuite();
+// The test seeds payments in a burst; the per-key limit has its own tests (test/api-rate-limit*.test.ts).
+const suite = useBrowserSuite({ env: () => ({ API_RATE_LIMIT_TEST: '0', API_RATE_LIMIT_LIVE: '0' }) });
 const { app } = suite;
 let page: Page;
 let shop: SignedUpMerchant;

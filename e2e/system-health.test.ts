@@ -20,6 +20,8 @@ import { useBrowserSuite } from './suite';
  */
 
 const HEARTBEATS = { HEARTBEAT_INTERVAL_MS: '200', HEARTBEAT_STALE_MS: '1500' };
+// Instances that share a database share APP_SECRET, as a deployment's do: it unwraps the encryption keys.
+const SHARED_SECRET = { APP_SECRET: 'e2e-system-health-deployment-secret-0123456789' };
 let shared: { url: string; drop(): Promise<void> };
 let database: Database;
 
@@ -33,7 +35,7 @@ afterAll(async () => {
   await shared?.drop();
 });
 
-const suite = useBrowserSuite({ signIn: 'admin', env: () => ({ DATABASE_URL: shared.url, ...HEARTBEATS }) });
+const suite = useBrowserSuite({ signIn: 'admin', env: () => ({ DATABASE_URL: shared.url, ...HEARTBEATS, ...SHARED_SECRET }) });
 let page: Page;
 
 beforeEach(() => {
@@ -42,7 +44,7 @@ beforeEach(() => {
 
 async function startSecondInstance(): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-e2e-second-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: shared.url, LOG_LEVEL: 'warn', ...HEARTBEATS }, '1.0.0');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: shared.url, LOG_LEVEL: 'warn', ...HEARTBEATS, ...SHARED_SECRET }, '1.0.0');
   return { server: await startServer(config, { logger: pino({ level: 'warn' }) }), dataDir };
 }
 

@@ -9,6 +9,12 @@ import type { SignedOutReason } from './signed-out';
 const RENEW_EVERY_MS = 60_000;
 /** What a person does at the screen; pointer movement alone is not counted, so a nudged mouse does not keep a session open. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/**
+ * Activity renews a moment later, not at once: a click that signs out (Log out, Sign out now) must not
+ * race its own renewal, which would reach the server after the session ended. Signing out unmounts
+ * the hook, which drops the pending renewal.
+ */
+const RENEW_AFTER_ACTIVITY_MS = 1_500;
 
 export interface IdleWarning {
   /** When the session ends unless renewed, by this browser's clock (Date.now). */
@@ -108,14 +114,19 @@ export function useIdleSignOut({ enabled, onSignedOut }: { enabled: boolean; onS
     if (!enabled) return;
     finished.current = false;
     void look(false);
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const onActivity = () => {
       // While the warning shows, only its button counts: a stray key must not dismiss it silently.
       if (warningOpen.current || Date.now() - lastRenewal.current < RENEW_EVERY_MS) return;
-      void renew();
+      lastRenewal.current = Date.now();
+      pending = setTimeout(() => {
+        if (!finished.current && !warningOpen.current) void renew();
+      }, RENEW_AFTER_ACTIVITY_MS);
     };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
       clearTimeout(timer.current);
+      clearTimeout(pending);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
     };
   }, [enabled, look, renew]);
