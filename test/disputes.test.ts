@@ -14,7 +14,7 @@ import { createMerchantFixture, type MerchantFixture } from './support/payment-f
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Disputes per split leg (issue 15, acceptance 1 and 2) against a real PostgreSQL: the hold on the
+ * Disputes per split leg against a real PostgreSQL: the hold on the
  * next payout, the money of each outcome, evidence files, the merchant's own disputes only, roles,
  * and the jobs that lose overdue disputes and warn staff of those due soon.
  */
