@@ -7,7 +7,7 @@ import { purgeExpiredEnrolmentLinks } from './modules/mfa/enrolment-links';
 import { migrateToActiveKey } from './modules/auth/key-rotation';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
-import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes/disputes';
+import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes';
 import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
 import { monthOf } from './modules/invoicing/months';
 import { runPayouts } from './modules/ledger/payouts';
