@@ -66,6 +66,36 @@ const boundaryZones = [
   { target: features, from: src('web/app'), message: 'Features do not import the app shell; the route table imports features.' },
 ];
 
+/**
+ * Server domains in the one shape (docs/decisions/0027): other code imports a domain only through
+ * its index.ts. Add a domain here once it has one.
+ */
+const SHAPED_DOMAINS = ['commission', 'disputes', 'ledger', 'payouts'];
+const NOT_LINTED = new Set(['node_modules', 'dist', 'data', 'coverage', '.git', '.tmp']);
+
+/** Every file and folder of the repository outside `dir`: the siblings of `dir` and of each of its parents. */
+function everythingOutside(dir) {
+  const targets = [];
+  for (let inner = dir; inner !== root; inner = path.dirname(inner)) {
+    const parent = path.dirname(inner);
+    for (const entry of readdirSync(parent)) {
+      const full = path.join(parent, entry);
+      if (full !== inner && !(parent === root && NOT_LINTED.has(entry))) targets.push(full);
+    }
+  }
+  return targets;
+}
+
+const domainEntryZones = SHAPED_DOMAINS.map((name) => {
+  const dir = src(`server/modules/${name}`);
+  return {
+    target: everythingOutside(dir),
+    from: dir,
+    except: ['index.ts'],
+    message: `Import the ${name} domain through src/server/modules/${name}/index.ts only.`,
+  };
+});
+
 const engineTestZones = [
   {
     target: src('engine'),
@@ -95,10 +125,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })] },
-    rules: restrictedPaths(boundaryZones),
+    rules: restrictedPaths([...boundaryZones, ...domainEntryZones]),
   },
   {
     // Node builtins resolve to no file, and an import that does not resolve is not checked above.

@@ -5,7 +5,7 @@ import type { AdminRole } from '@contract/roles';
 import { verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { ref } from '@server/modules/auth/encrypted-columns';
-import { expireOverdueDisputes, notifyDisputesDueSoon } from '@server/modules/disputes/disputes';
+import { expireOverdueDisputes, notifyDisputesDueSoon } from '@server/modules/disputes';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { multipart, tinyPdf, tinyPng } from './support/factories';

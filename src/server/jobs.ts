@@ -7,10 +7,10 @@ import { purgeExpiredEnrolmentLinks } from './modules/mfa/enrolment-links';
 import { migrateToActiveKey } from './modules/auth/key-rotation';
 import { createEmailWorker } from './modules/email/email-worker';
 import { warmEmailLayouts } from './modules/email/mjml-layout';
-import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes/disputes';
+import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes';
 import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
 import { monthOf } from './modules/invoicing/months';
-import { runPayouts } from './modules/ledger/payouts';
+import { runScheduledPayouts } from './modules/payouts';
 import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { foldPendingStats } from './modules/payments/record-transactions';
 import { purgeExpired } from './modules/rate-limit/rate-limiter';
@@ -63,7 +63,7 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   timers.push(firstDraft);
   // The daily payout run (Net N): checked hourly, made once per UTC day however many instances run it
   // (an advisory lock and a unique run_day; docs/decisions/0018).
-  every(60 * 60_000, 'daily-payout-run', () => runPayouts(ctx, { trigger: 'SCHEDULE' }));
+  every(60 * 60_000, 'daily-payout-run', () => runScheduledPayouts(ctx));
   // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
   every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
   every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));

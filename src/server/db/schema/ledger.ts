@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_RUN_TRIGGERS, PAYOUT_STATUSES } from '@contract/ledger';
 import { merchants } from './merchants';
 import { transactions } from './payments';
+
+/** `column in ('a', 'b')` from a closed contract list, so the table refuses what the contract does not name. */
+const oneOf = (column: SQLWrapper, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
 /**
  * The money ledger (docs/decisions/0018): append-only, integer pence. Each completed live
@@ -30,6 +33,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_merchant_idx').on(t.merchantId, t.account, t.createdAt),
     // Month reports scan by time; a BRIN index costs next to nothing on insert.
     index('ledger_entries_created_brin').using('brin', t.createdAt),
+    // The contract's lists (docs/decisions/0027): an unknown account or kind fails even from raw SQL.
+    check('ledger_entries_account_check', oneOf(t.account, LEDGER_ACCOUNTS)),
+    check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],
 );
 

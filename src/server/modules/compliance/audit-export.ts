@@ -3,7 +3,7 @@ import type { AppContext } from '@server/context';
 import { isoTs, timeRange, whereAll } from '@server/db/keyset';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit/record-audit';
-import { toCsv } from '../ledger/csv';
+import { toCsv } from '@server/lib/csv';
 
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
@@ -30,7 +30,7 @@ type Row = {
 
 /**
  * The audit trail with the list's filters as CSV, newest first. Cells a spreadsheet would run as a
- * formula are neutralised (modules/ledger/csv.ts). The export is recorded in the trail, with its
+ * formula are neutralised (src/server/lib/csv.ts). The export is recorded in the trail, with its
  * filters and row count, in the same transaction that reads it.
  */
 export async function exportAuditCsv(ctx: AppContext, { filters, actor }: { filters: AuditExportFilters; actor: AdminActor }): Promise<string> {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@server/db/client';
 import type { DisputeStatus } from '@contract/disputes';
+import { formatPounds } from '@contract/money';
 import { enqueueEmail } from './outbox';
 import { renderBrandedEmail, type EmailContent } from './render';
 
@@ -17,20 +18,18 @@ export type MerchantEmailEvent =
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
 
-const gbp = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** What a dispute's status means for the merchant, in words. */
 function disputeContent(e: Extract<MerchantEmailEvent, { kind: 'dispute-update' }>, baseUrl: string): EmailContent {
   const cta = { label: 'Open your disputes', url: `${baseUrl}/merchant-portal/disputes` };
-  const what = `the dispute ${e.disputeId} of ${gbp(e.amount)} on payment ${e.transactionId}`;
+  const what = `the dispute ${e.disputeId} of ${formatPounds(e.amount)} on payment ${e.transactionId}`;
   const due = new Date(e.dueBy).toUTCString();
   const lines: Record<DisputeStatus, [string, string, string[]]> = {
     NEEDS_RESPONSE: [
-      `Action required: a payment of ${gbp(e.amount)} is disputed`,
+      `Action required: a payment of ${formatPounds(e.amount)} is disputed`,
       'A payment was disputed',
       [
-        `A customer disputed ${gbp(e.amount)} of payment ${e.transactionId} for ${e.companyName} (dispute ${e.disputeId}). The amount is held from your payouts while the dispute is open.`,
-        `Submit your evidence in the portal before ${due}. Without it the dispute is lost, and the amount and a dispute fee of ${gbp(e.fee)} are debited from your balance.`,
+        `A customer disputed ${formatPounds(e.amount)} of payment ${e.transactionId} for ${e.companyName} (dispute ${e.disputeId}). The amount is held from your payouts while the dispute is open.`,
+        `Submit your evidence in the portal before ${due}. Without it the dispute is lost, and the amount and a dispute fee of ${formatPounds(e.fee)} are debited from your balance.`,
       ],
     ],
     UNDER_REVIEW: [`Evidence received for dispute ${e.disputeId}`, 'Evidence submitted', [`We have received your evidence for ${what}. Our team will review it and email you the outcome.`]],
@@ -38,12 +37,12 @@ function disputeContent(e: Extract<MerchantEmailEvent, { kind: 'dispute-update' 
     LOST: [
       `Dispute ${e.disputeId} was lost`,
       'Dispute lost',
-      [`${what[0]!.toUpperCase()}${what.slice(1)} was lost. The amount and a dispute fee of ${gbp(e.fee)} have been debited from your balance.`],
+      [`${what[0]!.toUpperCase()}${what.slice(1)} was lost. The amount and a dispute fee of ${formatPounds(e.fee)} have been debited from your balance.`],
     ],
     ACCEPTED: [
       `You accepted dispute ${e.disputeId}`,
       'Dispute accepted',
-      [`You accepted ${what}. The amount and a dispute fee of ${gbp(e.fee)} have been debited from your balance.`],
+      [`You accepted ${what}. The amount and a dispute fee of ${formatPounds(e.fee)} have been debited from your balance.`],
     ],
   };
   const [subject, heading, paragraphs] = lines[e.status];

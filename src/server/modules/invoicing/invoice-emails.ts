@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { InvoiceKind } from '@contract/invoices';
+import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
 import { enqueueEmail } from '../email/outbox';
 import { renderBrandedEmail } from '../email/render';
-
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 export interface IssuedDocumentEmail {
   kind: InvoiceKind;
@@ -23,11 +22,11 @@ export function renderIssuedDocumentEmail(baseUrl: string, e: IssuedDocumentEmai
   const paragraphs = credit
     ? [
         `We have issued credit note ${e.number} to ${e.companyName}, cancelling invoice ${e.creditedInvoiceNumber ?? ''} in full.`,
-        `Amount credited: ${money.format(e.total / 100)}. The credit note is attached as a PDF.`,
+        `Amount credited: ${formatPounds(e.total)}. The credit note is attached as a PDF.`,
       ]
     : [
         `Your SmartSplit fee invoice ${e.number} for ${e.monthLabel} is attached as a PDF.`,
-        `Total: ${money.format(e.total / 100)}${e.dueDate ? `, due by ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${e.dueDate}T00:00:00Z`))}` : ''}.`,
+        `Total: ${formatPounds(e.total)}${e.dueDate ? `, due by ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${e.dueDate}T00:00:00Z`))}` : ''}.`,
       ];
   const { html, text } = renderBrandedEmail({
     subject,

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '@contract/invoices';
+import { formatPounds } from '@contract/money';
 import { COMPANY_LINE } from '../email/render';
 
 /** Everything printed on an invoice or credit note. Money in integer pence. */
@@ -24,8 +25,6 @@ export interface InvoicePdfData {
 /** Our company line, the same as every email's footer. */
 export { COMPANY_LINE };
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const gbp = (pence: number) => money.format(pence / 100);
 const longDate = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 const monthName = (ym: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
 
@@ -141,10 +140,10 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   for (const line of data.lines) {
     const parts = wrap(regular, 10, printable(regular, line.description), cols.qty - MARGIN - 60);
     text(String(line.quantity), cols.qty, y, { right: true });
-    text(gbp(line.netAmount), cols.net, y, { right: true });
+    text(formatPounds(line.netAmount), cols.net, y, { right: true });
     text(`${line.vatRatePercent}%`, cols.rate, y, { right: true });
-    text(gbp(line.vatAmount), cols.vat, y, { right: true });
-    text(gbp(line.totalAmount), cols.total, y, { right: true });
+    text(formatPounds(line.vatAmount), cols.vat, y, { right: true });
+    text(formatPounds(line.totalAmount), cols.total, y, { right: true });
     for (const part of parts) {
       text(part, MARGIN + 4, y);
       y -= 13;
@@ -156,9 +155,9 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   // Totals.
   const totals: [string, string, boolean][] = [
-    ['Subtotal', gbp(data.subtotal), false],
-    ['VAT', gbp(data.vatAmount), false],
-    [isCredit ? 'Total credited (GBP)' : 'Total due (GBP)', gbp(data.total), true],
+    ['Subtotal', formatPounds(data.subtotal), false],
+    ['VAT', formatPounds(data.vatAmount), false],
+    [isCredit ? 'Total credited (GBP)' : 'Total due (GBP)', formatPounds(data.total), true],
   ];
   for (const [label, value, strong] of totals) {
     text(label, cols.vat, y, { font: strong ? bold : regular, right: true });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 
+// Raw SQL here: both are reporting queries, one filtered aggregate each (docs/decisions/0027).
+
 /**
  * Balances are sums of ledger entries (docs/decisions/0018). The merchant's payable account holds
  * what it is owed; payments still inside the payout delay are "pending", the rest "available".

@@ -12,7 +12,7 @@ export interface PlatformSettings {
   autoApproveEnabled: boolean;
   /** Admins without two-factor sign-in must set it up before anything else (modules/mfa/admin-enrolment.ts). */
   requireAdminMfa: boolean;
-  /** Days after a payment completes before its funds are paid out (modules/ledger/payouts.ts). */
+  /** Days after a payment completes before its funds are paid out (modules/payouts). */
   payoutDelayDays: number;
   /** Pence debited when a dispute is lost or accepted (modules/disputes). */
   disputeFee: number;

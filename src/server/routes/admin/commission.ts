@@ -14,7 +14,7 @@ import {
   listPartners,
   partnerStatementCsv,
   updatePartner,
-} from '@server/modules/ledger/commission';
+} from '@server/modules/commission';
 import { sendCsv } from './payouts';
 
 /** Admin Commission: partners, merchant assignments, fee overrides and fee revenue. */

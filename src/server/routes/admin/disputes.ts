@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-disputes';
+import { poundsDecimal } from '@contract/money';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { adminDisputeList, decideDispute, disputeFigures, getAdminDispute, getEvidenceFile, openDispute } from '@server/modules/disputes/disputes';
+import { adminDisputeList, decideDispute, disputeFigures, getAdminDispute, getEvidenceFile, openDispute } from '@server/modules/disputes';
 import { contentDisposition } from '@server/modules/verification/get-document-file';
 
 /** Admin Disputes: open, queue, figures, detail, decision and evidence files (docs/decisions/0020). */
@@ -11,7 +12,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.openDispute, async (request, reply) => {
     const dispute = await openDispute(app.ctx, { body: request.body, actor: actorOf(request) });
-    return reply.status(201).send({ dispute, message: `Dispute ${dispute.id} opened; ${(dispute.amount / 100).toFixed(2)} GBP is held from payouts` });
+    return reply.status(201).send({ dispute, message: `Dispute ${dispute.id} opened; ${poundsDecimal(dispute.amount)} GBP is held from payouts` });
   });
 
   registerEndpoint(app, endpoints.listDisputes, async (request) => adminDisputeList(db(), request.query));

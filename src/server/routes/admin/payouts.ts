@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-payouts';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { ledgerIntegrity } from '@server/modules/ledger/balances';
-import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, runPayouts, settlementCsv, updatePayoutStatus } from '@server/modules/ledger/payouts';
+import { ledgerIntegrity } from '@server/modules/ledger';
+import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, runPayouts, settlementCsv, updatePayoutStatus } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings/platform-settings';
 
 /** A CSV download: an attachment, never cached, never sniffed. */

@@ -11,7 +11,7 @@ import {
   removeEvidenceFile,
   saveEvidence,
   submitDispute,
-} from '@server/modules/disputes/disputes';
+} from '@server/modules/disputes';
 import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification/read-document-upload';
 
 const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the evidence file as multipart/form-data with the field file');

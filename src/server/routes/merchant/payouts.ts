@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-payouts';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { merchantBalance } from '@server/modules/ledger/balances';
-import { getMerchantPayout, listMerchantPayouts, payoutStatementCsv } from '@server/modules/ledger/payouts';
+import { merchantBalance } from '@server/modules/ledger';
+import { getMerchantPayout, listMerchantPayouts, payoutStatementCsv } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings/platform-settings';
 import { sendCsv } from '../admin/payouts';
 

@@ -17,6 +17,3 @@ export function csvCell(value: CsvCell): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
-
-/** Pence as pounds with two decimals, for people reading the file. */
-export const pounds = (pence: number): string => (pence / 100).toFixed(2);

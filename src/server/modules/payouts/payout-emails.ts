@@ -1,4 +1,5 @@
 import type { PayoutStatus } from '@contract/ledger';
+import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
 import { enqueueEmail, enqueueEmails } from '../email/outbox';
 import { renderBrandedEmail, type EmailContent } from '../email/render';
@@ -14,7 +15,6 @@ export interface PayoutEmail {
 }
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
-const gbp = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function content(e: PayoutEmail, baseUrl: string): EmailContent {
   const account = e.bankAccountLast4 ? `the bank account ending ${e.bankAccountLast4}` : 'your bank account';
@@ -22,34 +22,34 @@ function content(e: PayoutEmail, baseUrl: string): EmailContent {
   switch (e.status) {
     case 'PENDING':
       return {
-        subject: `Payout ${e.payoutId} of ${gbp(e.amount)} is scheduled`,
+        subject: `Payout ${e.payoutId} of ${formatPounds(e.amount)} is scheduled`,
         heading: 'A payout is on its way',
-        paragraphs: [`We have scheduled a payout of ${gbp(e.amount)} for ${e.companyName} to ${account} (payout ${e.payoutId}).`, 'The portal lists the payments it covers; its statement can be downloaded there.'],
+        paragraphs: [`We have scheduled a payout of ${formatPounds(e.amount)} for ${e.companyName} to ${account} (payout ${e.payoutId}).`, 'The portal lists the payments it covers; its statement can be downloaded there.'],
         cta,
         reason: REASON,
       };
     case 'PROCESSING':
       return {
-        subject: `Payout ${e.payoutId} of ${gbp(e.amount)} is being sent`,
+        subject: `Payout ${e.payoutId} of ${formatPounds(e.amount)} is being sent`,
         heading: 'Your payout is being sent',
-        paragraphs: [`The payout of ${gbp(e.amount)} for ${e.companyName} (payout ${e.payoutId}) has been sent to the bank for ${account}.`],
+        paragraphs: [`The payout of ${formatPounds(e.amount)} for ${e.companyName} (payout ${e.payoutId}) has been sent to the bank for ${account}.`],
         cta,
         reason: REASON,
       };
     case 'PAID':
       return {
-        subject: `Payout ${e.payoutId} of ${gbp(e.amount)} has been paid`,
+        subject: `Payout ${e.payoutId} of ${formatPounds(e.amount)} has been paid`,
         heading: 'Payout paid',
-        paragraphs: [`${gbp(e.amount)} has been paid to ${account} for ${e.companyName} (payout ${e.payoutId}).`],
+        paragraphs: [`${formatPounds(e.amount)} has been paid to ${account} for ${e.companyName} (payout ${e.payoutId}).`],
         cta,
         reason: REASON,
       };
     case 'FAILED':
       return {
-        subject: `Payout ${e.payoutId} of ${gbp(e.amount)} could not be paid`,
+        subject: `Payout ${e.payoutId} of ${formatPounds(e.amount)} could not be paid`,
         heading: 'A payout failed',
         paragraphs: [
-          `The payout of ${gbp(e.amount)} for ${e.companyName} (payout ${e.payoutId}) to ${account} could not be paid.`,
+          `The payout of ${formatPounds(e.amount)} for ${e.companyName} (payout ${e.payoutId}) to ${account} could not be paid.`,
           `Reason: ${e.failureReason?.trim() || 'none given'}`,
           'The amount is back in your available balance and will be included in the next payout run. Please check your bank details in the portal.',
         ],

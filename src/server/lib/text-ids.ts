@@ -1,9 +1,9 @@
-import { randomAlphanumeric } from '../auth/api-key-secrets';
+import { randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
 import { encodeCursor, type Keyset } from '@server/db/keyset';
 import { badRequest } from '@server/errors';
 
-/** Public ids: a prefix and 20 random letters and digits (po_, pr_, ptn_, fo_). */
-export const newId = (prefix: 'po' | 'pr' | 'ptn' | 'fo'): string => `${prefix}_${randomAlphanumeric(20)}`;
+/** Public ids: a prefix and 20 random letters and digits (po_, pr_, ptn_, fo_, dp_). */
+export const newId = (prefix: 'po' | 'pr' | 'ptn' | 'fo' | 'dp'): string => `${prefix}_${randomAlphanumeric(20)}`;
 
 const TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const TEXT_ID = /^[a-z]{2,3}_[A-Za-z0-9]{1,40}$/;

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_check" CHECK ("ledger_entries"."account" in ('payment_clearing', 'merchant_payable', 'platform_fee', 'partner_commission', 'payouts_pending', 'payouts_processing', 'payouts_paid', 'dispute_hold', 'dispute_losses', 'dispute_fees'));--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('PAYMENT', 'PAYOUT_CREATED', 'PAYOUT_PROCESSING', 'PAYOUT_PAID', 'PAYOUT_FAILED', 'DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_LOST', 'DISPUTE_FEE'));

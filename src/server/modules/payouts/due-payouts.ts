@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { HeldMerchant } from '@contract/ledger';
+import type { DbOrTx } from '@server/db/client';
+
+/**
+ * What is due to whom (docs/decisions/0018, 0020). Raw SQL: reporting queries over the ledger,
+ * payout items and adjustments (a union, anti-joins and a grouped sum), and the run's CTE in
+ * run-payouts.ts reuses `uncovered` so the preview and the run read the same rows.
+ */
+
+/**
+ * Payable entries of payments up to the cutoff that no PENDING, PROCESSING or PAID payout covers,
+ * and every dispute movement on the payable (a hold, a release, a fee; docs/decisions/0020) that no
+ * such payout has taken into account yet: those apply to the next run whatever their age.
+ */
+export const uncovered = (cutoff: string) => sql`
+  select e.merchant_id, e.group_id, e.amount, true as is_payment from ledger_entries e
+   where e.account = 'merchant_payable' and e.kind = 'PAYMENT' and e.created_at <= ${cutoff}::timestamptz
+     and not exists (select 1 from payout_items i join payouts p on p.id = i.payout_id
+                      where i.transaction_id = e.group_id and p.status <> 'FAILED')
+  union all
+  select e.merchant_id, e.group_id, e.amount, false as is_payment from ledger_entries e
+   where e.account = 'merchant_payable' and e.kind in ('DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE')
+     and not exists (select 1 from payout_adjustments a join payouts p on p.id = a.payout_id
+                      where a.group_id = e.group_id and p.status <> 'FAILED')`;
+
+export type DueRow = {
+  db_id: string;
+  merchant_id: string;
+  company_name: string;
+  contact_email: string;
+  status: string;
+  verification_status: string;
+  has_bank: boolean;
+  amount: string;
+};
+
+/** Why a merchant with money due is not paid, or null when it is eligible. */
+export function holdReason(r: DueRow): string | null {
+  if (r.status === 'SUSPENDED') return 'Account suspended';
+  if (r.status !== 'ACTIVE') return 'Account not active';
+  if (r.verification_status !== 'APPROVED') return 'Business verification not approved';
+  if (!r.has_bank) return 'No bank details on file';
+  return null;
+}
+
+export async function dueByMerchant(db: DbOrTx, cutoff: string): Promise<DueRow[]> {
+  const { rows } = await db.execute<DueRow>(sql`
+    select c.merchant_id as db_id, m.merchant_id, m.company_name, m.contact_email, m.status, m.verification_status,
+           (d.merchant_id is not null) as has_bank, sum(c.amount)::text as amount
+      from (${uncovered(cutoff)}) c
+      join merchants m on m.id = c.merchant_id
+      left join verification_details d on d.merchant_id = m.id
+     group by c.merchant_id, m.merchant_id, m.company_name, m.contact_email, m.status, m.verification_status, d.merchant_id
+    having sum(c.amount) > 0
+     order by m.company_name`);
+  return rows;
+}
+
+/** The run's cutoff (now less the delay, microseconds kept) and today's UTC day, both by the database's clock. */
+export async function cutoffFor(db: DbOrTx, delayDays: number): Promise<{ cutoff: string; day: string }> {
+  const { rows } = await db.execute<{ cutoff: string; day: string }>(sql`
+    select to_char((now() - make_interval(days => ${delayDays})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cutoff,
+           to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as day`);
+  return rows[0]!;
+}
+
+const toHeld = (r: DueRow, reason: string): HeldMerchant => ({ merchantId: r.merchant_id, companyName: r.company_name, amount: Number(r.amount), reason });
+
+/** Splits what is due into the merchants a run pays and those it holds back, with why. */
+export function splitDue(due: DueRow[]): { eligible: DueRow[]; held: HeldMerchant[] } {
+  const eligible = due.filter((r) => holdReason(r) === null);
+  const held = due.flatMap((r) => {
+    const reason = holdReason(r);
+    return reason ? [toHeld(r, reason)] : [];
+  });
+  return { eligible, held };
+}
+
+/** What a run now would pay, and who it would hold back. */
+export async function nextRunPreview(db: DbOrTx, delayDays: number) {
+  const { cutoff } = await cutoffFor(db, delayDays);
+  const { eligible, held } = splitDue(await dueByMerchant(db, cutoff));
+  return {
+    cutoff: new Date(cutoff).toISOString(),
+    expectedTotal: eligible.reduce((s, r) => s + Number(r.amount), 0),
+    merchantCount: eligible.length,
+    held,
+  };
+}
