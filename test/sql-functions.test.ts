@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DISPUTE_COUNTED_STATUSES, DISPUTE_STATUSES } from '@contract/disputes';
-import { readSourceFile, sourceFunctionNames } from '@server/db/sql-functions';
+import { functionMigrationSql, readSourceFile, SQL_FUNCTIONS_DIR, sourceFunctionNames } from '@server/db/sql-functions';
 import { createTestDatabase } from './support/test-cluster';
 
 /**
@@ -64,6 +67,35 @@ describe('the migrated database', () => {
     expect(body.after).not.toEqual(body.before);
     const overload = await runAndRollBack(readSourceFile('feature_flag_bucket').text.replace('merchant_id text)', 'merchant_id text, salt text)'));
     expect(overload.after.size).toBe(overload.before.size + 1);
+  });
+});
+
+describe('a migration written by npm run db:function', () => {
+  /** The migration's statements run as the migrator runs them, one breakpoint-separated chunk at a time. */
+  const chunks = (sql: string) => sql.split('--> statement-breakpoint').join(';\n');
+
+  it('from the files as they stand, applies and changes nothing', async () => {
+    const sql = functionMigrationSql(sourceFunctionNames());
+    expect(sql).not.toContain('DROP FUNCTION');
+    const { before, after } = await runAndRollBack(chunks(sql));
+    expect(after).toEqual(before);
+  });
+
+  it('from a file whose arguments changed, replaces the function instead of adding an overload', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sql-functions-'));
+    try {
+      const text = readFileSync(path.join(SQL_FUNCTIONS_DIR, 'feature_flag_bucket.sql'), 'utf8');
+      writeFileSync(path.join(dir, 'feature_flag_bucket.sql'), text.replace('merchant_id text)', 'merchant_id text, salt text)'));
+      const sql = functionMigrationSql(['feature_flag_bucket'], { sourceDir: dir });
+      expect(sql).toContain('DROP FUNCTION "feature_flag_bucket"(flag_key text, merchant_id text);');
+      const { before, after } = await runAndRollBack(chunks(sql));
+      const bucket = (defs: typeof before) => [...defs.values()].filter((d) => d.name === 'feature_flag_bucket').map((d) => d.def);
+      expect(after.size).toBe(before.size);
+      expect(bucket(after)).toHaveLength(1);
+      expect(bucket(after)[0]).toContain('salt text');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

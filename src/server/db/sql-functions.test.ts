@@ -22,25 +22,33 @@ import {
  */
 
 const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../contract');
-let contract: Map<string, unknown>;
+const isList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isTable = (value: unknown): value is Record<string, readonly string[]> =>
+  !!value && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isList);
+
+/** Every list the contract exports (and table of lists, such as PAYOUT_TRANSITIONS), by its export name. */
+let contract: Map<string, readonly string[] | Record<string, readonly string[]>>;
 
 beforeAll(async () => {
   contract = new Map();
   for (const file of readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts'))) {
     const mod = (await import(pathToFileURL(path.join(CONTRACT_DIR, file)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (contract.has(name) && contract.get(name) !== value) throw new Error(`two contract modules export ${name}`);
+      if (!isList(value) && !isTable(value)) continue;
+      if (contract.has(name) && contract.get(name) !== value) throw new Error(`two contract modules export a list named ${name}`);
       contract.set(name, value);
     }
   }
+  expect(contract.get('DISPUTE_COUNTED_STATUSES')).toBeDefined();
 });
 
-/** A contract list by name (NAME, or NAME.key into an object of lists), or undefined. */
+/** A contract list by name (NAME, or NAME.key into a table of lists), or undefined. */
 function contractList(name: string): readonly string[] | undefined {
-  const [head, ...rest] = name.split('.');
-  let value: unknown = contract.get(head!);
-  for (const key of rest) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+  const [head, key, ...rest] = name.split('.');
+  const value = contract.get(head!);
+  if (rest.length > 0) return undefined;
+  if (key === undefined) return isList(value) ? value : undefined;
+  return value && !isList(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
 describe('SQL function source files', () => {
@@ -64,6 +72,13 @@ describe('SQL function source files', () => {
 
   it.each(names)('%s.sql uses contract values as the contract has them', (name) => {
     expect(contractProblems(readSourceFile(name), contractList)).toEqual([]);
+  });
+
+  it('finds contract lists by name, and a row of a table of lists by NAME.key', () => {
+    expect(contractList('DISPUTE_OPEN_STATUSES')).toEqual(['NEEDS_RESPONSE', 'UNDER_REVIEW']);
+    expect(contractList('PAYOUT_TRANSITIONS.PENDING')).toEqual(['PROCESSING', 'FAILED']);
+    expect(contractList('PAYOUT_TRANSITIONS.NOPE')).toBeUndefined();
+    expect(contractList('NO_SUCH_LIST')).toBeUndefined();
   });
 
   it('ties the dispute leg trigger to the contract list it repeats', () => {
