@@ -90,7 +90,11 @@ describe('SQL function source files', () => {
 describe('contract values in SQL', () => {
   const source = (statement: string, comment = '') => ({ name: 'f', text: `${comment}\n${statement}`, statement });
   const body = (sql: string) => `CREATE OR REPLACE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n${sql}\nEND;\n$$;`;
-  const list = (name: string) => ({ DISPUTE_COUNTED_STATUSES: ['NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED'], MERCHANT_STATUSES: ['ACTIVE', 'SUSPENDED'] })[name];
+  const lists: Record<string, string[]> = {
+    DISPUTE_COUNTED_STATUSES: ['NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED'],
+    MERCHANT_STATUSES: ['ACTIVE', 'SUSPENDED'],
+  };
+  const list = (name: string) => lists[name];
   const counted = body("PERFORM 1 FROM disputes d WHERE d.status IN ('NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED');");
   const declared = "--   DISPUTE_COUNTED_STATUSES = 'NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED'";
 
@@ -152,7 +156,9 @@ describe('reading migrations', () => {
   const v2 = `-- g doubles now\nCREATE OR REPLACE FUNCTION "g"(a integer) RETURNS integer\nLANGUAGE sql AS $$ SELECT a * 2; $$;`;
 
   it('splits statements at top-level semicolons only', () => {
-    const sql = `-- a; comment\nCREATE FUNCTION h() RETURNS text AS $body$ SELECT ';'; $body$ LANGUAGE sql;--> statement-breakpoint\nSELECT 'x;y', "a;b" /* ; */;`;
+    const sql =
+      `-- a; comment\nCREATE FUNCTION h() RETURNS text AS $body$ SELECT ';'; $body$ LANGUAGE sql;--> statement-breakpoint\n` +
+      `SELECT 'x;y', "a;b" /* ; */;`;
     const parts = splitStatements(sql);
     expect(parts).toHaveLength(2);
     expect(parts.join('')).toBe(sql);
@@ -160,7 +166,10 @@ describe('reading migrations', () => {
 
   it('takes the last definition, and forgets a function dropped for good', () => {
     const { migrationsDir } = fixture(
-      { '0000_a': `${v1}\n--> statement-breakpoint\nCREATE FUNCTION k() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;`, '0001_b': `${v2}\n--> statement-breakpoint\nDROP FUNCTION k();` },
+      {
+        '0000_a': `${v1}\n--> statement-breakpoint\nCREATE FUNCTION k() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;`,
+        '0001_b': `${v2}\n--> statement-breakpoint\nDROP FUNCTION k();`,
+      },
       {},
     );
     const defs = newestMigrationDefinitions(migrationsDir);
@@ -188,7 +197,8 @@ describe('reading migrations', () => {
     expect(signature(readSourceFile('record_payment').statement).returns).toBe('');
     expect(signature(readSourceFile('record_payments').statement).returns).toBe('TABLE (outcome text, response_status integer, response_body text)');
     expect(signature(readSourceFile('audit_logs_append_only').statement)).toEqual({ args: '', returns: 'trigger' });
-    expect(signature(`CREATE FUNCTION g(a integer) -- note (\nRETURNS bigint LANGUAGE sql AS $$ SELECT 1 $$;`)).toEqual({ args: 'a integer', returns: 'bigint' });
+    const commented = `CREATE FUNCTION g(a integer) -- note (\nRETURNS bigint LANGUAGE sql AS $$ SELECT 1 $$;`;
+    expect(signature(commented)).toEqual({ args: 'a integer', returns: 'bigint' });
   });
 
   it('refuses a source file that is not one CREATE OR REPLACE of the function it is named after', () => {

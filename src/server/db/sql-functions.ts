@@ -202,9 +202,8 @@ export function signature(statement: string): { args: string; returns: string } 
     else if (head[i] === ')' && --depth === 0) close = i;
   }
   if (close === -1) throw new Error('unbalanced argument list');
-  const returns = /^\s*RETURNS\s+([\s\S]+?)\s*(?=\b(?:LANGUAGE|AS|SET|IMMUTABLE|STABLE|VOLATILE|STRICT|CALLED|PARALLEL|SECURITY|LEAKPROOF|COST|ROWS)\b|$)/i.exec(
-    head.slice(close + 1),
-  );
+  const attribute = '(?:LANGUAGE|AS|SET|IMMUTABLE|STABLE|VOLATILE|STRICT|CALLED|PARALLEL|SECURITY|LEAKPROOF|COST|ROWS)';
+  const returns = new RegExp(`^\\s*RETURNS\\s+([\\s\\S]+?)\\s*(?=\\b${attribute}\\b|$)`, 'i').exec(head.slice(close + 1));
   return { args: squash(head.slice(open + 1, close)), returns: returns ? squash(returns[1]!) : '' };
 }
 
@@ -335,7 +334,10 @@ const LOOKS_LIKE_CONTRACT_VALUE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
  * - every upper-case literal in the statement is declared (so a status cannot be typed unchecked),
  *   and every literal list of them is a whole `=` list (so no partial copy of a list hides).
  */
-export function contractProblems(source: Pick<SourceFile, 'name' | 'text' | 'statement'>, contractList: (name: string) => readonly string[] | undefined): string[] {
+export function contractProblems(
+  source: Pick<SourceFile, 'name' | 'text' | 'statement'>,
+  contractList: (name: string) => readonly string[] | undefined,
+): string[] {
   const problems: string[] = [];
   const used = sqlLiterals(source.statement);
   const declared = new Set<string>();
