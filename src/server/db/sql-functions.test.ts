@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractProblems,
   functionMigrationSql,
+  migrationFiles,
   newestMigrationDefinitions,
   normaliseDefinition,
   readSourceFile,
@@ -13,6 +14,7 @@ import {
   sourceFunctionNames,
   splitStatements,
   sqlLiterals,
+  withoutLeadingComments,
 } from './sql-functions';
 
 /**
@@ -84,6 +86,26 @@ describe('SQL function source files', () => {
   it('ties the dispute leg trigger to the contract list it repeats', () => {
     const source = readSourceFile('disputes_check_leg');
     expect(sqlLiterals(source.statement).lists).toContainEqual([...contractList('DISPUTE_COUNTED_STATUSES')!]);
+  });
+});
+
+describe('hand-written SQL in migrations', () => {
+  /** From this migration on, hand-written SQL follows a line `-- hand-written below` (README, Migrations). */
+  const FIRST_MARKED = 17;
+  // What drizzle-kit never generates: functions, triggers and data changes.
+  const HAND_WRITTEN = /^(?:CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|TRIGGER|CONSTRAINT\s+TRIGGER)|DROP\s+(?:FUNCTION|TRIGGER)|INSERT|UPDATE|DELETE)\b/i;
+
+  it.each(migrationFiles().slice(FIRST_MARKED))('$tag has its hand-written SQL below `-- hand-written below`', ({ file }) => {
+    const sql = readFileSync(file, 'utf8');
+    const marker = sql.search(/^-- hand-written below$/m);
+    let at = 0;
+    const above: string[] = [];
+    for (const statement of splitStatements(sql)) {
+      const start = at + statement.indexOf(withoutLeadingComments(statement));
+      at += statement.length;
+      if (HAND_WRITTEN.test(withoutLeadingComments(statement)) && (marker === -1 || start < marker)) above.push(withoutLeadingComments(statement).slice(0, 60));
+    }
+    expect(above).toEqual([]);
   });
 });
 
