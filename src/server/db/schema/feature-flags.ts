@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle
 
 /**
  * Feature flags (src/contract/feature-flags.ts). A statement trigger NOTIFYs every instance on
- * channel smartsplit_flags when this table changes (migration 0007), so each drops its cached copy.
+ * channel smartsplit_flags when this table changes (notify_feature_flags_change in src/server/db/sql), so each drops its cached copy.
  * The merchant lists hold public merchant ids (mch_...), the ids the bucket hash is computed from.
  */
 export const featureFlags = pgTable(

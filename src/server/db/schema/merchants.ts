@@ -72,7 +72,7 @@ export const merchants = pgTable(
       .default('NOT_STARTED'),
     verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
     emailOptOut: boolean('email_opt_out').notNull().default(false),
-    /** Modes with an enabled webhook endpoint, kept by a trigger on webhook_endpoints (migration 0007). */
+    /** Modes with an enabled webhook endpoint, kept by a trigger on webhook_endpoints (src/server/db/sql/sync_webhook_modes.sql). */
     webhookModes: text('webhook_modes').array().notNull().default(sql`'{}'::text[]`),
     /** Requests a second per API key, set by an admin: null uses API_RATE_LIMIT_LIVE/TEST, 0 turns the limit off. */
     apiRateLimit: integer('api_rate_limit'),

@@ -11,8 +11,9 @@ export interface RecordedEvent {
 /**
  * Stores an event in the caller's transaction, with a PENDING delivery for every enabled endpoint of
  * the merchant in that mode that subscribes to its type; the delivery workers are woken when the
- * transaction commits. The SQL function record_event (migration 0007) does it in one statement, the
- * same one the payment statement calls. `data` is the object as the API shows it.
+ * transaction commits. The SQL function record_event (src/server/db/sql/record_event.sql) does it in
+ * one statement; record_payment writes a payment's event the same way. `data` is the object as the
+ * API shows it.
  */
 export async function recordEvent(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Whether a feature flag is on for a merchant: pure, so the same answer comes from every instance,
  * every time, and the admin's "on for N merchants" count (computed in SQL by feature_flag_bucket,
- * migration 0007) matches what merchants see.
+ * src/server/db/sql/feature_flag_bucket.sql) matches what merchants see.
  *
  * Order: the deny list wins, then the allow list, then `enabled && bucket < rolloutPercent`.
  *

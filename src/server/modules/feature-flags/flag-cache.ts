@@ -7,7 +7,7 @@ import { isFlagOn, toFlagRule, type FlagRule } from './evaluate-flag';
 
 /**
  * The feature flags, held in each process so evaluating one costs no query. The table's trigger
- * (migration 0007) NOTIFYs every instance on FLAGS_CHANNEL when it changes, at commit, and each drops
+ * (notify_feature_flags_change, src/server/db/sql) NOTIFYs every instance on FLAGS_CHANNEL when it changes, at commit, and each drops
  * its copy, so a change applies everywhere on the next evaluation (well within a second). While the
  * LISTEN connection is down, or until it is back, nothing cached is trusted: every evaluation reads
  * the table.

@@ -35,7 +35,7 @@ const gates = (key: string): string | null => (Object.hasOwn(GATED_FLAGS, key) ?
 
 /**
  * Every flag with the number of stored merchants it is on for, counted in SQL with
- * feature_flag_bucket (migration 0007), which computes the same bucket as evaluate-flag.ts
+ * feature_flag_bucket (src/server/db/sql/feature_flag_bucket.sql), which computes the same bucket as evaluate-flag.ts
  * (test/feature-flags.test.ts proves they agree). One query; the hash runs only for flags that
  * are enabled at a percentage strictly between 0 and 100.
  */

@@ -4,7 +4,7 @@ import type pg from 'pg';
  * Writes payments to the database, several to a transaction when they arrive together
  * (docs/decisions/0002). A payment that finds no write under way is sent at once, on its own, so a
  * quiet checkout waits for nothing. Payments that arrive while one is under way wait for it and then
- * go together, up to MAX_BATCH, as one call of record_payments (migration 0016): one round trip, one
+ * go together, up to MAX_BATCH, as one call of record_payments (src/server/db/sql/record_payments.sql): one round trip, one
  * commit and one WAL flush for all of them. Each payment's rules run as they do alone, and none is
  * answered before its batch commits.
  *

@@ -35,7 +35,7 @@ function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
 
 /**
  * Decides the payment in this process from cached settings and blocked BINs,
- * then writes it with ONE statement (record_payment, migrations 0004 and 0016;
+ * then writes it with ONE statement (record_payment, src/server/db/sql/record_payment.sql;
  * payments that arrive together share one call of record_payments, see
  * payment-writer.ts): one round trip and one transaction, never held open
  * across an await here. That statement re-checks the key, the merchant, the settings and the BINs, takes

@@ -28,7 +28,7 @@ const STAT_SHARDS = 64;
  * aggregates (per merchant and platform-wide) in step, in the caller's
  * transaction. The aggregates (plus transaction_stats_pending) are what
  * dashboards read, so every write of a transaction must come through here or
- * through record_payment, the single-payment hot path (migration 0004).
+ * through record_payment, the single-payment hot path (src/server/db/sql/record_payment.sql).
  */
 export async function recordTransactions(db: DbOrTx, records: TransactionRecord[]): Promise<{ id: string; createdAt: Date }[]> {
   if (records.length === 0) return [];
@@ -105,7 +105,7 @@ const FOLD_LOCK_KEY = 727_274_002;
 
 /**
  * The payment hot path does not update the aggregates: record_payment
- * (migration 0004) appends one row per payment to transaction_stats_pending,
+ * (src/server/db/sql/record_payment.sql) appends one row per payment to transaction_stats_pending,
  * in the payment's own transaction, so concurrent payments never queue on a
  * counter row's lock until commit. This folds those rows into both daily
  * aggregates in one statement (the DELETE ... RETURNING takes exactly the rows

@@ -1,2 +1,2 @@
-/** The channel record_event (migration 0007) notifies when it stores deliveries; every instance's worker listens. */
+/** The channel record_event (src/server/db/sql/record_event.sql) notifies when it stores deliveries; every instance's worker listens. */
 export const WEBHOOK_CHANNEL = 'smartsplit_webhooks';
