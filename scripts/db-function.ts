@@ -1,6 +1,6 @@
 /**
  * Writes a migration that (re)defines SQL functions from their source files
- * (docs/decisions/0027-sql-functions-as-source-files.md):
+ * (docs/decisions/0028-sql-functions-as-source-files.md):
  *
  *   npm run db:function -- record_payment [record_payments ...] [--name velocity_window]
  *

@@ -8,7 +8,7 @@ import { functionMigrationSql, readSourceFile, SQL_FUNCTIONS_DIR, sourceFunction
 import { createTestDatabase } from './support/test-cluster';
 
 /**
- * The migrated database against src/server/db/sql (docs/decisions/0027-sql-functions-as-source-files.md):
+ * The migrated database against src/server/db/sql (docs/decisions/0028-sql-functions-as-source-files.md):
  * every function it holds has a source file, and running that file changes nothing, as PostgreSQL
  * itself prints the definitions (pg_get_functiondef). src/server/db/sql-functions.test.ts compares the
  * files with the migrations' text and the contract.

@@ -18,7 +18,7 @@ import {
 } from './sql-functions';
 
 /**
- * SQL functions as source files (docs/decisions/0027-sql-functions-as-source-files.md): the files in
+ * SQL functions as source files (docs/decisions/0028-sql-functions-as-source-files.md): the files in
  * src/server/db/sql against the migrations and the contract. test/sql-functions.test.ts compares them
  * with a migrated database.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR } from './migrate';
 
 /**
- * SQL functions as reviewed source files (docs/decisions/0027-sql-functions-as-source-files.md).
+ * SQL functions as reviewed source files (docs/decisions/0028-sql-functions-as-source-files.md).
  *
  * Every function the migrations define has one file, src/server/db/sql/<name>.sql: a comment that
  * says what it is for and which contract values it uses, then its current CREATE OR REPLACE
