@@ -52,7 +52,9 @@ describe('API reference from the server’s OpenAPI document', () => {
       const operation = paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
       expect(operation, name).toBeDefined();
       for (const [status, codes] of errorCodesByStatus(endpoint)) {
-        const listed = operation!.responses?.[String(status)]?.content?.['application/json']?.schema?.properties?.code?.enum;
+        const media = Object.values(operation!.responses?.[String(status)]?.content ?? {});
+        expect(media.length, `${name} ${status}`).toBeGreaterThan(0);
+        const listed = media[0]!.schema?.properties?.code?.enum;
         expect(listed, `${name} ${status}`).toEqual(codes);
         for (const code of listed ?? []) expect(isErrorCode(code), `${name} ${status} ${code}`).toBe(true);
         checked++;

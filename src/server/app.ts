@@ -134,9 +134,10 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
         },
       },
     },
-    transform: documentErrorCodes(jsonSchemaTransform),
+    transform: jsonSchemaTransform,
     // Fills components.schemas with the contract's named schemas; without it every $ref dangles.
-    transformObject: jsonSchemaTransformObject,
+    // Then each operation's error responses list the codes its entry declares, per status.
+    transformObject: documentErrorCodes(jsonSchemaTransformObject, allEndpoints().map(({ endpoint }) => endpoint)),
   });
 
   // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).

@@ -8,7 +8,6 @@ import { AppError } from '@server/errors';
 import { bearerToken, requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
 import { mfaEnrolmentGate } from './mfa-enrolment-gate';
 import { refuseUnsafeText } from './unsafe-text';
-import './error-code-docs';
 import './undeclared-error-codes';
 
 /**
@@ -130,7 +129,7 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
     ...(onRequest.length > 0 ? { onRequest } : {}),
     // Before the schema and the route's own checks: no NUL or lone surrogate gets past here.
     preValidation: [refuseUnsafeText, ...(options.preValidation ? [options.preValidation] : [])],
-    config: { ...options.config, acceptedErrorCodes: acceptedErrorCodes(endpoint), documentedErrorCodes: errorCodesByStatus(endpoint) },
+    config: { ...options.config, acceptedErrorCodes: acceptedErrorCodes(endpoint) },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

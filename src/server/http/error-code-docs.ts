@@ -1,52 +1,48 @@
+import type { EndpointDefinition } from '@contract/endpoint';
+import { errorCodesByStatus, TRANSPORT_ERRORS } from '@contract/endpoint-errors';
 import { ERROR_CODES, type ErrorCode } from '@contract/error-codes';
-import { TRANSPORT_ERRORS } from '@contract/endpoint-errors';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The error codes this route's contract entry documents, by status (set by the endpoint registrar). */
-    documentedErrorCodes?: ReadonlyMap<number, readonly ErrorCode[]>;
-  }
-}
 
 type JsonSchema = Record<string, unknown>;
 
-interface TransformInput {
-  schema: unknown;
-  url: string;
-  route: { config?: { documentedErrorCodes?: ReadonlyMap<number, readonly ErrorCode[]> } };
+interface OpenApiResponses {
+  [status: string]: { content?: Record<string, { schema?: JsonSchema }> } | undefined;
 }
 
-interface TransformOutput {
-  schema: unknown;
-  url: string;
+interface OpenApiObject {
+  paths?: Record<string, Record<string, { responses?: OpenApiResponses } | undefined> | undefined>;
 }
 
-/** Lists each error code under the status it is answered with, as an enum on the error body's `code`. */
+/** Lists the codes answered with one status as an enum on the error body's `code`, with their meanings. */
 function withCodeEnum(schema: JsonSchema, codes: readonly ErrorCode[]): JsonSchema {
   const code = {
     type: 'string',
     enum: [...codes],
     description: codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].meaning}`).join('\n'),
   };
-  // A named body (`$ref`) keeps its name for the reference pages; OpenAPI 3.1 allows keywords beside it.
+  // A named body keeps its `$ref`, so the reference pages still name it; OpenAPI 3.1 allows keywords beside it.
   return { ...schema, properties: { ...((schema.properties as JsonSchema | undefined) ?? {}), code } };
 }
 
 /**
- * Wraps the zod transform of @fastify/swagger so that each operation's error responses list the
- * codes its contract entry declares for that status (docs/decisions/0027-closed-error-codes.md).
+ * Wraps the zod `transformObject` of @fastify/swagger so that each operation's error responses list
+ * the codes its contract entry declares for that status (docs/decisions/0027-closed-error-codes.md).
+ * It works on the finished document because the per-route transform's output is reduced to a bare
+ * `$ref` afterwards.
  */
-export function documentErrorCodes<I extends TransformInput, O extends TransformOutput>(transform: (input: I) => O): (input: I) => O {
+export function documentErrorCodes<I, O>(transformObject: (input: I) => O, endpoints: readonly EndpointDefinition[]): (input: I) => O {
   return (input) => {
-    const output = transform(input);
-    const byStatus = input.route.config?.documentedErrorCodes;
-    const schema = output.schema as { response?: Record<string, JsonSchema> } | undefined;
-    if (!byStatus || !schema?.response) return output;
-    for (const [status, codes] of byStatus) {
-      const body = schema.response[String(status)];
-      if (body) schema.response[String(status)] = withCodeEnum(body, codes);
+    const document = transformObject(input);
+    const paths = (document as OpenApiObject).paths ?? {};
+    for (const endpoint of endpoints) {
+      const operation = paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+      if (!operation?.responses) continue;
+      for (const [status, codes] of errorCodesByStatus(endpoint)) {
+        for (const media of Object.values(operation.responses[String(status)]?.content ?? {})) {
+          if (media.schema) media.schema = withCodeEnum(media.schema, codes);
+        }
+      }
     }
-    return output;
+    return document;
   };
 }
 
