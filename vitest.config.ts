@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'api',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/declared-error-codes.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

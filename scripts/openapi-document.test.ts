@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { allEndpoints } from '@contract/api';
+import { errorCodesByStatus, TRANSPORT_ERRORS } from '@contract/endpoint-errors';
+import { isErrorCode } from '@contract/error-codes';
 import { PAYMENT_ERROR_CODES } from '@contract/payments';
-import { findOperation, type ApiReference } from '@web/features/marketing/api-docs/api-reference';
+import { findOperation, type ApiReference, type OpenApiDocument } from '@web/features/marketing/api-docs/api-reference';
 import { generateApiReference, generateOpenApiDocument } from './openapi-document';
 
 /** The docs pages' data, built from the real server with no database, as the web build does. */
 describe('API reference from the server’s OpenAPI document', () => {
   let reference: ApiReference;
+  let doc: OpenApiDocument;
   it('builds without a database and resolves every schema reference', async () => {
-    const doc = await generateOpenApiDocument('https://docs.example');
+    doc = await generateOpenApiDocument('https://docs.example');
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/[A-Za-z0-9]+/g) ?? [];
     for (const ref of new Set(refs)) expect(doc.components?.schemas?.[ref.split('/').pop()!], ref).toBeDefined();
     reference = await generateApiReference('https://docs.example');
@@ -37,5 +41,31 @@ describe('API reference from the server’s OpenAPI document', () => {
     expect(reference.groups.some((g) => g.operations.some((op) => op.path.startsWith('/api/admin')))).toBe(false);
     expect(reference.omitted).toBeGreaterThan(0);
     expect(reference.errorFields.map((f) => f.name)).toEqual(['message', 'code', 'field']);
+  });
+
+  it('lists under each error status of each operation the codes its contract entry declares, all from the code table', () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> };
+    const paths = doc.paths as unknown as Record<string, Record<string, Operation>>;
+    let checked = 0;
+    for (const { name, endpoint } of allEndpoints()) {
+      if (endpoint.hidden) continue;
+      const operation = paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      for (const [status, codes] of errorCodesByStatus(endpoint)) {
+        const media = Object.values(operation!.responses?.[String(status)]?.content ?? {});
+        expect(media.length, `${name} ${status}`).toBeGreaterThan(0);
+        const listed = media[0]!.schema?.properties?.code?.enum;
+        expect(listed, `${name} ${status}`).toEqual(codes);
+        for (const code of listed ?? []) expect(isErrorCode(code), `${name} ${status} ${code}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+    const pay = paths['/api/merchant/process-payment']!.post!;
+    expect(pay.responses?.['422']?.content?.['application/json']?.schema?.properties?.code?.enum).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+    expect(pay.responses?.['400']?.content?.['application/json']?.schema?.properties?.code?.enum).toEqual(
+      expect.arrayContaining(['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED', 'INVALID_JSON', 'VALIDATION_ERROR']),
+    );
+    for (const code of TRANSPORT_ERRORS) expect((doc.info as { description?: string }).description).toContain(code);
   });
 });

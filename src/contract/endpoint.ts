@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 
 /**
  * One entry per HTTP endpoint: the single declaration that the server registers its route from
@@ -45,8 +46,13 @@ export interface EndpointDefinition {
   readonly bodyEncoding?: BodyEncoding;
   /** Response schemas by status; a success status may be `null` when the body is not JSON (a file, a page). */
   readonly responses: { readonly [status: number]: z.ZodType | null };
-  /** Error statuses answered with the shared `{ message, code, field? }` body, unless `responses` names another. */
-  readonly errors?: readonly number[];
+  /**
+   * The error codes this endpoint answers with besides those its caller and input imply
+   * (`impliedErrorCodes` in ./endpoint-errors.ts); each code's status comes from the code table
+   * (./error-codes.ts). Answered with the shared `{ message, code, field? }` body, unless
+   * `responses` names another for that status.
+   */
+  readonly errors?: readonly ErrorCode[];
   /** Content types of a non-JSON success body. */
   readonly produces?: readonly string[];
   /** Left out of the OpenAPI document (the document's own endpoint). */

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_DIR } from './plugins/web';
 import { allEndpoints } from '@contract/api';
 import { assertEveryEndpointRegistered } from './http/endpoint-route';
+import { documentErrorCodes, TRANSPORT_ERRORS_NOTE } from './http/error-code-docs';
 import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
 import { createAppMetrics } from './modules/metrics/app-metrics';
@@ -122,7 +123,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
         title: 'SmartSplit API',
         version: config.version,
         description:
-          'Split one payment across a customer\'s cards for the most rewards. Merchant API calls authenticate with a secret API key sent as `Authorization: Bearer sk_test_...` or `sk_live_...`.',
+          `Split one payment across a customer's cards for the most rewards. Merchant API calls authenticate with a secret API key sent as \`Authorization: Bearer sk_test_...\` or \`sk_live_...\`. ${TRANSPORT_ERRORS_NOTE}`,
       },
       servers: [{ url: config.publicUrl }],
       components: {
@@ -135,7 +136,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     },
     transform: jsonSchemaTransform,
     // Fills components.schemas with the contract's named schemas; without it every $ref dangles.
-    transformObject: jsonSchemaTransformObject,
+    // Then each operation's error responses list the codes its entry declares, per status.
+    transformObject: documentErrorCodes(jsonSchemaTransformObject, allEndpoints().map(({ endpoint }) => endpoint)),
   });
 
   // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).

@@ -1,29 +1,21 @@
+import type { ErrorCode, ErrorCodeWithStatus, ErrorStatusOf } from '@contract/error-codes';
+
+export type { ErrorCode, ErrorCodeWithStatus } from '@contract/error-codes';
+
 /**
  * The one error type of the server. The central handler turns it into
  * `{ message, code }` with the given status; anything else becomes a 500
- * whose details are logged, never sent.
+ * whose details are logged, never sent. The code comes from the contract's closed list and the
+ * status must be one the list gives that code (docs/decisions/0027-closed-error-codes.md).
  */
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'INVALID_JSON'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE'
-  | (string & {});
-
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly statusCode: number;
   /** How long to wait before trying again; the central error handler sends it as Retry-After. */
   readonly retryAfterSeconds?: number;
 
   constructor(
-    readonly code: ErrorCode,
-    readonly statusCode: number,
+    readonly code: C,
+    statusCode: ErrorStatusOf<C>,
     message: string,
     /** Extra fields merged into the error body, e.g. `{ success: false }` or `{ field }`. */
     readonly extra?: Record<string, unknown>,
@@ -31,6 +23,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusCode;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -72,14 +65,15 @@ export function invalidField(part: RequestPart | undefined, field: string, messa
   return { message: label ? `${label}: ${message}` : message, code: 'VALIDATION_ERROR', field: field || undefined };
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR', extra?: Record<string, unknown>) =>
-  new AppError(code, 400, message, extra);
-export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'UNAUTHORIZED') =>
-  new AppError(code, 401, message);
-export const forbidden = (message = 'You do not have access to this resource', code: ErrorCode = 'FORBIDDEN') =>
-  new AppError(code, 403, message);
-export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404, message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, 409, message);
+// Each helper takes only the codes the contract answers with its status.
+export const badRequest = (message: string, code: ErrorCodeWithStatus<400> = 'VALIDATION_ERROR', extra?: Record<string, unknown>) =>
+  new AppError<ErrorCodeWithStatus<400>>(code, 400, message, extra);
+export const unauthorized = (message = 'Authentication required', code: ErrorCodeWithStatus<401> = 'UNAUTHORIZED') =>
+  new AppError<ErrorCodeWithStatus<401>>(code, 401, message);
+export const forbidden = (message = 'You do not have access to this resource', code: ErrorCodeWithStatus<403> = 'FORBIDDEN') =>
+  new AppError<ErrorCodeWithStatus<403>>(code, 403, message);
+export const notFound = (message = 'Not found', code: ErrorCodeWithStatus<404> = 'NOT_FOUND') => new AppError<ErrorCodeWithStatus<404>>(code, 404, message);
+export const conflict = (message: string, code: ErrorCodeWithStatus<409> = 'CONFLICT') => new AppError<ErrorCodeWithStatus<409>>(code, 409, message);
 
 /** Every way a suspended merchant is refused (portal session, login, API key) says the same thing. */
 export const merchantSuspended = () =>

@@ -12,10 +12,9 @@ import {
   apiUsageSchema,
 } from '../api-request-log';
 import { ANY_ADMIN, type AdminRole } from '../roles';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /** API Management: keys across merchants, their use, and the request log. Support reads; only operations and super admins revoke. */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 const READ: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'];
 const WRITE: readonly AdminRole[] = ['SUPER_ADMIN', 'OPERATIONS'];
 
@@ -27,6 +26,7 @@ export const listAdminApiKeys = defineEndpoint({
   summary: 'API keys across all merchants, newest first, with their use',
   query: adminApiKeysQuerySchema,
   responses: { 200: adminApiKeyListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const adminRevokeApiKey = defineEndpoint({
@@ -37,6 +37,7 @@ export const adminRevokeApiKey = defineEndpoint({
   summary: "Revoke a merchant's API key at once; the merchant's owners are emailed",
   params: adminApiKeyParamsSchema,
   responses: { 200: adminRevokeApiKeyResponseSchema },
+  errors: ['NOT_FOUND'],
 });
 
 export const getApiUsage = defineEndpoint({
@@ -57,6 +58,7 @@ export const listAdminRequestLog = defineEndpoint({
   summary: 'The API request log across merchants, newest first',
   query: adminRequestLogQuerySchema,
   responses: { 200: adminRequestLogPageSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getMerchantApiRateLimit = defineEndpoint({
@@ -67,6 +69,7 @@ export const getMerchantApiRateLimit = defineEndpoint({
   summary: "A merchant's per-key API rate limit: its own setting, the defaults, and what applies",
   params: merchantIdParamsSchema,
   responses: { 200: merchantApiRateLimitSchema },
+  errors: ['MERCHANT_NOT_FOUND'],
 });
 
 export const setMerchantApiRateLimit = defineEndpoint({
@@ -79,4 +82,5 @@ export const setMerchantApiRateLimit = defineEndpoint({
   params: merchantIdParamsSchema,
   body: setMerchantApiRateLimitRequestSchema,
   responses: { 200: merchantApiRateLimitSchema },
+  errors: ['MERCHANT_NOT_FOUND'],
 });

@@ -11,7 +11,6 @@ import { defineEndpoint } from '../endpoint';
 import { ANY_ADMIN } from '../roles';
 
 const tags = ['Admin'];
-const errors = [400, 401, 403, 409, 429] as const;
 
 export const adminLogin = defineEndpoint({
   method: 'POST',
@@ -21,7 +20,7 @@ export const adminLogin = defineEndpoint({
   summary: 'Admin sign-in',
   body: adminLoginRequestSchema,
   responses: { 200: adminLoginResponseSchema },
-  errors,
+  errors: ['ADMIN_DEACTIVATED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
 });
 
 export const adminMe = defineEndpoint({
@@ -31,7 +30,6 @@ export const adminMe = defineEndpoint({
   auth: 'admin',
   tags,
   responses: { 200: adminMeResponseSchema },
-  errors,
 });
 
 export const adminLogout = defineEndpoint({
@@ -41,7 +39,6 @@ export const adminLogout = defineEndpoint({
   auth: 'admin',
   tags,
   responses: { 200: messageSchema },
-  errors,
 });
 
 export const changeAdminPassword = defineEndpoint({
@@ -52,7 +49,7 @@ export const changeAdminPassword = defineEndpoint({
   tags,
   body: changePasswordRequestSchema,
   responses: { 200: messageSchema },
-  errors,
+  errors: ['INVALID_PASSWORD', 'NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const createAdmin = defineEndpoint({
@@ -64,7 +61,7 @@ export const createAdmin = defineEndpoint({
   summary: 'Create another admin',
   body: createAdminRequestSchema,
   responses: { 201: adminMeResponseSchema.extend({ message: messageSchema.shape.message }) },
-  errors,
+  errors: ['ADMIN_EXISTS', 'WEAK_PASSWORD'],
 });
 
 export const adminSessionStatus = defineEndpoint({
@@ -76,7 +73,6 @@ export const adminSessionStatus = defineEndpoint({
   summary: 'Where this session stands: when it ends unless renewed, and when it ends in any case',
   description: 'Reading it does not count as activity: like every request but the renewal, it leaves the idle time running.',
   responses: { 200: adminSessionTimesSchema },
-  errors,
 });
 
 export const adminSessionRenew = defineEndpoint({
@@ -89,5 +85,4 @@ export const adminSessionRenew = defineEndpoint({
   description:
     'The one call that counts as activity for a staff session. The admin panel makes it when the person at the screen clicks or types (at most once a minute) and from "Stay signed in"; polling and live streams never renew a session.',
   responses: { 200: adminSessionTimesSchema },
-  errors,
 });

@@ -19,10 +19,9 @@ import {
   updatePartnerRequestSchema,
 } from '../commission';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /** Admin Commission (docs/decisions/0018): partners, fee overrides and fee revenue. Finance staff and super admins. */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
+const base = { auth: 'admin', tags: ['Admin'], roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
 
 export const listPartners = defineEndpoint({ ...base, method: 'GET', path: '/api/admin/partners', summary: 'Partners', responses: { 200: partnerListSchema } });
 
@@ -43,6 +42,7 @@ export const updatePartner = defineEndpoint({
   params: partnerIdParamsSchema,
   body: updatePartnerRequestSchema,
   responses: { 200: partnerResponseSchema },
+  errors: ['NOT_FOUND'],
 });
 
 export const deletePartner = defineEndpoint({
@@ -52,6 +52,7 @@ export const deletePartner = defineEndpoint({
   summary: 'Remove a partner with no merchants and no commission (409 PARTNER_IN_USE otherwise)',
   params: partnerIdParamsSchema,
   responses: { 204: z.null() },
+  errors: ['NOT_FOUND', 'PARTNER_IN_USE'],
 });
 
 export const getPartnerStatement = defineEndpoint({
@@ -63,6 +64,7 @@ export const getPartnerStatement = defineEndpoint({
   query: monthQuerySchema,
   produces: ['text/csv'],
   responses: {},
+  errors: ['NOT_FOUND'],
 });
 
 export const listCommissionMerchants = defineEndpoint({
@@ -82,6 +84,7 @@ export const assignPartner = defineEndpoint({
   params: commissionMerchantParamsSchema,
   body: assignPartnerRequestSchema,
   responses: { 200: assignPartnerResponseSchema },
+  errors: ['NOT_FOUND'],
 });
 
 export const listFeeOverrides = defineEndpoint({
@@ -100,6 +103,7 @@ export const createFeeOverride = defineEndpoint({
   summary: 'Set a merchant’s fee from a moment on (audited); null returns it to the platform default',
   body: createFeeOverrideRequestSchema,
   responses: { 201: feeOverrideResponseSchema },
+  errors: ['FEE_OVERRIDE_EXISTS', 'NOT_FOUND'],
 });
 
 export const deleteFeeOverride = defineEndpoint({
@@ -109,6 +113,7 @@ export const deleteFeeOverride = defineEndpoint({
   summary: 'Withdraw a scheduled fee override (409 once in force)',
   params: feeOverrideIdParamsSchema,
   responses: { 204: z.null() },
+  errors: ['FEE_OVERRIDE_IN_FORCE', 'NOT_FOUND'],
 });
 
 export const getFeeRevenue = defineEndpoint({

@@ -17,13 +17,12 @@ import {
 } from '../compliance';
 import { defineEndpoint } from '../endpoint';
 import type { AdminRole } from '../roles';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /**
  * Compliance (docs/decisions/0021-compliance.md): retention, data-subject requests, the audit export
  * and periodic KYB reviews. Compliance staff and super admins only.
  */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 const COMPLIANCE: readonly AdminRole[] = ['SUPER_ADMIN', 'COMPLIANCE'];
 
 export const getComplianceSettings = defineEndpoint({
@@ -95,6 +94,7 @@ export const eraseDataSubject = defineEndpoint({
     'The audit log is kept as the legal record. 409 SUBJECT_HAS_ACCOUNT while the address is a merchant user of an active account.',
   body: subjectEmailSchema,
   responses: { 200: erasureResponseSchema },
+  errors: ['SUBJECT_HAS_ACCOUNT'],
 });
 
 export const exportAuditLogs = defineEndpoint({
@@ -129,4 +129,5 @@ export const startKybReview = defineEndpoint({
   params: startKybReviewParamsSchema,
   body: startKybReviewRequestSchema,
   responses: { 201: startKybReviewResponseSchema },
+  errors: ['MERCHANT_NOT_FOUND', 'NOT_APPROVED', 'REVIEW_OPEN'],
 });

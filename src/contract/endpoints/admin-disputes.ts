@@ -10,10 +10,9 @@ import {
   disputeIdParamsSchema,
   openDisputeRequestSchema,
 } from '../disputes';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /** Admin Disputes (docs/decisions/0020): compliance staff and super admins act; support reads. */
-const write = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'COMPLIANCE'] } as const;
+const write = { auth: 'admin', tags: ['Admin'], roles: ['SUPER_ADMIN', 'COMPLIANCE'] } as const;
 const read = { ...write, roles: ['SUPER_ADMIN', 'COMPLIANCE', 'SUPPORT'] } as const;
 
 export const openDispute = defineEndpoint({
@@ -23,6 +22,7 @@ export const openDispute = defineEndpoint({
   summary: 'Open a dispute on one card leg of a completed live payment; its amount is held from payouts',
   body: openDisputeRequestSchema,
   responses: { 201: adminDisputeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'LEG_AMOUNT_EXCEEDED', 'PAYMENT_NOT_DISPUTABLE', 'TRANSACTION_NOT_FOUND'],
 });
 
 export const listDisputes = defineEndpoint({
@@ -32,6 +32,7 @@ export const listDisputes = defineEndpoint({
   summary: 'The dispute queue, soonest due first, filtered by status and reason',
   query: adminDisputeListQuerySchema,
   responses: { 200: adminDisputeListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getDisputeFigures = defineEndpoint({
@@ -49,6 +50,7 @@ export const getDispute = defineEndpoint({
   summary: 'One dispute with its payment, leg, evidence and history',
   params: disputeIdParamsSchema,
   responses: { 200: adminDisputeDetailResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND'],
 });
 
 export const decideDispute = defineEndpoint({
@@ -59,6 +61,7 @@ export const decideDispute = defineEndpoint({
   params: disputeIdParamsSchema,
   body: decideDisputeRequestSchema,
   responses: { 200: adminDisputeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'INVALID_DISPUTE_TRANSITION'],
 });
 
 export const getDisputeFile = defineEndpoint({
@@ -69,4 +72,5 @@ export const getDisputeFile = defineEndpoint({
   params: disputeFileParamsSchema,
   produces: ['application/pdf', 'image/jpeg', 'image/png'],
   responses: {},
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'FILE_NOT_FOUND'],
 });

@@ -7,11 +7,10 @@ import {
   sendCampaignResponseSchema,
 } from '../email-campaigns';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 
 
 /** Email Merchants: send a campaign, its history, per-recipient outcomes and "Retry failed". */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 
 export const sendCampaign = defineEndpoint({
   ...base,
@@ -24,6 +23,7 @@ export const sendCampaign = defineEndpoint({
     "Temporary failures stay in the outbox and are retried with backoff; `error` is the mail server's reply. The body is plain text.",
   body: sendCampaignRequestSchema,
   responses: { 200: sendCampaignResponseSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NO_RECIPIENTS'],
 });
 
 export const listCampaigns = defineEndpoint({
@@ -34,6 +34,7 @@ export const listCampaigns = defineEndpoint({
   roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   query: listCampaignsQuerySchema,
   responses: { 200: listCampaignsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getCampaign = defineEndpoint({
@@ -44,6 +45,7 @@ export const getCampaign = defineEndpoint({
   summary: "A campaign with every recipient's outcome",
   params: campaignIdParamsSchema,
   responses: { 200: campaignDetailsResponseSchema },
+  errors: ['CAMPAIGN_NOT_FOUND'],
 });
 
 export const retryCampaign = defineEndpoint({
@@ -55,4 +57,5 @@ export const retryCampaign = defineEndpoint({
   description: 'Only recipients with status FAILED that match a merchant; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none.',
   params: campaignIdParamsSchema,
   responses: { 200: sendCampaignResponseSchema },
+  errors: ['CAMPAIGN_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_RETRY'],
 });

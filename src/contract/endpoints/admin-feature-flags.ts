@@ -8,9 +8,8 @@ import {
   updateFeatureFlagRequestSchema,
 } from '../feature-flags';
 import { ANY_ADMIN } from '../roles';
-import { ADMIN_ERRORS } from './admin-errors';
 
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 /** Every admin reads the flags; only super admins change them. */
 const WRITERS = ['SUPER_ADMIN'] as const;
 
@@ -31,6 +30,7 @@ export const createFeatureFlag = defineEndpoint({
   summary: 'Create a feature flag (409 FLAG_EXISTS when the key is taken)',
   body: createFeatureFlagRequestSchema,
   responses: { 201: featureFlagResponseSchema },
+  errors: ['FLAG_EXISTS', 'UNKNOWN_MERCHANT'],
 });
 
 export const updateFeatureFlag = defineEndpoint({
@@ -42,6 +42,7 @@ export const updateFeatureFlag = defineEndpoint({
   params: featureFlagKeyParamsSchema,
   body: updateFeatureFlagRequestSchema,
   responses: { 200: featureFlagResponseSchema },
+  errors: ['FLAG_NOT_FOUND', 'UNKNOWN_MERCHANT'],
 });
 
 export const deleteFeatureFlag = defineEndpoint({
@@ -52,4 +53,5 @@ export const deleteFeatureFlag = defineEndpoint({
   summary: 'Delete a feature flag: it is then off for every merchant',
   params: featureFlagKeyParamsSchema,
   responses: { 204: z.null() },
+  errors: ['FLAG_NOT_FOUND'],
 });

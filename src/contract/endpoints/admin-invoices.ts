@@ -10,14 +10,13 @@ import {
   voidInvoiceResponseSchema,
 } from '../invoices';
 import type { AdminRole } from '../roles';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /**
  * Invoicing: monthly fee invoices and credit notes (docs/decisions/0019-invoicing.md). Finance and super
  * admins change them; support reads them. A finalised invoice never changes: any change answers 409
  * INVOICE_FINALISED, and a correction is a credit note.
  */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 const READ: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'];
 const WRITE: readonly AdminRole[] = ['SUPER_ADMIN', 'FINANCE'];
 
@@ -30,6 +29,7 @@ export const listInvoices = defineEndpoint({
   description: 'Filters: status, kind, month (the month billed, YYYY-MM) and merchantId (public mch_ id). Keyset-paged, 50 a page.',
   query: listInvoicesQuerySchema,
   responses: { 200: listInvoicesResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getInvoice = defineEndpoint({
@@ -40,6 +40,7 @@ export const getInvoice = defineEndpoint({
   summary: 'An invoice or credit note with its lines',
   params: invoiceIdParamsSchema,
   responses: { 200: invoiceDetailSchema },
+  errors: ['INVOICE_NOT_FOUND'],
 });
 
 export const draftInvoice = defineEndpoint({
@@ -53,6 +54,7 @@ export const draftInvoice = defineEndpoint({
     '409 INVOICE_EXISTS when the month already has a draft or finalised invoice; 409 NOTHING_TO_INVOICE when it had no live fees; 400 MONTH_NOT_OVER for the current or a future month.',
   body: draftInvoiceRequestSchema,
   responses: { 201: invoiceDetailSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVOICE_EXISTS', 'INVOICE_NOT_FOUND', 'MERCHANT_NOT_FOUND', 'MONTH_NOT_OVER', 'NOTHING_TO_INVOICE'],
 });
 
 export const updateInvoice = defineEndpoint({
@@ -65,6 +67,7 @@ export const updateInvoice = defineEndpoint({
   params: invoiceIdParamsSchema,
   body: updateInvoiceRequestSchema,
   responses: { 200: invoiceDetailSchema },
+  errors: ['INVOICE_FINALISED', 'INVOICE_NOT_FOUND'],
 });
 
 export const finaliseInvoice = defineEndpoint({
@@ -78,6 +81,7 @@ export const finaliseInvoice = defineEndpoint({
     '409 INVOICE_FINALISED when it is not a draft.',
   params: invoiceIdParamsSchema,
   responses: { 200: invoiceDetailSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVOICE_FINALISED', 'INVOICE_NOT_FOUND'],
 });
 
 export const voidInvoice = defineEndpoint({
@@ -92,6 +96,7 @@ export const voidInvoice = defineEndpoint({
   params: invoiceIdParamsSchema,
   body: voidInvoiceRequestSchema,
   responses: { 200: voidInvoiceResponseSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVOICE_NOT_FOUND', 'NOT_FINALISED'],
 });
 
 export const getInvoicePdf = defineEndpoint({
@@ -104,4 +109,5 @@ export const getInvoicePdf = defineEndpoint({
   params: invoiceIdParamsSchema,
   produces: ['application/pdf'],
   responses: {},
+  errors: ['INVOICE_NOT_FOUND', 'NOT_FINALISED'],
 });

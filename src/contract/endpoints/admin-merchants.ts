@@ -9,7 +9,6 @@ import {
   revealDetailsResponseSchema,
 } from '../admin-merchants';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
 export const listMerchants = defineEndpoint({
@@ -21,7 +20,7 @@ export const listMerchants = defineEndpoint({
   summary: 'Merchants, newest first',
   query: listMerchantsQuerySchema,
   responses: { 200: listMerchantsResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getMerchantDetails = defineEndpoint({
@@ -33,7 +32,7 @@ export const getMerchantDetails = defineEndpoint({
   summary: "A merchant's details",
   params: merchantIdParamsSchema,
   responses: { 200: merchantDetailsResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'MERCHANT_NOT_FOUND'],
 });
 
 export const changeMerchantStatus = defineEndpoint({
@@ -47,7 +46,7 @@ export const changeMerchantStatus = defineEndpoint({
   params: merchantIdParamsSchema,
   body: changeStatusRequestSchema,
   responses: { 200: changeStatusResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['INVALID_TRANSITION', 'MERCHANT_NOT_FOUND'],
 });
 
 /** The staff roles that may see a merchant's bank account number, sort code and tax id in full. */
@@ -65,5 +64,5 @@ export const revealVerificationDetails = defineEndpoint({
   params: merchantIdParamsSchema,
   body: revealDetailsRequestSchema,
   responses: { 200: revealDetailsResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['DETAILS_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE', 'MERCHANT_NOT_FOUND'],
 });

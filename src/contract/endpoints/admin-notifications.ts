@@ -14,7 +14,7 @@ import { ANY_ADMIN } from '../roles';
 /**
  * A signed-in admin's own notifications, preferences and live stream; every staff role has them.
  */
-const base = { auth: 'admin', tags: ['Admin'], roles: ANY_ADMIN, errors: [400, 401, 403, 404] } as const;
+const base = { auth: 'admin', tags: ['Admin'], roles: ANY_ADMIN } as const;
 
 export const listAdminNotifications = defineEndpoint({
   ...base,
@@ -24,6 +24,7 @@ export const listAdminNotifications = defineEndpoint({
   description: 'Keyset-paged (pass nextCursor as cursor); filter by type and unread. `unread` counts every unread notification, whatever the filters.',
   query: listAdminNotificationsQuerySchema,
   responses: { 200: listNotificationsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const adminNotificationUnreadCount = defineEndpoint({
@@ -42,6 +43,7 @@ export const markAdminNotificationRead = defineEndpoint({
   description: 'Marking a read notification again changes nothing. Another user’s notification answers 404.',
   params: notificationIdParamsSchema,
   responses: { 200: markReadResponseSchema },
+  errors: ['NOTIFICATION_NOT_FOUND'],
 });
 
 export const markAllAdminNotificationsRead = defineEndpoint({
@@ -80,5 +82,5 @@ export const adminNotificationStream = defineEndpoint({
     'A text/event-stream, authenticated like every other call (Authorization header; read it with fetch streaming). Events: `ready` (unread count), `notification` (a new notification and the count), `unread` (the count changed), `resync` (reload: something may have been missed). A comment every 15 seconds keeps it open. It ends when the session ends. Each instance keeps a capped number of streams open per user and in all: one more is 429 with Retry-After (a session past 5 closes its oldest instead).',
   responses: { 200: null },
   produces: ['text/event-stream'],
-  errors: [...base.errors, 429],
+  errors: ['RATE_LIMITED'],
 });

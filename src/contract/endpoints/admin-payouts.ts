@@ -11,10 +11,9 @@ import {
   updatePayoutStatusRequestSchema,
   updatePayoutStatusResponseSchema,
 } from '../ledger';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /** Admin Payouts (docs/decisions/0018): finance staff and super admins. */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
+const base = { auth: 'admin', tags: ['Admin'], roles: ['SUPER_ADMIN', 'FINANCE'] } as const;
 
 export const getPayoutsOverview = defineEndpoint({
   ...base,
@@ -31,6 +30,7 @@ export const listPayouts = defineEndpoint({
   summary: 'Payouts, newest first, filtered by status, run or merchant',
   query: listPayoutsQuerySchema,
   responses: { 200: payoutListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const listPayoutRuns = defineEndpoint({
@@ -40,6 +40,7 @@ export const listPayoutRuns = defineEndpoint({
   summary: 'Payout runs, newest first',
   query: listPayoutRunsQuerySchema,
   responses: { 200: payoutRunListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const runPayouts = defineEndpoint({
@@ -49,6 +50,7 @@ export const runPayouts = defineEndpoint({
   summary: 'Run payouts now',
   description: 'One PENDING payout per eligible merchant for its available balance; others are held. 409 NOTHING_TO_PAY when nobody is due. Runs queue behind one lock, so a double click pays once.',
   responses: { 201: runPayoutsResponseSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_PAY'],
 });
 
 export const updatePayoutStatus = defineEndpoint({
@@ -59,6 +61,7 @@ export const updatePayoutStatus = defineEndpoint({
   params: payoutIdParamsSchema,
   body: updatePayoutStatusRequestSchema,
   responses: { 200: updatePayoutStatusResponseSchema },
+  errors: ['INVALID_PAYOUT_TRANSITION', 'NOT_FOUND'],
 });
 
 export const getSettlementFile = defineEndpoint({
@@ -70,4 +73,5 @@ export const getSettlementFile = defineEndpoint({
   params: payoutRunIdParamsSchema,
   produces: ['text/csv'],
   responses: {},
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NOT_FOUND'],
 });

@@ -3,11 +3,10 @@ import { listContactSubmissionsQuerySchema, listContactSubmissionsResponseSchema
 import { adminStatsSchema, analyticsQuerySchema, analyticsResponseSchema, dailyStatsQuerySchema, dailyStatsResponseSchema, statsQuerySchema } from '../admin-stats';
 import { listTransactionsQuerySchema, listTransactionsResponseSchema } from '../admin-transactions';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
 /** Read-only admin views: dashboard figures, analytics, transactions, the audit trail and enquiries. */
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 
 export const getStats = defineEndpoint({
   ...base,
@@ -47,6 +46,7 @@ export const listTransactions = defineEndpoint({
   summary: 'All transactions, newest first',
   query: listTransactionsQuerySchema,
   responses: { 200: listTransactionsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 /** The audit trail has no edit or delete endpoint, by design. */
@@ -58,6 +58,7 @@ export const listAuditLogs = defineEndpoint({
   summary: 'Audit trail, newest first',
   query: listAuditLogsQuerySchema,
   responses: { 200: listAuditLogsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const listContactSubmissions = defineEndpoint({
@@ -68,4 +69,5 @@ export const listContactSubmissions = defineEndpoint({
   summary: 'Contact-form enquiries, newest first',
   query: listContactSubmissionsQuerySchema,
   responses: { 200: listContactSubmissionsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { blockedBinListSchema, createBlockedBinRequestSchema } from '../payments';
 import { blockedBinPrefixParamsSchema, createBlockedBinResponseSchema, riskSummaryQuerySchema, riskSummarySchema } from '../risk';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 
 export const listBlockedBins = defineEndpoint({
   ...base,
@@ -22,6 +21,7 @@ export const addBlockedBin = defineEndpoint({
   roles: ['SUPER_ADMIN', 'COMPLIANCE'],
   body: createBlockedBinRequestSchema,
   responses: { 201: createBlockedBinResponseSchema },
+  errors: ['ALREADY_BLOCKED'],
 });
 
 export const removeBlockedBin = defineEndpoint({
@@ -31,6 +31,7 @@ export const removeBlockedBin = defineEndpoint({
   roles: ['SUPER_ADMIN', 'COMPLIANCE'],
   params: blockedBinPrefixParamsSchema,
   responses: { 204: z.null() },
+  errors: ['NOT_FOUND'],
 });
 
 export const getRiskSummary = defineEndpoint({

@@ -1,7 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { processPaymentRequestSchema } from '../payments';
 import { SANDBOX_ROLES, sandboxSimulationSchema } from '../sandbox';
-import { ADMIN_ERRORS } from './admin-errors';
 import { SANDBOX_DESCRIPTION } from './sandbox';
 
 /** The payment Sandbox for staff, on the platform's settings (no merchant; velocity never applies). */
@@ -15,5 +14,5 @@ export const adminSimulatePayment = defineEndpoint({
   description: SANDBOX_DESCRIPTION,
   body: processPaymentRequestSchema,
   responses: { 200: sandboxSimulationSchema },
-  errors: [...ADMIN_ERRORS, 413],
+  errors: ['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED'],
 });

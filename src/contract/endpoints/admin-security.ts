@@ -22,7 +22,7 @@ export const requestAdminPasswordReset = defineEndpoint({
   description: 'Always answers 202 with the same body, whether or not the address belongs to an active admin. Limited per address and per email.',
   body: passwordResetRequestSchema,
   responses: { 202: passwordResetRequestedSchema },
-  errors: [400, 429],
+  errors: ['RATE_LIMITED'],
 });
 
 export const confirmAdminPasswordReset = defineEndpoint({
@@ -34,7 +34,7 @@ export const confirmAdminPasswordReset = defineEndpoint({
   description: 'The token works once, for 30 minutes, and a newer request voids it. Every session of the admin is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
   body: passwordResetConfirmSchema,
   responses: { 200: messageSchema },
-  errors: [400, 429],
+  errors: ['INVALID_RESET_TOKEN', 'RATE_LIMITED'],
 });
 
 export const sendAdminPasswordReset = defineEndpoint({
@@ -46,7 +46,7 @@ export const sendAdminPasswordReset = defineEndpoint({
   summary: 'Email another admin a password reset link',
   params: adminIdParamsSchema,
   responses: { 202: messageSchema },
-  errors: [400, 401, 403, 404, 409, 429],
+  errors: ['ADMIN_DEACTIVATED', 'ADMIN_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const listAdminSessions = defineEndpoint({
@@ -57,7 +57,6 @@ export const listAdminSessions = defineEndpoint({
   tags,
   summary: "The signed-in admin's live sessions, the current one marked",
   responses: { 200: sessionListSchema },
-  errors: [401, 403],
 });
 
 export const revokeAdminSession = defineEndpoint({
@@ -69,7 +68,7 @@ export const revokeAdminSession = defineEndpoint({
   summary: 'Sign out one of your sessions',
   params: sessionIdParamsSchema,
   responses: { 200: messageSchema },
-  errors: [400, 401, 403, 404],
+  errors: ['SESSION_NOT_FOUND'],
 });
 
 export const revokeOtherAdminSessions = defineEndpoint({
@@ -80,5 +79,4 @@ export const revokeOtherAdminSessions = defineEndpoint({
   tags,
   summary: 'Sign out everywhere else',
   responses: { 200: revokeOtherSessionsResponseSchema },
-  errors: [401, 403],
 });

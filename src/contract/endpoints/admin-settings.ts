@@ -1,10 +1,9 @@
 import { platformSettingsSchema, updateSettingsRequestSchema, updateSettingsResponseSchema } from '../admin-settings';
 import { systemInfoSchema } from '../admin-system';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 
 export const getSettings = defineEndpoint({
   ...base,

@@ -14,10 +14,9 @@ import {
 } from '../admin-staff';
 import { messageSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 
 /** Managing the staff is for super admins only; accepting an invitation needs only its link. */
-const base = { auth: 'admin', roles: ['SUPER_ADMIN'], tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', roles: ['SUPER_ADMIN'], tags: ['Admin'] } as const;
 
 export const listAdmins = defineEndpoint({
   ...base,
@@ -36,6 +35,7 @@ export const changeAdminRole = defineEndpoint({
   params: adminIdParamsSchema,
   body: changeAdminRoleRequestSchema,
   responses: { 200: staffMemberResponseSchema },
+  errors: ['ADMIN_NOT_FOUND', 'LAST_SUPER_ADMIN'],
 });
 
 export const deactivateAdmin = defineEndpoint({
@@ -46,6 +46,7 @@ export const deactivateAdmin = defineEndpoint({
   description: 'Ends their sessions at once and stops them signing in. Not yourself, and not the last active super admin.',
   params: adminIdParamsSchema,
   responses: { 200: staffMemberResponseSchema },
+  errors: ['ADMIN_ALREADY_DEACTIVATED', 'ADMIN_NOT_FOUND', 'CANNOT_DEACTIVATE_SELF', 'LAST_SUPER_ADMIN'],
 });
 
 export const reactivateAdmin = defineEndpoint({
@@ -55,6 +56,7 @@ export const reactivateAdmin = defineEndpoint({
   summary: 'Reactivate a deactivated admin',
   params: adminIdParamsSchema,
   responses: { 200: staffMemberResponseSchema },
+  errors: ['ADMIN_NOT_DEACTIVATED', 'ADMIN_NOT_FOUND'],
 });
 
 export const listStaffInvitations = defineEndpoint({
@@ -73,7 +75,7 @@ export const createStaffInvitation = defineEndpoint({
   description: 'Emails a single-use link that works for 7 days. Inviting the same address again replaces the earlier link.',
   body: createStaffInvitationRequestSchema,
   responses: { 201: createStaffInvitationResponseSchema },
-  errors: [...ADMIN_ERRORS, 429],
+  errors: ['ADMIN_EXISTS', 'RATE_LIMITED'],
 });
 
 export const revokeStaffInvitation = defineEndpoint({
@@ -83,6 +85,7 @@ export const revokeStaffInvitation = defineEndpoint({
   summary: 'Withdraw a pending staff invitation',
   params: invitationIdParamsSchema,
   responses: { 200: messageSchema },
+  errors: ['INVITATION_ALREADY_ACCEPTED', 'INVITATION_ALREADY_REVOKED', 'INVITATION_NOT_FOUND'],
 });
 
 export const lookupStaffInvitation = defineEndpoint({
@@ -94,7 +97,7 @@ export const lookupStaffInvitation = defineEndpoint({
   description: 'The token travels in the body, not the URL, so it stays out of access logs.',
   body: staffInvitationLookupRequestSchema,
   responses: { 200: staffInvitationLookupResponseSchema },
-  errors: [400, 429],
+  errors: ['INVITATION_EXPIRED', 'INVITATION_INVALID', 'INVITATION_REVOKED', 'INVITATION_USED', 'RATE_LIMITED'],
 });
 
 export const acceptStaffInvitation = defineEndpoint({
@@ -106,5 +109,5 @@ export const acceptStaffInvitation = defineEndpoint({
   description: 'Creates the admin with the invited role and the chosen password, and signs them in. The link works once.',
   body: acceptStaffInvitationRequestSchema,
   responses: { 201: acceptStaffInvitationResponseSchema },
-  errors: [400, 409, 429],
+  errors: ['ADMIN_EXISTS', 'INVITATION_EXPIRED', 'INVITATION_INVALID', 'INVITATION_REVOKED', 'INVITATION_USED', 'RATE_LIMITED'],
 });

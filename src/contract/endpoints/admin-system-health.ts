@@ -1,9 +1,8 @@
 import { healthHistoryQuerySchema, healthHistorySchema, systemHealthSchema } from '../admin-system-health';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS, roles: ANY_ADMIN } as const;
+const base = { auth: 'admin', tags: ['Admin'], roles: ANY_ADMIN } as const;
 
 export const getSystemHealth = defineEndpoint({
   ...base,

@@ -7,7 +7,6 @@ import {
   reviewDocumentResponseSchema,
 } from '../admin-verifications';
 import { defineEndpoint } from '../endpoint';
-import { ADMIN_ERRORS } from './admin-errors';
 import { ANY_ADMIN } from '../roles';
 
 export const listPendingVerifications = defineEndpoint({
@@ -19,7 +18,7 @@ export const listPendingVerifications = defineEndpoint({
   summary: 'Submitted verifications awaiting review',
   query: pendingVerificationsQuerySchema,
   responses: { 200: pendingVerificationsResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['ENCRYPTED_VALUE_UNREADABLE'],
 });
 
 export const reviewDocument = defineEndpoint({
@@ -32,7 +31,7 @@ export const reviewDocument = defineEndpoint({
   params: documentIdParamsSchema,
   body: reviewDocumentRequestSchema,
   responses: { 200: reviewDocumentResponseSchema },
-  errors: ADMIN_ERRORS,
+  errors: ['ALREADY_REVIEWED', 'DOCUMENT_NOT_FOUND', 'NOT_UNDER_REVIEW'],
 });
 
 export const getDocumentFile = defineEndpoint({
@@ -47,4 +46,5 @@ export const getDocumentFile = defineEndpoint({
   query: documentFileQuerySchema,
   produces: ['application/pdf', 'image/jpeg', 'image/png'],
   responses: {},
+  errors: ['DOCUMENT_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE'],
 });

@@ -1,8 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { adminDeliveryListSchema, adminDeliverySearchSchema, adminEndpointFilterSchema, adminEndpointListSchema, adminReplayResponseSchema, deliveryParamsSchema } from '../webhooks';
-import { ADMIN_ERRORS } from './admin-errors';
 
-const base = { auth: 'admin', tags: ['Admin'], errors: ADMIN_ERRORS } as const;
+const base = { auth: 'admin', tags: ['Admin'] } as const;
 /** Who may see webhook health and deliveries; replay changes something, so not SUPPORT. */
 export const WEBHOOK_READERS = ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'] as const;
 export const WEBHOOK_OPERATORS = ['SUPER_ADMIN', 'OPERATIONS'] as const;
@@ -15,6 +14,7 @@ export const listAdminWebhookEndpoints = defineEndpoint({
   summary: 'Every webhook endpoint with its health',
   query: adminEndpointFilterSchema,
   responses: { 200: adminEndpointListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const searchAdminWebhookDeliveries = defineEndpoint({
@@ -35,4 +35,5 @@ export const replayAdminWebhookDelivery = defineEndpoint({
   summary: 'Send a delivery again now (audited)',
   params: deliveryParamsSchema,
   responses: { 202: adminReplayResponseSchema },
+  errors: ['DELIVERY_IN_FLIGHT', 'ENDPOINT_DISABLED', 'WEBHOOK_DELIVERY_NOT_FOUND'],
 });

@@ -9,7 +9,6 @@ import {
 } from '../merchant-auth';
 
 const tags = ['Merchant portal'];
-const errors = [400, 401, 403, 409, 429] as const;
 
 export const merchantSignup = defineEndpoint({
   method: 'POST',
@@ -19,7 +18,7 @@ export const merchantSignup = defineEndpoint({
   summary: 'Create a merchant account, its OWNER user and a TEST API key (the secret is shown only in this response)',
   body: signupRequestSchema,
   responses: { 201: signupResponseSchema },
-  errors,
+  errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
 });
 
 export const merchantLogin = defineEndpoint({
@@ -30,7 +29,7 @@ export const merchantLogin = defineEndpoint({
   summary: 'Merchant user sign-in',
   body: merchantLoginRequestSchema,
   responses: { 200: merchantLoginResponseSchema },
-  errors,
+  errors: ['INVALID_CREDENTIALS', 'MERCHANT_SUSPENDED', 'RATE_LIMITED'],
 });
 
 export const merchantMe = defineEndpoint({
@@ -40,7 +39,6 @@ export const merchantMe = defineEndpoint({
   tags,
   summary: 'The signed-in user and their merchant',
   responses: { 200: merchantMeResponseSchema },
-  errors,
 });
 
 export const merchantLogout = defineEndpoint({
@@ -50,5 +48,4 @@ export const merchantLogout = defineEndpoint({
   tags,
   summary: 'Revoke this session',
   responses: { 200: messageSchema },
-  errors,
 });

@@ -4,7 +4,6 @@ import { apiKeyListSchema, createApiKeyRequestSchema, createApiKeyResponseSchema
 import { MERCHANT_CAN } from '../roles';
 
 const tags = ['Merchant portal'];
-const errors = [400, 401, 403, 404] as const;
 
 export const listApiKeys = defineEndpoint({
   method: 'GET',
@@ -13,7 +12,6 @@ export const listApiKeys = defineEndpoint({
   tags,
   roles: MERCHANT_CAN.manageKeys,
   responses: { 200: apiKeyListSchema },
-  errors,
 });
 
 export const createApiKey = defineEndpoint({
@@ -24,7 +22,7 @@ export const createApiKey = defineEndpoint({
   roles: MERCHANT_CAN.manageKeys,
   body: createApiKeyRequestSchema,
   responses: { 201: createApiKeyResponseSchema },
-  errors,
+  errors: ['FEATURE_NOT_ENABLED', 'KYB_REVIEW_OVERDUE', 'VERIFICATION_REQUIRED'],
 });
 
 export const revokeApiKey = defineEndpoint({
@@ -35,5 +33,5 @@ export const revokeApiKey = defineEndpoint({
   tags,
   params: z.object({ id: z.string().max(64) }),
   responses: { 204: z.null() },
-  errors,
+  errors: ['NOT_FOUND'],
 });

@@ -16,7 +16,6 @@ export const listMyInvoices = defineEndpoint({
   tags,
   summary: 'Your invoices and credit notes, newest first',
   responses: { 200: merchantInvoicesResponseSchema },
-  errors: [401, 403],
 });
 
 export const getMyInvoicePdf = defineEndpoint({
@@ -29,5 +28,5 @@ export const getMyInvoicePdf = defineEndpoint({
   params: invoiceIdParamsSchema,
   produces: ['application/pdf'],
   responses: {},
-  errors: [400, 401, 403, 404],
+  errors: ['INVOICE_NOT_FOUND', 'NOT_FINALISED'],
 });

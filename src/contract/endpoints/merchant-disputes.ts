@@ -12,7 +12,7 @@ import {
 import { MERCHANT_CAN } from '../roles';
 
 /** The merchant's disputes and their evidence (docs/decisions/0020). Another merchant's dispute id answers 404. */
-const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageAccount, tags: ['Merchant disputes'], errors: [400, 401, 403, 404, 409] } as const;
+const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageAccount, tags: ['Merchant disputes'] } as const;
 
 export const listMyDisputes = defineEndpoint({
   ...base,
@@ -21,6 +21,7 @@ export const listMyDisputes = defineEndpoint({
   summary: 'Your disputes, soonest due first',
   query: merchantDisputeListQuerySchema,
   responses: { 200: merchantDisputeListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getMyDispute = defineEndpoint({
@@ -30,6 +31,7 @@ export const getMyDispute = defineEndpoint({
   summary: 'One of your disputes, with its evidence and history',
   params: disputeIdParamsSchema,
   responses: { 200: merchantDisputeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND'],
 });
 
 export const saveDisputeEvidence = defineEndpoint({
@@ -40,6 +42,7 @@ export const saveDisputeEvidence = defineEndpoint({
   params: disputeIdParamsSchema,
   body: saveEvidenceRequestSchema,
   responses: { 200: merchantDisputeChangeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY'],
 });
 
 export const uploadDisputeFile = defineEndpoint({
@@ -50,7 +53,7 @@ export const uploadDisputeFile = defineEndpoint({
   params: disputeIdParamsSchema,
   bodyEncoding: 'multipart',
   responses: { 201: disputeFileResponseSchema },
-  errors: [...base.errors, 413, 415],
+  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY', 'EMPTY_FILE', 'MALFORMED_MULTIPART', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'UNSUPPORTED_MEDIA_TYPE'],
 });
 
 export const removeDisputeFile = defineEndpoint({
@@ -60,6 +63,7 @@ export const removeDisputeFile = defineEndpoint({
   summary: 'Remove an evidence file (until you submit)',
   params: disputeFileParamsSchema,
   responses: { 200: merchantDisputeChangeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY', 'FILE_NOT_FOUND'],
 });
 
 export const submitDispute = defineEndpoint({
@@ -69,6 +73,7 @@ export const submitDispute = defineEndpoint({
   summary: 'Submit the evidence, once: the dispute goes under review and the evidence becomes read-only',
   params: disputeIdParamsSchema,
   responses: { 200: merchantDisputeChangeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY', 'EVIDENCE_REQUIRED'],
 });
 
 export const acceptDispute = defineEndpoint({
@@ -78,4 +83,5 @@ export const acceptDispute = defineEndpoint({
   summary: 'Accept the dispute: the amount and the dispute fee are debited from your balance',
   params: disputeIdParamsSchema,
   responses: { 200: merchantDisputeChangeResponseSchema },
+  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY'],
 });

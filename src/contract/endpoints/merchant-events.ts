@@ -12,5 +12,4 @@ export const listEvents = defineEndpoint({
   description: 'A portal session sees both modes; an API key sees its own mode only. Filter by `type`; page with `cursor`.',
   query: eventListQuerySchema,
   responses: { 200: eventListSchema },
-  errors: [400, 401, 403, 429],
 });

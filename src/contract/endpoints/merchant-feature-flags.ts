@@ -8,5 +8,4 @@ export const merchantFeatureFlags = defineEndpoint({
   tags: ['Merchant portal'],
   summary: 'Every feature flag, on or off for the signed-in merchant',
   responses: { 200: merchantFeatureFlagsSchema },
-  errors: [401, 403] as const,
 });

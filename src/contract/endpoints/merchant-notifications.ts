@@ -13,7 +13,7 @@ import { defineEndpoint } from '../endpoint';
 /**
  * A signed-in merchant user's own notifications, preferences and live stream; every team role has them.
  */
-const base = { auth: 'merchantUser', tags: ['Merchant portal'], errors: [400, 401, 403, 404] } as const;
+const base = { auth: 'merchantUser', tags: ['Merchant portal'] } as const;
 
 export const listMerchantNotifications = defineEndpoint({
   ...base,
@@ -23,6 +23,7 @@ export const listMerchantNotifications = defineEndpoint({
   description: 'Keyset-paged (pass nextCursor as cursor); filter by type and unread. `unread` counts every unread notification, whatever the filters.',
   query: listMerchantNotificationsQuerySchema,
   responses: { 200: listNotificationsResponseSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const merchantNotificationUnreadCount = defineEndpoint({
@@ -41,6 +42,7 @@ export const markMerchantNotificationRead = defineEndpoint({
   description: 'Marking a read notification again changes nothing. Another user’s notification answers 404.',
   params: notificationIdParamsSchema,
   responses: { 200: markReadResponseSchema },
+  errors: ['NOTIFICATION_NOT_FOUND'],
 });
 
 export const markAllMerchantNotificationsRead = defineEndpoint({
@@ -79,5 +81,5 @@ export const merchantNotificationStream = defineEndpoint({
     'A text/event-stream, authenticated like every other call (Authorization header; read it with fetch streaming). Events: `ready` (unread count), `notification` (a new notification and the count), `unread` (the count changed), `resync` (reload: something may have been missed). A comment every 15 seconds keeps it open. It ends when the session ends. Each instance keeps a capped number of streams open per user and in all: one more is 429 with Retry-After (a session past 5 closes its oldest instead).',
   responses: { 200: null },
   produces: ['text/event-stream'],
-  errors: [...base.errors, 429],
+  errors: ['RATE_LIMITED'],
 });

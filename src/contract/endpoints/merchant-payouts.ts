@@ -3,7 +3,7 @@ import { merchantBalanceSchema, merchantPayoutListQuerySchema, merchantPayoutLis
 import { MERCHANT_CAN } from '../roles';
 
 /** The merchant's balance and payouts (docs/decisions/0018). Another merchant's payout id answers 404. */
-const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageAccount, tags: ['Merchant payouts'], errors: [400, 401, 403, 404] } as const;
+const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageAccount, tags: ['Merchant payouts'] } as const;
 
 export const getBalance = defineEndpoint({
   ...base,
@@ -20,6 +20,7 @@ export const listMyPayouts = defineEndpoint({
   summary: 'Your payouts, newest first',
   query: merchantPayoutListQuerySchema,
   responses: { 200: merchantPayoutListSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getMyPayout = defineEndpoint({
@@ -29,6 +30,7 @@ export const getMyPayout = defineEndpoint({
   summary: 'One of your payouts',
   params: payoutIdParamsSchema,
   responses: { 200: merchantPayoutResponseSchema },
+  errors: ['NOT_FOUND'],
 });
 
 export const getPayoutStatement = defineEndpoint({
@@ -39,4 +41,5 @@ export const getPayoutStatement = defineEndpoint({
   params: payoutIdParamsSchema,
   produces: ['text/csv'],
   responses: {},
+  errors: ['NOT_FOUND'],
 });

@@ -3,7 +3,7 @@ import { apiRequestDetailSchema, requestIdParamsSchema, requestLogPageSchema, re
 import { MERCHANT_CAN } from '../roles';
 
 /** The portal's Developers area: the merchant's own API request log. */
-const base = { auth: 'merchantUser', tags: ['Merchant portal'], roles: MERCHANT_CAN.manageKeys, errors: [400, 401, 403, 404] } as const;
+const base = { auth: 'merchantUser', tags: ['Merchant portal'], roles: MERCHANT_CAN.manageKeys } as const;
 
 export const listRequestLog = defineEndpoint({
   ...base,
@@ -15,6 +15,7 @@ export const listRequestLog = defineEndpoint({
     'Entries appear within about a second and are kept for the retention period (30 days by default). Page with `nextCursor`.',
   query: requestLogQuerySchema,
   responses: { 200: requestLogPageSchema },
+  errors: ['INVALID_CURSOR'],
 });
 
 export const getRequestLogEntry = defineEndpoint({
@@ -24,4 +25,5 @@ export const getRequestLogEntry = defineEndpoint({
   summary: 'One request of your API request log, by its Request-Id',
   params: requestIdParamsSchema,
   responses: { 200: apiRequestDetailSchema },
+  errors: ['NOT_FOUND'],
 });

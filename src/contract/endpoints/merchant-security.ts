@@ -21,7 +21,7 @@ export const requestMerchantPasswordReset = defineEndpoint({
   description: 'Always answers 202 with the same body, whether or not the address has an account. Limited per address and per email.',
   body: passwordResetRequestSchema,
   responses: { 202: passwordResetRequestedSchema },
-  errors: [400, 429],
+  errors: ['RATE_LIMITED'],
 });
 
 export const confirmMerchantPasswordReset = defineEndpoint({
@@ -33,7 +33,7 @@ export const confirmMerchantPasswordReset = defineEndpoint({
   description: 'The token works once, for 30 minutes, and a newer request voids it. Every session of the user is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
   body: passwordResetConfirmSchema,
   responses: { 200: messageSchema },
-  errors: [400, 429],
+  errors: ['INVALID_RESET_TOKEN', 'RATE_LIMITED'],
 });
 
 export const changeMerchantPassword = defineEndpoint({
@@ -45,7 +45,7 @@ export const changeMerchantPassword = defineEndpoint({
   description: 'Signs out every other session of the user; this one stays signed in.',
   body: changePasswordRequestSchema,
   responses: { 200: messageSchema },
-  errors: [400, 401, 403, 429],
+  errors: ['INVALID_PASSWORD', 'NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const listMerchantSessions = defineEndpoint({
@@ -55,7 +55,6 @@ export const listMerchantSessions = defineEndpoint({
   tags,
   summary: "The signed-in user's live sessions, the current one marked",
   responses: { 200: sessionListSchema },
-  errors: [401, 403],
 });
 
 export const revokeMerchantSession = defineEndpoint({
@@ -66,7 +65,7 @@ export const revokeMerchantSession = defineEndpoint({
   summary: 'Sign out one of your sessions',
   params: sessionIdParamsSchema,
   responses: { 200: messageSchema },
-  errors: [400, 401, 403, 404],
+  errors: ['SESSION_NOT_FOUND'],
 });
 
 export const revokeOtherMerchantSessions = defineEndpoint({
@@ -76,5 +75,4 @@ export const revokeOtherMerchantSessions = defineEndpoint({
   tags,
   summary: 'Sign out everywhere else',
   responses: { 200: revokeOtherSessionsResponseSchema },
-  errors: [401, 403],
 });

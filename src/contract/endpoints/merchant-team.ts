@@ -29,7 +29,6 @@ export const getTeam = defineEndpoint({
   tags,
   summary: 'Team members and pending invitations',
   responses: { 200: teamResponseSchema },
-  errors: [401, 403],
 });
 
 export const inviteTeamMember = defineEndpoint({
@@ -44,7 +43,7 @@ export const inviteTeamMember = defineEndpoint({
     'Inviting an address that already has a pending invitation replaces it: the older link stops working. At most 20 invitations per merchant an hour (429).',
   body: inviteMemberRequestSchema,
   responses: { 201: teamInvitationSchema },
-  errors: [400, 401, 403, 409, 429],
+  errors: ['EMAIL_IN_USE', 'RATE_LIMITED', 'TOO_MANY_INVITATIONS'],
 });
 
 export const revokeTeamInvitation = defineEndpoint({
@@ -57,7 +56,7 @@ export const revokeTeamInvitation = defineEndpoint({
   description: 'Revoking twice is harmless. An accepted invitation answers 409 INVITATION_ACCEPTED; an ADMIN cannot revoke an invitation to the OWNER role.',
   params: z.object({ invitationId: id }),
   responses: { 204: z.null() },
-  errors: [401, 403, 404, 409],
+  errors: ['INVITATION_ACCEPTED', 'INVITATION_NOT_FOUND'],
 });
 
 export const lookupTeamInvitation = defineEndpoint({
@@ -69,7 +68,7 @@ export const lookupTeamInvitation = defineEndpoint({
   description: 'The token travels in the body, not the URL, so it stays out of access logs. Looking up does not use the link.',
   body: invitationLookupRequestSchema,
   responses: { 200: invitationLookupResponseSchema },
-  errors: [400, 403, 429],
+  errors: ['INVALID_INVITATION', 'MERCHANT_SUSPENDED', 'RATE_LIMITED'],
 });
 
 export const acceptTeamInvitation = defineEndpoint({
@@ -81,7 +80,7 @@ export const acceptTeamInvitation = defineEndpoint({
   description: 'The link works once. An email that became a merchant user elsewhere in the meantime answers 409 EMAIL_IN_USE.',
   body: acceptInvitationRequestSchema,
   responses: { 201: merchantSessionResponseSchema },
-  errors: [400, 403, 409, 429],
+  errors: ['EMAIL_IN_USE', 'INVALID_INVITATION', 'MERCHANT_SUSPENDED', 'RATE_LIMITED'],
 });
 
 export const changeTeamMemberRole = defineEndpoint({
@@ -96,7 +95,7 @@ export const changeTeamMemberRole = defineEndpoint({
   params: z.object({ userId: id }),
   body: changeMemberRoleRequestSchema,
   responses: { 200: teamMemberSchema },
-  errors: [400, 401, 403, 404, 409],
+  errors: ['LAST_OWNER', 'MEMBER_NOT_FOUND'],
 });
 
 export const removeTeamMember = defineEndpoint({
@@ -109,5 +108,5 @@ export const removeTeamMember = defineEndpoint({
   description: 'Only an OWNER may remove an OWNER (403 FORBIDDEN_ROLE), and the last OWNER cannot be removed (409 LAST_OWNER). The member is emailed.',
   params: z.object({ userId: id }),
   responses: { 204: z.null() },
-  errors: [401, 403, 404, 409],
+  errors: ['LAST_OWNER', 'MEMBER_NOT_FOUND'],
 });

@@ -14,7 +14,6 @@ import { MERCHANT_CAN } from '../roles';
  * merchant only; no call takes another merchant's id, and none returns document bytes.
  */
 const tags = ['Merchant verification'];
-const errors = [400, 401, 403, 409] as const;
 
 export const getVerification = defineEndpoint({
   method: 'GET',
@@ -23,7 +22,7 @@ export const getVerification = defineEndpoint({
   tags,
   summary: 'Verification status, masked details and documents',
   responses: { 200: verificationStateResponseSchema },
-  errors,
+  errors: ['ENCRYPTED_VALUE_UNREADABLE'],
 });
 
 export const submitVerificationDetails = defineEndpoint({
@@ -35,7 +34,7 @@ export const submitVerificationDetails = defineEndpoint({
   summary: 'Save or replace the business details (bank details are stored encrypted and returned masked)',
   body: verificationDetailsRequestSchema,
   responses: { 200: submitDetailsResponseSchema },
-  errors,
+  errors: ['ALREADY_VERIFIED', 'VERIFICATION_LOCKED'],
 });
 
 export const finalizeVerification = defineEndpoint({
@@ -46,7 +45,7 @@ export const finalizeVerification = defineEndpoint({
   tags,
   summary: 'Submit details and all five documents for review',
   responses: { 200: finalizeVerificationResponseSchema },
-  errors,
+  errors: ['ALREADY_SUBMITTED', 'ALREADY_VERIFIED', 'VERIFICATION_INCOMPLETE'],
 });
 
 export const uploadVerificationDocument = defineEndpoint({
@@ -58,7 +57,7 @@ export const uploadVerificationDocument = defineEndpoint({
   summary: 'Upload or replace one document: multipart/form-data with documentType and file (PDF, JPEG or PNG, at most 10 MB)',
   bodyEncoding: 'multipart',
   responses: { 201: uploadDocumentResponseSchema },
-  errors: [...errors, 413, 415],
+  errors: ['ALREADY_VERIFIED', 'EMPTY_FILE', 'MALFORMED_MULTIPART', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'UNSUPPORTED_MEDIA_TYPE', 'VERIFICATION_LOCKED'],
 });
 
 export const getKybReview = defineEndpoint({
@@ -68,5 +67,4 @@ export const getKybReview = defineEndpoint({
   tags,
   summary: 'The periodic review under way, if any: the documents to upload again',
   responses: { 200: merchantKybReviewSchema },
-  errors,
 });

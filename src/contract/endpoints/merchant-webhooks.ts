@@ -16,7 +16,7 @@ import {
   webhookEndpointSchema,
 } from '../webhooks';
 
-const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageKeys, tags: ['Events and webhooks'], errors: [400, 401, 403, 404, 409] } as const;
+const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageKeys, tags: ['Events and webhooks'] } as const;
 const BASE_PATH = '/api/merchant/webhook-endpoints';
 
 export const listWebhookEndpoints = defineEndpoint({
@@ -35,6 +35,7 @@ export const createWebhookEndpoint = defineEndpoint({
   description: 'The URL must be https and resolve to public addresses. The signing secret is returned once.',
   body: createWebhookEndpointRequestSchema,
   responses: { 201: endpointWithSecretSchema },
+  errors: ['TOO_MANY_ENDPOINTS', 'WEBHOOK_URL_REFUSED'],
 });
 
 export const updateWebhookEndpoint = defineEndpoint({
@@ -45,6 +46,7 @@ export const updateWebhookEndpoint = defineEndpoint({
   params: webhookEndpointParamsSchema,
   body: updateWebhookEndpointRequestSchema,
   responses: { 200: webhookEndpointSchema },
+  errors: ['WEBHOOK_ENDPOINT_NOT_FOUND', 'WEBHOOK_URL_REFUSED'],
 });
 
 export const deleteWebhookEndpoint = defineEndpoint({
@@ -54,6 +56,7 @@ export const deleteWebhookEndpoint = defineEndpoint({
   summary: 'Delete a webhook endpoint and its deliveries',
   params: webhookEndpointParamsSchema,
   responses: { 204: z.null() },
+  errors: ['WEBHOOK_ENDPOINT_NOT_FOUND'],
 });
 
 export const rollWebhookSecret = defineEndpoint({
@@ -65,6 +68,7 @@ export const rollWebhookSecret = defineEndpoint({
   params: webhookEndpointParamsSchema,
   body: rollSecretRequestSchema,
   responses: { 200: endpointWithSecretSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'WEBHOOK_ENDPOINT_NOT_FOUND'],
 });
 
 export const sendTestWebhook = defineEndpoint({
@@ -74,6 +78,7 @@ export const sendTestWebhook = defineEndpoint({
   summary: 'Send a webhook.test event to this endpoint',
   params: webhookEndpointParamsSchema,
   responses: { 202: testEventResponseSchema },
+  errors: ['ENDPOINT_DISABLED', 'WEBHOOK_ENDPOINT_NOT_FOUND'],
 });
 
 export const listWebhookDeliveries = defineEndpoint({
@@ -84,6 +89,7 @@ export const listWebhookDeliveries = defineEndpoint({
   params: webhookEndpointParamsSchema,
   query: deliveryListQuerySchema,
   responses: { 200: webhookDeliveryListSchema },
+  errors: ['WEBHOOK_ENDPOINT_NOT_FOUND'],
 });
 
 export const replayWebhookDelivery = defineEndpoint({
@@ -93,4 +99,5 @@ export const replayWebhookDelivery = defineEndpoint({
   summary: 'Send a delivery again now',
   params: deliveryParamsSchema,
   responses: { 202: replayResponseSchema },
+  errors: ['DELIVERY_IN_FLIGHT', 'ENDPOINT_DISABLED', 'WEBHOOK_DELIVERY_NOT_FOUND'],
 });

@@ -20,9 +20,8 @@ import { ANY_ADMIN } from '../roles';
  * the mfaToken of a sign-in for the session.
  */
 
-const errors = [400, 401, 403, 409, 429] as const;
-const admin = { auth: 'admin', roles: ANY_ADMIN, tags: ['Admin'], errors } as const;
-const merchant = { auth: 'merchantUser', tags: ['Merchant portal'], errors } as const;
+const admin = { auth: 'admin', roles: ANY_ADMIN, tags: ['Admin'] } as const;
+const merchant = { auth: 'merchantUser', tags: ['Merchant portal'] } as const;
 
 const SETUP = 'Start setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Repeating it replaces a secret not yet confirmed; 409 when already on';
 const ENABLE = 'Confirm the secret with a current code: two-factor sign-in is on from now, and the answer carries 10 single-use recovery codes, shown once';
@@ -30,9 +29,9 @@ const DISABLE = 'Turn two-factor sign-in off: needs the password and a current c
 const STATUS = 'Whether two-factor sign-in is on, and how many recovery codes are left';
 const VERIFY = 'Second step of sign-in: the mfaToken from the login answer and a current code (or a recovery code) give the session. A token works once, for 5 minutes';
 
-export const adminMfaStatus = defineEndpoint({ ...admin, method: 'GET', path: '/api/admin/auth/mfa', summary: STATUS, responses: { 200: mfaStatusSchema } });
+export const adminMfaStatus = defineEndpoint({ ...admin, method: 'GET', path: '/api/admin/auth/mfa', summary: STATUS, responses: { 200: mfaStatusSchema }, errors: ['NOT_FOUND'] });
 
-export const adminMfaSetup = defineEndpoint({ ...admin, method: 'POST', path: '/api/admin/auth/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema } });
+export const adminMfaSetup = defineEndpoint({ ...admin, method: 'POST', path: '/api/admin/auth/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema }, errors: ['MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_LINK_REQUIRED', 'NOT_FOUND'] });
 
 export const adminMfaEnable = defineEndpoint({
   ...admin,
@@ -41,6 +40,7 @@ export const adminMfaEnable = defineEndpoint({
   summary: ENABLE,
   body: mfaEnableRequestSchema,
   responses: { 200: mfaEnableResponseSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_LINK_REQUIRED', 'MFA_SETUP_REQUIRED', 'NOT_FOUND'],
 });
 
 export const adminMfaDisable = defineEndpoint({
@@ -50,6 +50,7 @@ export const adminMfaDisable = defineEndpoint({
   summary: DISABLE,
   body: mfaDisableRequestSchema,
   responses: { 200: messageSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'INVALID_PASSWORD', 'MFA_CODE_USED', 'MFA_NOT_ENABLED', 'NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const adminMfaVerify = defineEndpoint({
@@ -60,7 +61,7 @@ export const adminMfaVerify = defineEndpoint({
   summary: VERIFY,
   body: mfaVerifyRequestSchema,
   responses: { 200: adminLoginSessionSchema },
-  errors,
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'MFA_CHALLENGE_ENDED', 'MFA_CODE_USED', 'MFA_TOKEN_INVALID', 'RATE_LIMITED'],
 });
 
 export const adminMfaCoverage = defineEndpoint({
@@ -71,9 +72,9 @@ export const adminMfaCoverage = defineEndpoint({
   responses: { 200: adminMfaCoverageSchema },
 });
 
-export const merchantMfaStatus = defineEndpoint({ ...merchant, method: 'GET', path: '/api/merchant/mfa', summary: STATUS, responses: { 200: mfaStatusSchema } });
+export const merchantMfaStatus = defineEndpoint({ ...merchant, method: 'GET', path: '/api/merchant/mfa', summary: STATUS, responses: { 200: mfaStatusSchema }, errors: ['NOT_FOUND'] });
 
-export const merchantMfaSetup = defineEndpoint({ ...merchant, method: 'POST', path: '/api/merchant/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema } });
+export const merchantMfaSetup = defineEndpoint({ ...merchant, method: 'POST', path: '/api/merchant/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema }, errors: ['MFA_ALREADY_ENABLED', 'NOT_FOUND'] });
 
 export const merchantMfaEnable = defineEndpoint({
   ...merchant,
@@ -82,6 +83,7 @@ export const merchantMfaEnable = defineEndpoint({
   summary: ENABLE,
   body: mfaEnableRequestSchema,
   responses: { 200: mfaEnableResponseSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'MFA_ALREADY_ENABLED', 'MFA_SETUP_REQUIRED', 'NOT_FOUND'],
 });
 
 export const merchantMfaDisable = defineEndpoint({
@@ -91,6 +93,7 @@ export const merchantMfaDisable = defineEndpoint({
   summary: DISABLE,
   body: mfaDisableRequestSchema,
   responses: { 200: messageSchema },
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'INVALID_PASSWORD', 'MFA_CODE_USED', 'MFA_NOT_ENABLED', 'NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const merchantMfaVerify = defineEndpoint({
@@ -101,7 +104,7 @@ export const merchantMfaVerify = defineEndpoint({
   summary: VERIFY,
   body: mfaVerifyRequestSchema,
   responses: { 200: merchantSessionResponseSchema },
-  errors,
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'INVALID_MFA_CODE', 'MERCHANT_SUSPENDED', 'MFA_CHALLENGE_ENDED', 'MFA_CODE_USED', 'MFA_TOKEN_INVALID', 'RATE_LIMITED'],
 });
 
 export const adminMfaEnrolmentLink = defineEndpoint({
@@ -112,6 +115,7 @@ export const adminMfaEnrolmentLink = defineEndpoint({
   description:
     'While the platform requires two-factor sign-in and this admin has none, setup and enable answer 403 MFA_ENROLMENT_LINK_REQUIRED on any session not opened through such a link; a password alone never enrols a factor. 409 when no enrolment is required.',
   responses: { 202: messageSchema },
+  errors: ['CONFLICT', 'RATE_LIMITED'],
 });
 
 export const adminMfaEnrolmentConfirm = defineEndpoint({
@@ -123,5 +127,5 @@ export const adminMfaEnrolmentConfirm = defineEndpoint({
   description: 'An unusable token answers 400 INVALID_ENROLMENT_LINK; when the factor is already on, 409.',
   body: mfaEnrolmentConfirmRequestSchema,
   responses: { 200: adminLoginSessionSchema },
-  errors,
+  errors: ['CONFLICT', 'INVALID_ENROLMENT_LINK', 'RATE_LIMITED'],
 });

@@ -21,7 +21,7 @@ export const processPayment = defineEndpoint({
     paymentErrorCodes,
   body: processPaymentRequestSchema,
   responses: { 201: paymentSchema, 402: paymentSchema },
-  errors: [400, 401, 403, 409, 413, 422, 429],
+  errors: ['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED', 'IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED', 'INTERNAL_ERROR'],
 });
 
 export const listPayments = defineEndpoint({
@@ -33,7 +33,6 @@ export const listPayments = defineEndpoint({
   description: 'A test key sees only test payments and a live key only live ones. Page with `nextCursor`.',
   query: listPaymentsQuerySchema,
   responses: { 200: paymentListSchema },
-  errors: [400, 401, 403, 429],
 });
 
 /**
@@ -54,5 +53,4 @@ export const listPortalTransactions = defineEndpoint({
   description: 'Same shape as the payment API list. Page with `nextCursor`.',
   query: portalTransactionsQuerySchema,
   responses: { 200: paymentListSchema },
-  errors: [400, 401, 403, 429],
 });

@@ -31,6 +31,7 @@ export const submitContact = defineEndpoint({
     429: contactErrorSchema,
     500: contactErrorSchema,
   },
+  errors: ['PERSONAL_EMAIL_DOMAIN', 'RATE_LIMITED'],
 });
 
 const unsubscribeQuery = z.object({ token: z.string().max(300).optional() }).strict();

@@ -28,5 +28,5 @@ export const simulatePayment = defineEndpoint({
   description: SANDBOX_DESCRIPTION,
   body: processPaymentRequestSchema,
   responses: { 200: sandboxSimulationSchema },
-  errors: [400, 401, 403, 413, 429],
+  errors: ['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED', 'FEATURE_NOT_ENABLED', 'SANDBOX_TEST_KEYS_ONLY'],
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { badRequest } from '@server/errors';
+import { badRequest, type ErrorCodeWithStatus } from '@server/errors';
 import { addDays } from '@server/modules/reporting/utc-days';
 
 /**
@@ -35,7 +35,7 @@ export function encodeCursor(key: Keyset): string {
 }
 
 /** `code` lets the merchant API keep its public VALIDATION_ERROR for a bad cursor; admin lists say INVALID_CURSOR. */
-export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int', code = 'INVALID_CURSOR'): Keyset | undefined {
+export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int', code: ErrorCodeWithStatus<400> = 'INVALID_CURSOR'): Keyset | undefined {
   if (raw === undefined) return undefined;
   const invalid = () => badRequest('cursor is not valid; pass the nextCursor of the previous page', code, { field: 'cursor' });
   let parsed: unknown;

@@ -2,10 +2,13 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import { errorSchema } from '@contract/common';
 import type { EndpointAuth, EndpointDefinition, EndpointReply, EndpointRequestParts } from '@contract/endpoint';
+import { acceptedErrorCodes, errorCodesByStatus } from '@contract/endpoint-errors';
+import { isErrorCode } from '@contract/error-codes';
 import { AppError } from '@server/errors';
 import { bearerToken, requireAdmin, requireApiKey, requireMerchantUser } from '@server/plugins/auth';
 import { mfaEnrolmentGate } from './mfa-enrolment-gate';
 import { refuseUnsafeText } from './unsafe-text';
+import './undeclared-error-codes';
 
 /**
  * Registers routes from the endpoint contract (src/contract/api.ts), so a route's method, path,
@@ -80,13 +83,17 @@ function registry(app: FastifyInstance): Set<EndpointDefinition> {
   return seen;
 }
 
-/** The response schemas Fastify serialises with: declared bodies, plus the shared error body for each error status. */
+/**
+ * The response schemas Fastify serialises with: declared bodies, plus the shared error body for
+ * the status of each error code the endpoint documents. The codes themselves are listed only in the
+ * OpenAPI document (./error-code-docs.ts): the serialiser must never turn an answer into a 500.
+ */
 export function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> {
   const response: Record<number, z.ZodType> = {};
   for (const [status, schema] of Object.entries(endpoint.responses)) {
     if (schema) response[Number(status)] = schema;
   }
-  for (const status of endpoint.errors ?? []) response[status] ??= errorSchema;
+  for (const status of errorCodesByStatus(endpoint).keys()) response[status] ??= errorSchema;
   return response;
 }
 
@@ -94,6 +101,9 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
   const seen = registry(app);
   if (seen.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is registered twice`);
   seen.add(endpoint);
+  // The compiler holds entries to the closed list; this catches one cast past it, before start.
+  const unknown = (endpoint.errors ?? []).filter((code) => !isErrorCode(code));
+  if (unknown.length > 0) throw new Error(`${endpoint.method} ${endpoint.path} declares unknown error codes: ${unknown.join(', ')}`);
 
   const guard = GUARDS[endpoint.auth];
   const onRequest = [guard, roleCheck(endpoint), mfaEnrolmentGate(endpoint), options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
@@ -119,7 +129,7 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
     ...(onRequest.length > 0 ? { onRequest } : {}),
     // Before the schema and the route's own checks: no NUL or lone surrogate gets past here.
     preValidation: [refuseUnsafeText, ...(options.preValidation ? [options.preValidation] : [])],
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, acceptedErrorCodes: acceptedErrorCodes(endpoint) },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

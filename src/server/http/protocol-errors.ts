@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { AppError } from '@server/errors';
+import { AppError, type ErrorCode } from '@server/errors';
 
 /**
  * Errors that happen before Fastify has a request: Node's HTTP parser refusing the bytes
@@ -18,7 +18,7 @@ interface ParserError extends Error {
 
 interface ProtocolError {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

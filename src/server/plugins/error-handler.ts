@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, invalidField, type RequestPart } from '../errors';
+import { AppError, invalidField, type ErrorCode, type RequestPart } from '../errors';
+import { checkDeclaredErrorCode } from '../http/undeclared-error-codes';
 import { loggableError } from '../loggable-error';
 
 declare module 'fastify' {
@@ -12,11 +13,11 @@ declare module 'fastify' {
 
 interface ErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode;
   [key: string]: unknown;
 }
 
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty; send a JSON object' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
@@ -86,7 +87,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
     return { status, body: { message: err.message || 'Bad request', code }, internal: false };
   }
   return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }, internal: true };
@@ -102,6 +103,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   // through; the path without its query string, which may carry a token.
   if (internal) request.log.error({ err: loggableError(error), path: request.url.split('?')[0], method: request.method }, 'unhandled error');
   else if (status >= 400) request.log.info({ code: body.code, status }, 'request refused');
+  checkDeclaredErrorCode(request, status, body.code);
   const extra = request.routeOptions?.config?.errorExtra;
   // The wait the error's message states; a 429 that states none (not one of ours) gets a minute.
   if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authorizationValue, createApiClient, pathFromQueryKey } from './api-client';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { EndpointErrorCode } from '@contract/endpoint-errors';
+import { acceptTeamInvitation } from '@contract/endpoints/merchant-team';
+import { authorizationValue, createApiClient, isEndpointError, pathFromQueryKey } from './api-client';
 import { HttpError } from './http-error';
 import { fakeJwt, memoryStorage } from './testing/memory-storage';
 
@@ -176,3 +178,22 @@ describe('authorizationValue', () => {
     expect(authorizationValue(jwt)).toBe(`Bearer ${jwt}`);
   });
 });
+
+describe('isEndpointError', () => {
+  it('narrows an error to the codes the endpoint declares, and refuses any other', async () => {
+    respond(JSON.stringify({ message: 'This invitation link is not valid', code: 'INVALID_INVITATION', field: 'token' }), { status: 400 });
+    const client = createApiClient({ tokenKey: 'merchantToken', storage: memoryStorage(), now: () => NOW });
+    const error: unknown = await client.call(acceptTeamInvitation, { body: { token: 't', firstName: 'A', lastName: 'B', password: 'Password123!' } }).catch((e: unknown) => e);
+    expect(isEndpointError(acceptTeamInvitation, error)).toBe(true);
+    if (isEndpointError(acceptTeamInvitation, error)) {
+      expectTypeOf(error.code).toEqualTypeOf<EndpointErrorCode<typeof acceptTeamInvitation> | undefined>();
+      expect(error.code === 'INVALID_INVITATION' && error.field).toBe('token');
+      // @ts-expect-error -- LAST_OWNER is not a code this endpoint answers with
+      expect(error.code === 'LAST_OWNER').toBe(false);
+    }
+    expect(isEndpointError(acceptTeamInvitation, new HttpError(409, 'x', { code: 'LAST_OWNER' }))).toBe(false);
+    expect(isEndpointError(acceptTeamInvitation, new HttpError(500, 'x'))).toBe(false);
+    expect(isEndpointError(acceptTeamInvitation, new Error('x'))).toBe(false);
+  });
+});
+

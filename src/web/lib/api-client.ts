@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { endpointPath, endpointQueryString, type EndpointDefinition, type EndpointInput, type EndpointResult } from '@contract/endpoint';
-import { HttpError, toHttpError } from './http-error';
+import { acceptedErrorCodes, type EndpointErrorCode } from '@contract/endpoint-errors';
+import { HttpError, isHttpError, toHttpError } from './http-error';
 import { createSlowLogger } from './slow-log';
 import {
   browserStorage,
@@ -225,4 +226,15 @@ export function endpointQuery<E extends EndpointDefinition>(client: ApiClient, e
     queryKey: endpointKey(endpoint, input),
     queryFn: ({ signal }: { signal: AbortSignal }) => client.call(endpoint, ...([input, { signal }] as unknown as CallArgs<E>)),
   };
+}
+
+/**
+ * Whether a call of `endpoint` failed with one of the codes its contract entry declares; the error's
+ * `code` is then typed as those codes, so a screen can switch on them and the compiler rejects a
+ * code the endpoint never answers (docs/decisions/0027-closed-error-codes.md).
+ *
+ *   if (isEndpointError(acceptTeamInvitation, error) && error.code === 'INVALID_INVITATION') ...
+ */
+export function isEndpointError<E extends EndpointDefinition>(endpoint: E, error: unknown): error is HttpError<EndpointErrorCode<E>> {
+  return isHttpError(error) && error.code !== undefined && (acceptedErrorCodes(endpoint) as ReadonlySet<string>).has(error.code);
 }

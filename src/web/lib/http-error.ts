@@ -14,9 +14,10 @@ export interface HttpErrorDetails {
  * carries the status, the server's code and field, and the Retry-After wait, so screens branch
  * on them without parsing text.
  */
-export class HttpError extends Error {
+export class HttpError<Code extends string = string> extends Error {
   readonly status: number;
-  readonly code?: string;
+  /** Narrowed to the codes an endpoint declares by `isEndpointError` (./api-client.ts). */
+  readonly code?: Code;
   readonly field?: string;
   readonly retryAfterSeconds?: number;
   /** The server's message without the status prefix. */
@@ -27,7 +28,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
     this.serverMessage = message;
-    if (details.code !== undefined) this.code = details.code;
+    if (details.code !== undefined) this.code = details.code as Code;
     if (details.field !== undefined) this.field = details.field;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }

@@ -29,7 +29,7 @@ export async function disableMfa(
   // Counted before the password and the code are checked, so a concurrent burst cannot all be checked.
   const [counted] = (await countAttempt(db, [rule])) as [RateLimitState];
 
-  const refuse = async (field: 'password' | 'code', message: string, errorCode: string): Promise<never> => {
+  const refuse = async (field: 'password' | 'code', message: string, errorCode: 'INVALID_PASSWORD' | 'INVALID_MFA_CODE' | 'MFA_CODE_USED'): Promise<never> => {
     await recordAudit(db, { ...auditActorOf(ref, current.email, ip), action: `${ref.kind}.mfa.disable.failure`, ...auditTarget(ref), after: { field } });
     throw badRequest(message, errorCode, { field });
   };
