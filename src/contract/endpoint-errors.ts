@@ -3,7 +3,7 @@ import { errorStatuses, type ErrorCode, type ErrorStatus } from './error-codes';
 
 /**
  * The error codes an endpoint answers with: those its entry lists (`errors`), and those its caller
- * and input imply, which every entry of that kind shares (docs/decisions/0027-closed-error-codes.md).
+ * and input imply, which every entry of that kind shares (docs/decisions/0029-closed-error-codes.md).
  */
 
 /** Refusals any request may get before or around any endpoint: documented once, not per endpoint. */

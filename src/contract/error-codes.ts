@@ -1,7 +1,7 @@
 /**
  * Every error code the API answers with, its HTTP status and what it means: the closed list that
  * the server's `AppError` accepts, endpoints declare and the OpenAPI document lists per status
- * (docs/decisions/0027-closed-error-codes.md). Every error body is `{ message, code, field? }`.
+ * (docs/decisions/0029-closed-error-codes.md). Every error body is `{ message, code, field? }`.
  *
  * A few codes keep more than one status, because clients already rely on both answers; the first
  * status is the usual one.

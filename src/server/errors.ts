@@ -6,7 +6,7 @@ export type { ErrorCode, ErrorCodeWithStatus } from '@contract/error-codes';
  * The one error type of the server. The central handler turns it into
  * `{ message, code }` with the given status; anything else becomes a 500
  * whose details are logged, never sent. The code comes from the contract's closed list and the
- * status must be one the list gives that code (docs/decisions/0027-closed-error-codes.md).
+ * status must be one the list gives that code (docs/decisions/0029-closed-error-codes.md).
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly statusCode: number;

@@ -25,7 +25,7 @@ function withCodeEnum(schema: JsonSchema, codes: readonly ErrorCode[]): JsonSche
 
 /**
  * Wraps the zod `transformObject` of @fastify/swagger so that each operation's error responses list
- * the codes its contract entry declares for that status (docs/decisions/0027-closed-error-codes.md).
+ * the codes its contract entry declares for that status (docs/decisions/0029-closed-error-codes.md).
  * It works on the finished document because the per-route transform's output is reduced to a bare
  * `$ref` afterwards.
  */

@@ -20,7 +20,7 @@ const kept: UndeclaredErrorAnswer[] = [];
 /**
  * The answers of this process whose code their endpoint does not declare. The API test suite
  * fails a file that produced any (test/support/declared-error-codes.ts), so the tests prove that
- * every endpoint's `errors` list is complete (docs/decisions/0027-closed-error-codes.md).
+ * every endpoint's `errors` list is complete (docs/decisions/0029-closed-error-codes.md).
  */
 export function undeclaredErrorAnswers(): readonly UndeclaredErrorAnswer[] {
   return kept;

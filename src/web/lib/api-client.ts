@@ -231,7 +231,7 @@ export function endpointQuery<E extends EndpointDefinition>(client: ApiClient, e
 /**
  * Whether a call of `endpoint` failed with one of the codes its contract entry declares; the error's
  * `code` is then typed as those codes, so a screen can switch on them and the compiler rejects a
- * code the endpoint never answers (docs/decisions/0027-closed-error-codes.md).
+ * code the endpoint never answers (docs/decisions/0029-closed-error-codes.md).
  *
  *   if (isEndpointError(acceptTeamInvitation, error) && error.code === 'INVALID_INVITATION') ...
  */
