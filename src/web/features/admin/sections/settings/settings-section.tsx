@@ -1,10 +1,11 @@
+import { ChangePasswordCard } from '@web/components/account-security/change-password-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { adminPasswordChangeApi } from '@web/features/admin/lib/admin-security';
 import { toFormValues } from '@web/features/admin/lib/settings-form';
 import { AdminMfaCard } from './admin-mfa-card';
 import { AdminSessionsCard } from './admin-sessions-card';
-import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';
 import { PlatformSettingsForm } from './platform-settings-form';
@@ -36,7 +37,7 @@ export function SettingsSection() {
         </CardContent>
       </Card>
       <PlatformInfoCard />
-      <ChangePasswordForm />
+      <ChangePasswordCard api={adminPasswordChangeApi} failureFallback="Failed to change password" />
       <AdminSessionsCard />
       <AdminMfaCard />
       {may(createAdmin) ? <CreateAdminForm /> : null}
