@@ -58,12 +58,14 @@ export function useSettlementDownload() {
 
 export type PayoutChange = { payoutId: string; status: 'PROCESSING' | 'PAID' | 'FAILED'; reason?: string };
 
-export function useUpdatePayoutStatus() {
+/** Moves a payout on; `onDone` runs as soon as the server agrees, before the lists reload. */
+export function useUpdatePayoutStatus({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: PayoutChange) => adminApi.call(updatePayoutStatus, { params: { payoutId: v.payoutId }, body: { status: v.status, ...(v.reason ? { reason: v.reason } : {}) } }),
     onSuccess: (data) => {
       toast({ title: 'Payout updated', description: data.message });
+      onDone?.();
       return refreshPayouts(queryClient);
     },
     onError: failed('Could not update the payout'),

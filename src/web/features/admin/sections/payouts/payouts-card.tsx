@@ -12,7 +12,7 @@ import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { NativeSelect } from '@web/features/admin/components/native-select';
 import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type AdminPayout } from '@contract/ledger';
-import { usePayoutList, useUpdatePayoutStatus, type PayoutChange } from './payouts-api';
+import { usePayoutList, useUpdatePayoutStatus } from './payouts-api';
 
 const ACTION_LABEL: Record<'PROCESSING' | 'PAID' | 'FAILED', string> = { PROCESSING: 'Mark processing', PAID: 'Mark paid', FAILED: 'Mark failed' };
 
@@ -24,19 +24,17 @@ export function PayoutsCard({ runId, onRunId }: { runId: string; onRunId: (id: s
   const [failing, setFailing] = useState<AdminPayout | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const change = useUpdatePayoutStatus();
-  const update = (v: PayoutChange) =>
-    change.mutate(v, {
-      onSuccess: () => {
-        setFailing(null);
-        setReason('');
-      },
-    });
+  const change = useUpdatePayoutStatus({
+    onDone: () => {
+      setFailing(null);
+      setReason('');
+    },
+  });
   const submitFailure = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < 3) return setReasonError('Give a reason of at least 3 characters');
     setReasonError(undefined);
-    if (failing) update({ payoutId: failing.id, status: 'FAILED', reason: reason.trim() });
+    if (failing) change.mutate({ payoutId: failing.id, status: 'FAILED', reason: reason.trim() });
   };
   const payouts = list.data?.pages.flatMap((p) => p.payouts) ?? [];
 
@@ -86,7 +84,7 @@ export function PayoutsCard({ runId, onRunId }: { runId: string; onRunId: (id: s
                   variant={next === 'FAILED' ? 'outline' : 'default'}
                   disabled={change.isPending}
                   aria-label={`${ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}: ${p.id}`}
-                  onClick={() => (next === 'FAILED' ? setFailing(p) : update({ payoutId: p.id, status: next as 'PROCESSING' | 'PAID' }))}
+                  onClick={() => (next === 'FAILED' ? setFailing(p) : change.mutate({ payoutId: p.id, status: next as 'PROCESSING' | 'PAID' }))}
                 >
                   {ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}
                 </Button>
