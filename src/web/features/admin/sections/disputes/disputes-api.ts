@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OpenDisputeRequest } from '@contract/disputes';
 import { decideDispute, getDispute, getDisputeFigures, getDisputeFile, listDisputes, openDispute } from '@contract/endpoints/admin-disputes';
-import { adminApi, endpointKey } from '@web/lib/api-client';
+import { adminApi } from '@web/lib/api-client';
 import { saveDownload } from '@web/lib/download-file';
-import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { useAdminQuery, useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { invalidateEndpoints, useAdminQuery, useCursorList } from '@web/features/admin/lib/admin-queries';
+import { failureToast } from '@web/features/admin/lib/failure-toast';
 
 /*
  * Admin disputes: the reads, the changes, and what each change does to the cache. Opening or
@@ -14,12 +13,8 @@ import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
  */
 
 function refreshDisputes(queryClient: QueryClient) {
-  return Promise.all([getDisputeFigures, listDisputes, getDispute].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
+  return invalidateEndpoints(queryClient, [getDisputeFigures, listDisputes, getDispute]);
 }
-
-const failed = (title: string) => (error: unknown) => {
-  if (!isUnauthorized(error)) toast({ title, description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
-};
 
 export function useDisputeFigures() {
   return useAdminQuery(getDisputeFigures);
@@ -41,7 +36,7 @@ export function useDecideDispute(disputeId: string | null) {
       toast({ title: 'Dispute decided', description: data.message });
       return refreshDisputes(queryClient);
     },
-    onError: failed('Not decided'),
+    onError: failureToast('Not decided'),
   });
 }
 
@@ -49,7 +44,7 @@ export function useDisputeFileDownload(disputeId: string | null) {
   return useMutation({
     mutationFn: async (file: { id: string; fileName: string }) =>
       saveDownload(await adminApi.fetchRaw(getDisputeFile, { params: { disputeId: disputeId!, fileId: file.id } }), file.fileName),
-    onError: failed('Download failed'),
+    onError: failureToast('Download failed'),
   });
 }
 
@@ -62,6 +57,6 @@ export function useOpenDispute() {
       toast({ title: 'Dispute opened', description: data.message });
       return refreshDisputes(queryClient);
     },
-    onError: failed('Dispute not opened'),
+    onError: failureToast('Dispute not opened'),
   });
 }

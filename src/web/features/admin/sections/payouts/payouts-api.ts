@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getPayoutsOverview, getSettlementFile, listPayoutRuns, listPayouts, runPayouts, updatePayoutStatus } from '@contract/endpoints/admin-payouts';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
-import { adminApi, endpointKey } from '@web/lib/api-client';
+import { adminApi } from '@web/lib/api-client';
 import { saveDownload } from '@web/lib/download-file';
-import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { useAdminQuery, useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { invalidateEndpoints, useAdminQuery, useCursorList } from '@web/features/admin/lib/admin-queries';
+import { failureToast } from '@web/features/admin/lib/failure-toast';
 
 /*
  * Admin payouts: the reads, the changes, and what each change does to the cache. A run or a status
@@ -14,12 +13,8 @@ import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
  */
 
 function refreshPayouts(queryClient: QueryClient) {
-  return Promise.all([getPayoutsOverview, listPayoutRuns, listPayouts, listAuditLogs].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
+  return invalidateEndpoints(queryClient, [getPayoutsOverview, listPayoutRuns, listPayouts, listAuditLogs]);
 }
-
-const failed = (title: string) => (error: unknown) => {
-  if (!isUnauthorized(error)) toast({ title, description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
-};
 
 export function usePayoutsOverview() {
   return useAdminQuery(getPayoutsOverview);
@@ -43,7 +38,7 @@ export function useRunPayouts() {
       return refreshPayouts(queryClient);
     },
     onError: (e) => {
-      failed('No payout run')(e);
+      failureToast('No payout run')(e);
       return refreshPayouts(queryClient);
     },
   });
@@ -52,7 +47,7 @@ export function useRunPayouts() {
 export function useSettlementDownload() {
   return useMutation({
     mutationFn: async (runId: string) => saveDownload(await adminApi.fetchRaw(getSettlementFile, { params: { runId } }), `settlement-${runId}.csv`),
-    onError: failed('Download failed'),
+    onError: failureToast('Download failed'),
   });
 }
 
@@ -68,6 +63,6 @@ export function useUpdatePayoutStatus({ onDone }: { onDone?: () => void } = {}) 
       onDone?.();
       return refreshPayouts(queryClient);
     },
-    onError: failed('Could not update the payout'),
+    onError: failureToast('Could not update the payout'),
   });
 }
