@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import type { PasswordChangeApi } from '@web/lib/account-security-api';
-import { isHttpError } from '@web/lib/http-error';
 import { fieldError, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
+import { useChangePassword } from './use-account-security';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -28,21 +27,15 @@ interface Props {
  * server signs out their other sessions and emails them, so the sessions list reloads.
  */
 export function ChangePasswordCard({ api, idPrefix = '', formClassName = 'grid gap-4', failureFallback }: Props) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.change(body),
-    onSuccess: (data) => {
+  const change = useChangePassword(api, {
+    onDone: () => {
       setValues(EMPTY);
       setErrors({});
-      toast({ title: 'Password changed', description: data.message });
-      void queryClient.invalidateQueries({ queryKey: api.sessionsKey });
     },
-    onError: (error) => {
-      // A 401 has signed this browser out; the area's own sign-out handling takes over.
-      if (isHttpError(error) && error.status === 401) return;
+    onFailed: (error) => {
       const field = fieldError(error, FIELDS);
       setErrors(field ? { [field.field]: field.message } : {});
       toast({ title: 'Password not changed', description: serverMessage(error) ?? failureFallback, variant: 'destructive' });
