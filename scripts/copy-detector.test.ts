@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The copy detector that `npm run lint` runs (.jscpd.json): a block of 10 lines or more that the
  * admin panel and the merchant portal both hold fails, while repeats inside one of the two trees
  * and shorter blocks pass. Each case runs the real CLI with the real settings on two small trees
- * made for it, then the real trees are checked too.
+ * made for it; `npm run lint` runs it on the real trees.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,7 +43,8 @@ function detect(files: Record<string, string>) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-describe('copy detector between the admin panel and the merchant portal', () => {
+// Each case starts the CLI, which takes a few seconds on a busy machine.
+describe('copy detector between the admin panel and the merchant portal', { timeout: 30_000 }, () => {
   it('compares exactly the two feature trees', () => {
     expect(settings.path).toEqual(['src/web/features/admin', 'src/web/features/merchant-portal']);
   });
@@ -76,10 +77,5 @@ describe('copy detector between the admin panel and the merchant portal', () => 
       'merchant-portal/pages/c.tsx': component('PortalPart', block('own', 14)),
     });
     expect(result.status, result.output).toBe(0);
-  });
-
-  it('finds no such block in the real trees', () => {
-    const run = spawnSync(process.execPath, [cli], { cwd: root, encoding: 'utf8' });
-    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   });
 });

@@ -72,7 +72,7 @@ export function ApiKeysCard() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [revoking, setRevoking] = useState<AdminApiKey | null>(null);
   const canRevoke = useAdminCan(adminRevokeApiKey);
-  const list = useAdminApiKeys(filters);
+  const list = useAdminApiKeys({ ...filters });
   const keys = list.data?.pages.flatMap((page) => page.apiKeys) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
