@@ -6,6 +6,7 @@ import { DisputeStatusBadge } from './disputes/dispute-status-badge';
 import { DisputesTable } from './disputes/disputes-table';
 import { PayoutStatusBadge } from './payouts/payout-status-badge';
 import { PayoutsTable } from './payouts/payouts-table';
+import { RequestDurationCell, RequestPathCell, RequestStatusCell, RequestTimeCell } from './request-log/request-cells';
 
 /*
  * The dispute and payout pieces the admin panel and the merchant portal share: each screen's
@@ -137,5 +138,29 @@ describe('PayoutsTable', () => {
     expect(html(<PayoutStatusBadge status="PAID" />)).toContain('bg-success');
     expect(html(<PayoutStatusBadge status="FAILED" />)).toContain('bg-destructive');
     expect(html(<PayoutStatusBadge status="PENDING" />)).toContain('bg-secondary');
+  });
+});
+
+describe('request cells', () => {
+  it('show a request’s time, status with its error code, method and path, and duration', () => {
+    const request = { createdAt: '2026-11-26T10:00:00.000Z', status: 402, errorCode: 'insufficient_funds', method: 'POST', path: '/api/merchant/process-payment', durationMs: 12 };
+    const markup = html(
+      <table>
+        <tbody>
+          <tr>
+            <RequestTimeCell request={request} />
+            <RequestStatusCell request={request} />
+            <RequestPathCell request={request} />
+            <RequestDurationCell request={request} />
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const [time, status, path, duration] = cells(markup);
+    expect(time).toMatch(/2026/);
+    expect(status).toContain('402');
+    expect(status).toContain('insufficient_funds');
+    expect(path).toBe('POST /api/merchant/process-payment');
+    expect(duration).toBe('12 ms');
   });
 });
