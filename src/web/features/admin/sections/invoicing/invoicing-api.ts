@@ -3,10 +3,10 @@ import { draftInvoice, finaliseInvoice, getInvoicePdf, listInvoices, voidInvoice
 import type { InvoiceSummary } from '@contract/invoices';
 import { adminApi, endpointKey } from '@web/lib/api-client';
 import { saveResponseAsFile } from '@web/lib/download-file';
+import { formatMonth } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
 import { useCursorList, type Filters } from '@web/features/admin/lib/admin-queries';
 import { failureToast } from '@web/features/admin/lib/failure-toast';
-import { monthTitle } from './invoice-labels';
 
 /*
  * Admin invoicing: the list, the changes, and what each change does to the cache. A draft, a
@@ -29,7 +29,7 @@ export function useDraftInvoice({ onDone }: Done = {}) {
   return useMutation({
     mutationFn: (body: { merchantId: string; month: string }) => adminApi.call(draftInvoice, { body }),
     onSuccess: (invoice) => {
-      toast({ title: 'Draft created', description: `${invoice.companyName}, ${monthTitle(invoice.month)}` });
+      toast({ title: 'Draft created', description: `${invoice.companyName}, ${formatMonth(invoice.month)}` });
       onDone?.();
       return refreshInvoices(queryClient);
     },

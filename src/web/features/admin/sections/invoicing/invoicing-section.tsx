@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatDateTime, formatGBP } from '@web/lib/format';
+import { formatDateTime, formatGBP, formatMonth } from '@web/lib/format';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
@@ -14,7 +14,7 @@ import type { InvoiceSummary } from '@contract/invoices';
 import { DraftInvoiceForm } from './draft-invoice-form';
 import { downloadInvoicePdf, useFinaliseInvoice, useInvoices, useVoidInvoice } from './invoicing-api';
 import { InvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilterValues } from './invoice-filters';
-import { KIND_LABEL, monthTitle, STATUS_LABEL, STATUS_VARIANT } from './invoice-labels';
+import { KIND_LABEL, STATUS_LABEL, STATUS_VARIANT } from './invoice-labels';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 /** Invoicing: monthly fee invoices and credit notes; drafts are finalised (numbered, emailed) or voided by a credit note. */
@@ -73,7 +73,7 @@ export function InvoicingSection() {
                     <span className="block [overflow-wrap:anywhere]">{row.companyName}</span>
                     <span className="font-mono text-xs text-muted-foreground">{row.merchantId}</span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{monthTitle(row.month)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatMonth(row.month)}</TableCell>
                   <TableCell>
                     <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
                     {row.vatTreatment === 'REVERSE_CHARGE' ? <span className="block text-xs text-muted-foreground">Reverse charge</span> : null}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge } from '@web/components/ui/badge';
+import { DeliveryStatusBadge } from '@web/components/webhooks/delivery-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -11,7 +11,6 @@ import { replayAdminWebhookDelivery } from '@contract/endpoints/admin-webhooks';
 import { useEventDeliveries, useReplayDelivery } from './webhooks-api';
 
 const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
-const VARIANT = { SUCCEEDED: 'success', PENDING: 'outline', RETRYING: 'secondary', FAILED: 'destructive' } as const;
 
 /** Every delivery of one event (to each subscribed endpoint), with its attempts and an audited Replay. */
 export function DeliverySearch() {
@@ -59,7 +58,7 @@ export function DeliverySearch() {
           {deliveries.map((d) => (
             <li key={d.id} className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="admin-webhook-delivery">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant={VARIANT[d.status]}>{d.status}</Badge>
+                <DeliveryStatusBadge status={d.status} />
                 <code className="font-mono">{d.eventType}</code>
                 <span className="font-medium">{d.companyName}</span>
                 <span className="break-all font-mono text-xs text-muted-foreground">{d.url}</span>
