@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
-import { useAcceptDispute, useMyDispute, useMyDisputes, useRemoveEvidenceFile, useSaveEvidence, useSubmitDispute, useUploadEvidenceFile } from '../api/disputes-api';
+import { useAcceptDispute, useMyDispute, useMyDisputes, useRemoveEvidenceFile, useSaveEvidence, useSubmitDispute, useUploadEvidenceFile } from '../lib/disputes-api';
 
 /** /merchant-portal/disputes (owners and admins): disputed payments, their due dates, and the evidence. */
 export function DisputesPage() {

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatGBP } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
-import { useBalance, useMyPayouts, useStatementDownload } from '../api/payouts-api';
+import { useBalance, useMyPayouts, useStatementDownload } from '../lib/payouts-api';
 
 function Figure({ label, value, hint, testId }: { label: string; value: number; hint: string; testId: string }) {
   return (
