@@ -12,6 +12,12 @@ export interface SessionsApi {
   revokeOthers(): Promise<{ message: string; revoked: number }>;
 }
 
+/** An area's own password change, and the sessions list it signs out (which then reloads). */
+export interface PasswordChangeApi {
+  sessionsKey: QueryKey;
+  change(body: { currentPassword: string; newPassword: string }): Promise<{ message: string }>;
+}
+
 /** The two reset calls of an area, without a session. */
 export interface PasswordResetApi {
   request(email: string): Promise<{ message: string }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfUkDay, formatDateTime, formatGBP, ukDateAfter } from './format';
+import { endOfUkDay, formatDateTime, formatGBP, formatMonth, ukDateAfter } from './format';
 
 describe('formatGBP', () => {
   it.each([
@@ -48,5 +48,12 @@ describe('UK calendar dates for date inputs', () => {
     expect(ukDateAfter(7, new Date('2026-11-24T12:00:00Z'))).toBe('2026-12-01');
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(ukDateAfter(0, new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a billing month in full', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('2025-12')).toBe('December 2025');
   });
 });

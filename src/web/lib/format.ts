@@ -45,3 +45,10 @@ export function endOfUkDay(date: string): string | null {
   const offsetHours = (Number(ukHour.format(new Date(guess))) - 23 + 24) % 24;
   return new Date(guess - offsetHours * 3_600_000).toISOString();
 }
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A billing month, "2026-03", as "March 2026". */
+export function formatMonth(month: string): string {
+  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import type { AccountSession } from '@contract/account-security';
 import { Badge } from '@web/components/ui/badge';
@@ -6,19 +5,14 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { SessionsApi } from '@web/lib/account-security-api';
 import { formatDateTime } from '@web/lib/format';
-import { isHttpError } from '@web/lib/http-error';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { describeUserAgent } from '@web/lib/user-agent';
+import { useSessions, useSignOutSessions } from './use-account-security';
 
 interface Props {
   api: SessionsApi;
   /** Passed to the list query, e.g. the admin panel's load-error toast. */
   queryMeta?: Record<string, unknown>;
 }
-
-/** A 401 means this session itself has ended: the area's own sign-out handling takes over, so no toast. */
-const signedOut = (error: unknown) => isHttpError(error) && error.status === 401;
 
 function SessionRow({ session, busy, onSignOut }: { session: AccountSession; busy: boolean; onSignOut: () => void }) {
   const device = describeUserAgent(session.userAgent);
@@ -47,26 +41,8 @@ function SessionRow({ session, busy, onSignOut }: { session: AccountSession; bus
 
 /** The signed-in user's live sessions: where and when, which one is this, and signing the others out. */
 export function SessionsCard({ api, queryMeta }: Props) {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: api.key, queryFn: ({ signal }) => api.list(signal), ...(queryMeta ? { meta: queryMeta } : {}) });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: api.key });
-
-  const revoke = useMutation({
-    mutationFn: (sessionId: string) => api.revoke(sessionId),
-    onSuccess: (data) => toast({ title: 'Signed out', description: data.message }),
-    onError: (error) => {
-      if (!signedOut(error)) toast({ title: 'Session not signed out', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
-    },
-    onSettled: refresh,
-  });
-  const revokeOthers = useMutation({
-    mutationFn: () => api.revokeOthers(),
-    onSuccess: (data) => toast({ title: 'Signed out everywhere else', description: data.message }),
-    onError: (error) => {
-      if (!signedOut(error)) toast({ title: 'Sessions not signed out', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
-    },
-    onSettled: refresh,
-  });
+  const list = useSessions(api, queryMeta);
+  const { revoke, revokeOthers } = useSignOutSessions(api);
 
   const sessions = list.data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current).length;

@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreference } from '@contract/notifications';
 import { Button } from '@web/components/ui/button';
 import type { NotificationsApi } from '@web/lib/notifications-api';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
+import { useNotificationPreferences, useSaveNotificationPreferences } from './use-notification-preferences';
 
 type Choices = Record<string, { inApp: boolean; email: boolean }>;
 
@@ -12,21 +10,13 @@ const toChoices = (preferences: NotificationPreference[]): Choices => Object.fro
 
 /** Per type: in the app, by email, both or neither. Saves every row at once. */
 export function NotificationPreferencesForm({ api }: { api: NotificationsApi }) {
-  const queryClient = useQueryClient();
-  const prefs = useQuery({ queryKey: api.preferencesKey, queryFn: ({ signal }) => api.preferences(signal) });
+  const prefs = useNotificationPreferences(api);
   const [choices, setChoices] = useState<Choices>({});
   useEffect(() => {
     if (prefs.data) setChoices(toChoices(prefs.data.preferences));
   }, [prefs.data]);
 
-  const save = useMutation({
-    mutationFn: () => api.updatePreferences(Object.entries(choices).map(([type, c]) => ({ type, ...c }))),
-    onSuccess: (data) => {
-      queryClient.setQueryData(api.preferencesKey, data);
-      toast({ title: 'Preferences saved' });
-    },
-    onError: (error) => toast({ title: 'Preferences not saved', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' }),
-  });
+  const save = useSaveNotificationPreferences(api);
 
   if (prefs.isPending) return <p role="status" className="text-sm text-muted-foreground">Loading preferences…</p>;
   if (prefs.isError) {
@@ -43,7 +33,7 @@ export function NotificationPreferencesForm({ api }: { api: NotificationsApi }) 
   const toggle = (type: string, channel: 'inApp' | 'email') => setChoices((c) => ({ ...c, [type]: { ...c[type]!, [channel]: !c[type]?.[channel] } }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(Object.entries(choices).map(([type, c]) => ({ type, ...c })));
   };
 
   return (

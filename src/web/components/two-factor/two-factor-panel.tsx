@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { MfaEnableResponse, MfaSetupResponse } from '@contract/mfa';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +9,7 @@ import { toast } from '@web/lib/use-toast';
 import { DisableForm } from './disable-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SetupStep } from './setup-step';
+import { useStartTwoFactorSetup, useTwoFactorStatus } from './use-two-factor';
 
 type Stage = { kind: 'idle' } | { kind: 'setup'; setup: MfaSetupResponse } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -29,21 +29,9 @@ interface Props {
  * type, turning it on with a code (the recovery codes are shown once), and turning it off.
  */
 export function TwoFactorPanel({ api, idPrefix, account, onFinished, doneLabel }: Props) {
-  const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const status = useQuery({ queryKey: api.statusKey, queryFn: ({ signal }) => api.status(signal) });
-  const refresh = () => {
-    for (const queryKey of [api.statusKey, ...(api.alsoRefresh ?? [])]) void queryClient.invalidateQueries({ queryKey });
-  };
-
-  const setup = useMutation({
-    mutationFn: () => api.setup(),
-    onSuccess: (data) => setStage({ kind: 'setup', setup: data }),
-    onError: (error) => {
-      toast({ title: 'Could not start the setup', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
-      refresh();
-    },
-  });
+  const { status, refresh } = useTwoFactorStatus(api);
+  const setup = useStartTwoFactorSetup(api, { onStarted: (data) => setStage({ kind: 'setup', setup: data }), refresh });
 
   const enabled = (data: MfaEnableResponse) => {
     setStage({ kind: 'codes', codes: data.recoveryCodes });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EndpointDefinition, EndpointInput, EndpointResult } from '@contract/endpoint';
 import { adminApi, endpointKey, endpointQuery, type CallArgs } from '@web/lib/api-client';
 
@@ -54,4 +54,9 @@ export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(
     meta: { loadError },
     enabled: options.enabled,
   });
+}
+
+/** Marks every cached call of these endpoints stale; the ones on screen reload, and the promise waits for them. */
+export function invalidateEndpoints(queryClient: QueryClient, endpoints: readonly EndpointDefinition[]) {
+  return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert, UserPlus } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ADMIN_ROLE_DESCRIPTIONS } from '@contract/admin-staff';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { acceptStaffInvitation, lookupStaffInvitation } from '@contract/endpoints/admin-staff';
@@ -11,7 +11,7 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { tokenFromSearch } from '@web/lib/account-security-api';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { adminApi } from '@web/lib/api-client';
 import { isHttpError } from '@web/lib/http-error';
 import { fieldError, serverMessage } from '@web/lib/server-message';
@@ -41,14 +41,9 @@ function BrokenLink({ message, used }: { message: string; used: boolean }) {
  * the role, asks for a password, creates the admin and signs them in.
  */
 export default function AdminAcceptInvitePage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: the address bar then drops the token, so it stays out of the history and of any later Referer.
-  const [token] = useState(() => tokenFromSearch(location.search));
-  useEffect(() => {
-    if (location.search !== '') navigate(location.pathname, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  const token = useLinkToken();
 
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});

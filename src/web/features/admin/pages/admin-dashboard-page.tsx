@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey } from '@web/lib/api-client';
-import type { EndpointResult } from '@contract/endpoint';
-import { adminMe } from '@contract/endpoints/admin-auth';
 import { AdminSectionRoutes } from '../sections/admin-section-routes';
 import { AdminShell } from '../shell/admin-shell';
 import { IdleWarningDialog } from '../shell/idle-warning-dialog';
@@ -14,7 +10,6 @@ import { useLoadErrorToasts } from '../shell/use-load-error-toasts';
 export default function AdminDashboardPage() {
   const session = useAdminSession();
   useLoadErrorToasts();
-  const queryClient = useQueryClient();
   // Held from the moment enrolment is demanded until the recovery codes are put away, so a refetch
   // of /me that already says "enrolled" cannot take the codes off the screen.
   const [enrolling, setEnrolling] = useState(false);
@@ -48,9 +43,8 @@ export default function AdminDashboardPage() {
           linkRequired={session.mfaEnrolmentLinkRequired}
           onLogout={() => void session.logout()}
           onFinished={() => {
-            queryClient.setQueryData<EndpointResult<typeof adminMe>>(endpointKey(adminMe), (me) => (me ? { ...me, mfaEnrolmentRequired: false } : me));
+            session.markMfaEnrolled();
             setEnrolling(false);
-            void queryClient.invalidateQueries({ queryKey: endpointKey(adminMe) });
           }}
         />
       </>

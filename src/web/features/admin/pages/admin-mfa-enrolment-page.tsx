@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '@web/components/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { tokenFromSearch } from '@web/lib/account-security-api';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { adminApi } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { setToken } from '@web/lib/token-storage';
@@ -19,14 +18,9 @@ import { forgetAdminData } from '../shell/forget-admin-data';
  * mail scanner that opens links does not use the link up.
  */
 export default function AdminMfaEnrolmentPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: the address bar then drops the token, so it stays out of the history and of any later Referer.
-  const [token] = useState(() => tokenFromSearch(location.search));
-  useEffect(() => {
-    if (location.search !== '') navigate(location.pathname, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  const token = useLinkToken();
 
   const confirm = useMutation({
     mutationFn: () => adminApi.call(adminMfaEnrolmentConfirm, { body: { token: token ?? '' } }),

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { ResetPasswordForm } from '@web/components/account-security/reset-password-form';
 import { BrandMark } from '@web/components/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { tokenFromSearch } from '@web/lib/account-security-api';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { clearToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { adminPasswordResetApi } from '../lib/admin-security';
 
 /** /admin/reset-password?token=...: the page an admin's reset email links to; works signed out. */
 export default function AdminResetPasswordPage() {
-  const location = useLocation();
   const navigate = useNavigate();
-  // Read once: the address bar then drops the token, so it stays out of the history and of any later Referer.
-  const [token] = useState(() => tokenFromSearch(location.search));
-  useEffect(() => {
-    if (location.search !== '') navigate(location.pathname, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  const token = useLinkToken();
 
   const done = (message: string) => {
     // The reset signed out every session of the admin, this browser's included.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminApi } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { clearToken, getToken, onTokenChange } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { useAdminQuery } from '../lib/admin-queries';
@@ -9,6 +9,7 @@ import { checkAdminToken } from '../lib/admin-token';
 import { forgetAdminData } from './forget-admin-data';
 import { signedOutState, type SignedOutReason } from './signed-out';
 import { useIdleSignOut } from './use-idle-sign-out';
+import type { EndpointResult } from '@contract/endpoint';
 import { adminLogout, adminMe } from '@contract/endpoints/admin-auth';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
@@ -89,6 +90,12 @@ export function useAdminSession() {
     forgetAdminData(queryClient);
   }, [navigate, queryClient]);
 
+  // Enrolment finished: /me stops demanding it at once, then is asked again for the server's word.
+  const markMfaEnrolled = useCallback(() => {
+    queryClient.setQueryData<EndpointResult<typeof adminMe>>(endpointKey(adminMe), (data) => (data ? { ...data, mfaEnrolmentRequired: false } : data));
+    void queryClient.invalidateQueries({ queryKey: endpointKey(adminMe) });
+  }, [queryClient]);
+
   const email = me.data?.admin.email ?? (check.kind === 'ok' ? check.email : null);
   // Until /me answers, whether the platform demands two-factor enrolment first is unknown.
   const checking = check.kind === 'ok' && me.isPending;
@@ -96,5 +103,5 @@ export function useAdminSession() {
   const mfaEnrolmentLinkRequired = me.data?.mfaEnrolmentLinkRequired === true;
   // The staff role decides which sections the sidebar shows (lib/admin-sections.ts); null until /me answers.
   const role = me.data?.admin.role ?? null;
-  return { ready: check.kind === 'ok', checking, mfaEnrolmentRequired, mfaEnrolmentLinkRequired, email, role, logout, idle };
+  return { ready: check.kind === 'ok', checking, mfaEnrolmentRequired, mfaEnrolmentLinkRequired, email, role, logout, idle, markMfaEnrolled };
 }

@@ -2,7 +2,7 @@ import type { WebhookDelivery } from '@contract/webhooks';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
-import { DeliveryStatusBadge } from './delivery-status-badge';
+import { DeliveryStatusBadge } from '@web/components/webhooks/delivery-status-badge';
 import { useDeliveries, useReplay } from './use-webhooks';
 
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {

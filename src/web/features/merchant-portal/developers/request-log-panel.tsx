@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { ApiRequest } from '@contract/api-request-log';
 import { processPayment } from '@contract/endpoints/payments';
-import { HttpStatusBadge } from '@web/components/http-status-badge';
+import { RequestDurationCell, RequestPathCell, RequestStatusCell, RequestTimeCell } from '@web/components/request-log/request-cells';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input, fieldClasses } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatDateTime } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
 import { useApiKeys } from '../lib/use-api-keys';
 import { NO_REQUEST_LOG_FILTERS, useRequestLog, type RequestLogFilters } from '../lib/use-request-log';
@@ -79,15 +78,10 @@ function Filters({ onApply }: { onApply: (filters: RequestLogFilters) => void })
 function RequestRow({ entry, onOpen }: { entry: ApiRequest; onOpen: (id: string) => void }) {
   return (
     <TableRow data-testid="request-log-row">
-      <TableCell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</TableCell>
-      <TableCell>
-        <HttpStatusBadge status={entry.status} />
-        {entry.errorCode ? <span className="mt-1 block font-mono text-xs text-muted-foreground">{entry.errorCode}</span> : null}
-      </TableCell>
-      <TableCell className="break-all font-mono text-xs">
-        <span className="font-semibold">{entry.method}</span> {entry.path}
-      </TableCell>
-      <TableCell className="whitespace-nowrap text-right tabular-nums">{entry.durationMs} ms</TableCell>
+      <RequestTimeCell request={entry} />
+      <RequestStatusCell request={entry} />
+      <RequestPathCell request={entry} />
+      <RequestDurationCell request={entry} />
       <TableCell className="whitespace-nowrap font-mono text-xs">{entry.keyPrefix}…</TableCell>
       <TableCell>
         <Button size="sm" variant="outline" onClick={() => onOpen(entry.requestId)} aria-label={`Details of ${entry.requestId}`}>

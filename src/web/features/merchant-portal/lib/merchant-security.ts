@@ -1,6 +1,7 @@
-import type { PasswordResetApi, SessionsApi } from '@web/lib/account-security-api';
+import type { PasswordChangeApi, PasswordResetApi, SessionsApi } from '@web/lib/account-security-api';
 import { endpointKey, merchantApi } from '@web/lib/api-client';
 import {
+  changeMerchantPassword,
   confirmMerchantPasswordReset,
   listMerchantSessions,
   requestMerchantPasswordReset,
@@ -14,6 +15,12 @@ export const merchantSessionsApi: SessionsApi = {
   list: (signal) => merchantApi.call(listMerchantSessions, undefined, { signal }),
   revoke: (sessionId) => merchantApi.call(revokeMerchantSession, { params: { sessionId } }),
   revokeOthers: () => merchantApi.call(revokeOtherMerchantSessions),
+};
+
+/** The signed-in user's own password change, for the shared card. */
+export const merchantPasswordChangeApi: PasswordChangeApi = {
+  sessionsKey: merchantSessionsApi.key,
+  change: (body) => merchantApi.call(changeMerchantPassword, { body }),
 };
 
 /** "Forgot your password?" and the reset page; neither needs a session. */

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { lookupTeamInvitation } from '@contract/endpoints/merchant-team';
 import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { INVITATION_TTL_DAYS, MERCHANT_ROLE_DESCRIPTIONS } from '@contract/merchant-team';
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { tokenFromSearch } from '@web/lib/account-security-api';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { merchantApi } from '@web/lib/api-client';
 import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
@@ -19,16 +19,11 @@ import { startMerchantSession } from '../lib/start-session';
 
 /** /merchant-portal/accept-invite?token=...: the page an invitation email links to; works signed out. */
 export default function AcceptInvitePage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useStoredToken('merchantToken') !== null;
-  // Read once: the address bar then drops the token, so it stays out of the history and of any later Referer.
-  const [token] = useState(() => tokenFromSearch(location.search));
+  const token = useLinkToken();
   const [linkBroken, setLinkBroken] = useState(false);
-  useEffect(() => {
-    if (location.search !== '') navigate(location.pathname, { replace: true });
-  }, [location.pathname, location.search, navigate]);
 
   // Once accepted, the link is used up: starting the session clears the portal's cache, and the look-up must not run again.
   const joined = useRef(false);

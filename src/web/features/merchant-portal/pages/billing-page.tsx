@@ -8,11 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { endpointQuery, merchantApi } from '@web/lib/api-client';
 import { saveResponseAsFile } from '@web/lib/download-file';
-import { formatDateTime, formatGBP } from '@web/lib/format';
+import { formatDateTime, formatGBP, formatMonth } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-
-const monthTitle = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 async function download(row: InvoiceSummary) {
   try {
@@ -73,7 +71,7 @@ export function BillingPage() {
                       {row.kind === 'CREDIT_NOTE' ? `Credit note${row.creditedInvoiceNumber ? ` for ${row.creditedInvoiceNumber}` : ''}` : 'Invoice'}
                     </span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{monthTitle(row.month)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatMonth(row.month)}</TableCell>
                   <TableCell className="whitespace-nowrap">{row.issuedAt ? formatDateTime(row.issuedAt) : '—'}</TableCell>
                   <TableCell>
                     <Badge variant={row.status === 'VOID' ? 'destructive' : 'success'}>{row.status === 'VOID' ? 'Void' : 'Issued'}</Badge>

@@ -1,42 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Paperclip, Trash2 } from 'lucide-react';
-import { DISPUTE_REASON_LABELS, MAX_EVIDENCE_FILES, MAX_EVIDENCE_TEXT, type DisputeDetail, type DisputeStatus } from '@contract/disputes';
-import {
-  acceptDispute,
-  getMyDispute,
-  listMyDisputes,
-  removeDisputeFile,
-  saveDisputeEvidence,
-  submitDispute,
-  uploadDisputeFile,
-} from '@contract/endpoints/merchant-disputes';
-import { Badge } from '@web/components/ui/badge';
+import { MAX_EVIDENCE_FILES, MAX_EVIDENCE_TEXT, type DisputeDetail } from '@contract/disputes';
+import { DisputeStatusBadge } from '@web/components/disputes/dispute-status-badge';
+import { DisputesTable } from '@web/components/disputes/disputes-table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Textarea } from '@web/components/ui/textarea';
-import { endpointKey, endpointQuery, merchantApi } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
-
-const STATUS_LABELS: Record<DisputeStatus, string> = {
-  NEEDS_RESPONSE: 'Needs response',
-  UNDER_REVIEW: 'Under review',
-  WON: 'Won',
-  LOST: 'Lost',
-  ACCEPTED: 'Accepted',
-};
-
-function StatusBadge({ status }: { status: DisputeStatus }) {
-  const variant = status === 'WON' ? 'success' : status === 'LOST' || status === 'ACCEPTED' ? 'destructive' : status === 'UNDER_REVIEW' ? 'secondary' : 'outline';
-  return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
-}
+import { useAcceptDispute, useMyDispute, useMyDisputes, useRemoveEvidenceFile, useSaveEvidence, useSubmitDispute, useUploadEvidenceFile } from '../lib/disputes-api';
 
 /** /merchant-portal/disputes (owners and admins): disputed payments, their due dates, and the evidence. */
 export function DisputesPage() {
-  const list = useQuery(endpointQuery(merchantApi, listMyDisputes, { query: { limit: 100 } }));
+  const list = useMyDisputes();
   const [selected, setSelected] = useState<string | null>(null);
   const disputes = list.data?.disputes ?? [];
 
@@ -55,43 +31,15 @@ export function DisputesPage() {
           {list.isError ? <p className="text-sm text-destructive">Your disputes could not be loaded. {serverMessage(list.error) ?? ''}</p> : null}
           {list.isSuccess && disputes.length === 0 ? <p className="text-sm text-muted-foreground">No disputes. That is good news.</p> : null}
           {disputes.length > 0 ? (
-            <Table aria-label="Your disputes">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Dispute</TableHead>
-                  <TableHead>Reason</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Respond by</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {disputes.map((d) => (
-                  <TableRow key={d.id} data-testid="my-dispute">
-                    <TableCell>
-                      <span className="block font-mono text-xs">{d.id}</span>
-                      <span className="font-mono text-xs text-muted-foreground">
-                        {d.transactionId} · {d.cardBrand ?? 'card'} ending {d.cardLast4 ?? '????'}
-                      </span>
-                    </TableCell>
-                    <TableCell>{DISPUTE_REASON_LABELS[d.reason]}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatGBP(d.amount)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(d.dueBy)}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={d.status} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => setSelected(d.id)} aria-label={`Open dispute ${d.id}`}>
-                        {d.status === 'NEEDS_RESPONSE' ? 'Respond' : 'View'}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DisputesTable
+              disputes={disputes}
+              label="Your disputes"
+              rowTestId="my-dispute"
+              dueHeading="Respond by"
+              showCard
+              actionLabel={(d) => (d.status === 'NEEDS_RESPONSE' ? 'Respond' : 'View')}
+              onOpen={setSelected}
+            />
           ) : null}
         </CardContent>
       </Card>
@@ -101,8 +49,7 @@ export function DisputesPage() {
 }
 
 function DisputeEvidence({ disputeId }: { disputeId: string }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery(endpointQuery(merchantApi, getMyDispute, { params: { disputeId } }));
+  const detail = useMyDispute(disputeId);
   const d = detail.data?.dispute;
   return (
     <Card>
@@ -114,79 +61,27 @@ function DisputeEvidence({ disputeId }: { disputeId: string }) {
       </CardHeader>
       <CardContent>
         {detail.isError ? <p className="text-sm text-destructive">This dispute could not be loaded. {serverMessage(detail.error) ?? ''}</p> : null}
-        {d ? (
-          <EvidenceForm
-            key={d.status}
-            dispute={d}
-            onChanged={(next) => {
-              queryClient.setQueryData(endpointKey(getMyDispute, { params: { disputeId } }), { dispute: next });
-              return queryClient.invalidateQueries({ queryKey: endpointKey(listMyDisputes) });
-            }}
-            refetch={() => detail.refetch()}
-          />
-        ) : null}
+        {d ? <EvidenceForm key={d.status} dispute={d} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-function EvidenceForm({ dispute, onChanged, refetch }: { dispute: DisputeDetail; onChanged: (d: DisputeDetail) => Promise<unknown>; refetch: () => Promise<unknown> }) {
+function EvidenceForm({ dispute }: { dispute: DisputeDetail }) {
   const [text, setText] = useState(dispute.evidenceText);
   const [confirmAccept, setConfirmAccept] = useState(false);
   const editable = dispute.status === 'NEEDS_RESPONSE';
-  const params = { disputeId: dispute.id };
-  const failed = (title: string) => (e: unknown) => toast({ title, description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' });
-  const save = useMutation({
-    mutationFn: () => merchantApi.call(saveDisputeEvidence, { params, body: { text } }),
-    onSuccess: (r) => {
-      toast({ title: r.message });
-      return onChanged(r.dispute);
-    },
-    onError: failed('Not saved'),
-  });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return merchantApi.call(uploadDisputeFile, { params, body });
-    },
-    onSuccess: (r) => {
-      toast({ title: r.message });
-      return refetch();
-    },
-    onError: failed('File not attached'),
-  });
-  const remove = useMutation({
-    mutationFn: (fileId: string) => merchantApi.call(removeDisputeFile, { params: { ...params, fileId } }),
-    onSuccess: (r) => onChanged(r.dispute),
-    onError: failed('File not removed'),
-  });
-  const submit = useMutation({
-    mutationFn: async () => {
-      // The statement as typed is what is submitted.
-      if (text !== dispute.evidenceText) await merchantApi.call(saveDisputeEvidence, { params, body: { text } });
-      return merchantApi.call(submitDispute, { params });
-    },
-    onSuccess: (r) => {
-      toast({ title: r.message });
-      return onChanged(r.dispute);
-    },
-    onError: failed('Not submitted'),
-  });
-  const accept = useMutation({
-    mutationFn: () => merchantApi.call(acceptDispute, { params }),
-    onSuccess: (r) => {
-      toast({ title: r.message });
-      return onChanged(r.dispute);
-    },
-    onError: failed('Not accepted'),
-  });
+  const save = useSaveEvidence(dispute.id);
+  const upload = useUploadEvidenceFile(dispute.id);
+  const remove = useRemoveEvidenceFile(dispute.id);
+  const submit = useSubmitDispute(dispute.id);
+  const accept = useAcceptDispute(dispute.id);
   const busy = save.isPending || upload.isPending || remove.isPending || submit.isPending || accept.isPending;
 
   return (
     <div className="grid gap-4">
       <p className="text-sm" data-testid="my-dispute-status">
-        Status: <StatusBadge status={dispute.status} />
+        Status: <DisputeStatusBadge status={dispute.status} />
         {dispute.submittedAt ? ` Evidence submitted ${formatDateTime(dispute.submittedAt)}.` : ''}
       </p>
       <div className="grid gap-1.5">
@@ -245,10 +140,10 @@ function EvidenceForm({ dispute, onChanged, refetch }: { dispute: DisputeDetail;
       </div>
       {editable ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={busy} onClick={() => save.mutate()}>
+          <Button variant="outline" disabled={busy} onClick={() => save.mutate(text)}>
             Save draft
           </Button>
-          <Button disabled={busy} onClick={() => submit.mutate()}>
+          <Button disabled={busy} onClick={() => submit.mutate({ text, savedText: dispute.evidenceText })}>
             Submit evidence
           </Button>
           {confirmAccept ? null : (

@@ -1,20 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { Badge } from '@web/components/ui/badge';
+import { PayoutsTable } from '@web/components/payouts/payouts-table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { endpointQuery, merchantApi } from '@web/lib/api-client';
-import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/download-file';
+import { formatGBP } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
-import { getBalance, getPayoutStatement, listMyPayouts } from '@contract/endpoints/merchant-payouts';
-import type { PayoutStatus } from '@contract/ledger';
-
-function StatusBadge({ status }: { status: PayoutStatus }) {
-  return <Badge variant={status === 'PAID' ? 'success' : status === 'FAILED' ? 'destructive' : 'secondary'}>{status}</Badge>;
-}
+import { useBalance, useMyPayouts, useStatementDownload } from '../lib/payouts-api';
 
 function Figure({ label, value, hint, testId }: { label: string; value: number; hint: string; testId: string }) {
   return (
@@ -30,12 +20,9 @@ function Figure({ label, value, hint, testId }: { label: string; value: number; 
 
 /** /merchant-portal/payouts (owners and admins): what you are owed, your payouts and their statements. */
 export function PayoutsPage() {
-  const balance = useQuery(endpointQuery(merchantApi, getBalance));
-  const payouts = useQuery(endpointQuery(merchantApi, listMyPayouts, { query: { limit: 100 } }));
-  const statement = useMutation({
-    mutationFn: async (payoutId: string) => saveDownload(await merchantApi.fetchRaw(getPayoutStatement, { params: { payoutId } }), `payout-statement-${payoutId}.csv`),
-    onError: (e) => toast({ title: 'Download failed', description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' }),
-  });
+  const balance = useBalance();
+  const payouts = useMyPayouts();
+  const statement = useStatementDownload();
   const b = balance.data;
   const list = payouts.data?.payouts ?? [];
 
@@ -82,43 +69,20 @@ export function PayoutsPage() {
             </p>
           ) : null}
           {list.length > 0 ? (
-            <Table aria-label="Your payouts">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Payout</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Bank</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Statement</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.map((p) => (
-                  <TableRow key={p.id} data-testid="my-payout">
-                    <TableCell>
-                      <span className="block font-mono text-xs">{p.id}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {formatDateTime(p.createdAt)} · {p.paymentCount} payment{p.paymentCount === 1 ? '' : 's'}
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatGBP(p.amount)}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={p.status} />
-                      {p.failureReason ? <span className="block text-xs text-muted-foreground">{p.failureReason}</span> : null}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{p.bankAccountLast4 ? `••••${p.bankAccountLast4}` : '—'}</TableCell>
-                    <TableCell className="text-right">
-                      <Button size="sm" variant="outline" aria-label={`Download the statement of ${p.id}`} onClick={() => statement.mutate(p.id)}>
-                        <Download aria-hidden="true" />
-                        Statement
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PayoutsTable
+              payouts={list}
+              label="Your payouts"
+              rowTestId="my-payout"
+              columns={['payout', 'amount', 'status', 'bank']}
+              actionsHeading="Statement"
+              actionsClassName="text-right"
+              actions={(p) => (
+                <Button size="sm" variant="outline" aria-label={`Download the statement of ${p.id}`} onClick={() => statement.mutate(p.id)}>
+                  <Download aria-hidden="true" />
+                  Statement
+                </Button>
+              )}
+            />
           ) : null}
         </CardContent>
       </Card>

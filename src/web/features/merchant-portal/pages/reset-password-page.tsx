@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordDialog } from '@web/components/account-security/forgot-password-dialog';
 import { ResetPasswordForm } from '@web/components/account-security/reset-password-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { tokenFromSearch } from '@web/lib/account-security-api';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { clearToken } from '@web/lib/token-storage';
 import { toast } from '@web/lib/use-toast';
 import { PortalHeader } from '../components/portal-header';
@@ -13,14 +12,9 @@ import { merchantPasswordResetApi, SIGN_IN_STATE } from '../lib/merchant-securit
 
 /** /merchant-portal/reset-password?token=...: the page the reset email links to; works signed out. */
 export default function ResetPasswordPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: the address bar then drops the token, so it stays out of the history and of any later Referer.
-  const [token] = useState(() => tokenFromSearch(location.search));
-  useEffect(() => {
-    if (location.search !== '') navigate(location.pathname, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  const token = useLinkToken();
 
   const done = (message: string) => {
     // The reset signed out every session, this browser's included.

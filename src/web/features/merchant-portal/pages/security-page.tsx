@@ -1,19 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { ChangePasswordCard } from '@web/components/account-security/change-password-card';
 import { SessionsCard } from '@web/components/account-security/sessions-card';
 import { NotificationPreferencesForm } from '@web/components/notifications/notification-preferences-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ChangePasswordCard } from '../components/change-password-card';
 import { MfaCard } from '../components/mfa-card';
 import { merchantNotificationsApi } from '../lib/merchant-notifications';
-import { merchantSessionsApi } from '../lib/merchant-security';
+import { merchantPasswordChangeApi, merchantSessionsApi } from '../lib/merchant-security';
 
 /** /merchant-portal/security: the signed-in user's password, sessions, two-factor sign-in and notification preferences. */
 export function SecurityPage() {
-  const queryClient = useQueryClient();
   return (
     <div className="grid gap-6">
-      {/* A new password signs out the other sessions, so the list reloads. */}
-      <ChangePasswordCard onChanged={() => void queryClient.invalidateQueries({ queryKey: merchantSessionsApi.key })} />
+      <ChangePasswordCard api={merchantPasswordChangeApi} idPrefix="portal-" formClassName="grid max-w-md gap-4" failureFallback="Try again in a moment." />
       <SessionsCard api={merchantSessionsApi} />
       <MfaCard />
       <Card id="notification-preferences">

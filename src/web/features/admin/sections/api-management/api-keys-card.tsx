@@ -1,28 +1,22 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import type { AdminApiKey } from '@contract/api-request-log';
-import { adminRevokeApiKey, listAdminApiKeys } from '@contract/endpoints/admin-api-management';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { adminRevokeApiKey } from '@contract/endpoints/admin-api-management';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { ModeBadge } from '@web/features/admin/components/status-badges';
 import { NativeSelect } from '@web/features/admin/components/native-select';
-import { useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { useAdminApiKeys, useRevokeAdminApiKey } from './api-keys-api';
 import { useFilterForm } from '@web/features/admin/lib/use-filter-form';
 
 interface KeyFilters {
@@ -75,25 +69,14 @@ function KeyFiltersForm({ onApply }: { onApply: (values: KeyFilters) => void }) 
 
 /** Keys across every merchant with their use; operations and super admins may revoke one. */
 export function ApiKeysCard() {
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [revoking, setRevoking] = useState<AdminApiKey | null>(null);
   const canRevoke = useAdminCan(adminRevokeApiKey);
-  const list = useCursorList(listAdminApiKeys, { ...filters, limit: 25 }, { title: 'Error loading API keys', description: 'Failed to load admin data' });
+  const list = useAdminApiKeys({ ...filters });
   const keys = list.data?.pages.flatMap((page) => page.apiKeys) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
-  const revoke = useMutation({
-    mutationFn: (key: AdminApiKey) => adminApi.call(adminRevokeApiKey, { params: { keyId: key.id } }),
-    onSuccess: (data) => {
-      toast({ title: 'API key revoked', description: data.message });
-      setRevoking(null);
-      return Promise.all([listAdminApiKeys, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not revoke the key', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const revoke = useRevokeAdminApiKey({ onDone: () => setRevoking(null) });
 
   return (
     <Card>

@@ -2,13 +2,12 @@ import { Fragment, useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import { listAdminRequestLog } from '@contract/endpoints/admin-api-management';
 import { processPayment } from '@contract/endpoints/payments';
-import { HttpStatusBadge } from '@web/components/http-status-badge';
+import { RequestDurationCell, RequestPathCell, RequestStatusCell, RequestTimeCell } from '@web/components/request-log/request-cells';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
@@ -108,19 +107,14 @@ export function RequestLogCard() {
                 {requests.map((r) => (
                   <Fragment key={r.requestId}>
                     <TableRow data-testid="admin-request-row">
-                      <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
+                      <RequestTimeCell request={r} />
                       <TableCell>
                         <span className="block">{r.companyName}</span>
                         <span className="font-mono text-xs text-muted-foreground">{r.merchantId}</span>
                       </TableCell>
-                      <TableCell>
-                        <HttpStatusBadge status={r.status} />
-                        {r.errorCode ? <span className="mt-1 block font-mono text-xs text-muted-foreground">{r.errorCode}</span> : null}
-                      </TableCell>
-                      <TableCell className="break-all font-mono text-xs">
-                        <span className="font-semibold">{r.method}</span> {r.path}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-right tabular-nums">{r.durationMs} ms</TableCell>
+                      <RequestStatusCell request={r} />
+                      <RequestPathCell request={r} />
+                      <RequestDurationCell request={r} />
                       <TableCell>
                         <ModeBadge mode={r.mode} />
                       </TableCell>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -7,52 +6,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { eraseDataSubject, exportDataSubject, listDataSubjectRequests } from '@contract/endpoints/admin-compliance';
-import { saveJson } from '@web/lib/download-file';
+import { useDataSubjectRequests, useEraseDataSubject, useExportDataSubject } from './compliance-api';
 
 /** Data-subject requests (UK GDPR): export or erase what is held about an address, and the log of requests. */
 export function DataSubjectCard() {
-  const queryClient = useQueryClient();
-  const log = useAdminQuery(listDataSubjectRequests);
+  const log = useDataSubjectRequests();
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(listDataSubjectRequests) });
-  const failed = (title: string) => (e: unknown) => {
-    if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    return refresh();
-  };
-  const exportIt = useMutation({
-    mutationFn: () => adminApi.call(exportDataSubject, { body: { email } }),
-    onSuccess: (result) => {
-      saveJson(result.data, `data-subject-export-${result.request.id}.json`);
-      toast({ title: 'Export downloaded' });
-      return refresh();
-    },
-    onError: failed('Export failed'),
-  });
-  const erase = useMutation({
-    mutationFn: () => adminApi.call(eraseDataSubject, { body: { email } }),
-    onSuccess: (result) => {
-      setConfirming(false);
-      setEmail('');
-      toast({ title: 'Erased', description: result.message });
-      return refresh();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      return failed('Not erased')(e);
-    },
-  });
+  const exportIt = useExportDataSubject();
+  const erase = useEraseDataSubject({ onFinished: () => setConfirming(false), onDone: () => setEmail('') });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    exportIt.mutate();
+    exportIt.mutate(email);
   };
 
   return (
@@ -86,7 +53,7 @@ export function DataSubjectCard() {
           description="Enquiries and emails are deleted and payments keep only a keyed hash of the address. This cannot be undone."
           confirmLabel="Erase"
           busy={erase.isPending}
-          onConfirm={() => erase.mutate()}
+          onConfirm={() => erase.mutate(email)}
         />
         {log.data && log.data.requests.length > 0 ? (
           <Table aria-label="Data-subject requests">

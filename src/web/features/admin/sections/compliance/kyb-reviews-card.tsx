@@ -1,40 +1,23 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import type { KybReviewDto } from '@contract/compliance';
-import { listKybReviews, startKybReview } from '@contract/endpoints/admin-compliance';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@contract/verification';
+import { useKybReviews, useStartKybReview } from './compliance-api';
 
 const STATE_LABEL: Record<KybReviewDto['state'], string> = { DUE: 'Due soon', OVERDUE: 'Overdue', BLOCKING: 'Overdue: new live keys paused' };
 
 /** Verified merchants whose periodic review is due within 30 days, overdue or under way. */
 export function KybReviewsCard() {
-  const queryClient = useQueryClient();
-  const reviews = useAdminQuery(listKybReviews, { query: { withinDays: 30 } });
+  const reviews = useKybReviews();
   const [starting, setStarting] = useState<KybReviewDto | null>(null);
   const [documents, setDocuments] = useState<DocumentType[]>([...DOCUMENT_TYPES]);
-  const start = useMutation({
-    mutationFn: (r: KybReviewDto) => adminApi.call(startKybReview, { params: { merchantId: r.merchantId }, body: { documentTypes: documents } }),
-    onSuccess: (data) => {
-      toast({ title: 'Review started', description: data.message });
-      setStarting(null);
-      return queryClient.invalidateQueries({ queryKey: endpointKey(listKybReviews) });
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Review not started', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const start = useStartKybReview({ onDone: () => setStarting(null) });
   const rows = reviews.data?.reviews ?? [];
   const toggle = (t: DocumentType) => setDocuments((d) => (d.includes(t) ? d.filter((x) => x !== t) : [...d, t]));
 
@@ -108,7 +91,7 @@ export function KybReviewsCard() {
               <Button variant="outline" onClick={() => setStarting(null)}>
                 Cancel
               </Button>
-              <Button onClick={() => starting && start.mutate(starting)} disabled={start.isPending || documents.length === 0}>
+              <Button onClick={() => starting && start.mutate({ review: starting, documentTypes: documents })} disabled={start.isPending || documents.length === 0}>
                 {start.isPending ? 'Starting…' : 'Ask the merchant'}
               </Button>
             </DialogFooter>

@@ -1,65 +1,37 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { RETENTION_CATEGORIES, RETENTION_LABELS, type RetentionCategory } from '@contract/compliance';
-import { getComplianceSettings, listRetentionRuns, runRetention, updateComplianceSettings } from '@contract/endpoints/admin-compliance';
+import { useComplianceSettings, useRetentionRuns, useRunRetention, useSaveComplianceSettings } from './compliance-api';
 
 const COUNT_LABELS: Record<string, string> = { ...RETENTION_LABELS, webhookAttempts: 'Webhook attempts' };
 type Form = Record<RetentionCategory | 'kybReviewMonths' | 'kybReviewGraceDays', string>;
 
 /** Retention periods and the KYB review settings, the last runs with their counts, and "Run now". */
 export function RetentionCard() {
-  const queryClient = useQueryClient();
-  const settings = useAdminQuery(getComplianceSettings);
-  const runs = useAdminQuery(listRetentionRuns);
+  const settings = useComplianceSettings();
+  const runs = useRetentionRuns();
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
     const s = settings.data;
     if (s) setForm({ ...(Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, String(s.retention[c])])) as Record<RetentionCategory, string>), kybReviewMonths: String(s.kybReviewMonths), kybReviewGraceDays: String(s.kybReviewGraceDays) });
   }, [settings.data]);
-  const refresh = () => Promise.all([getComplianceSettings, listRetentionRuns].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
-  const save = useMutation({
-    mutationFn: (f: Form) =>
-      adminApi.call(updateComplianceSettings, {
-        body: {
-          retention: Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, Number(f[c])])) as Record<RetentionCategory, number>,
-          kybReviewMonths: Number(f.kybReviewMonths),
-          kybReviewGraceDays: Number(f.kybReviewGraceDays),
-        },
-      }),
-    onSuccess: () => {
-      toast({ title: 'Compliance settings saved' });
-      return refresh();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Not saved', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
-  const run = useMutation({
-    mutationFn: () => adminApi.call(runRetention),
-    onSuccess: () => {
-      toast({ title: 'Retention run finished' });
-      return refresh();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Run failed', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const save = useSaveComplianceSettings();
+  const run = useRunRetention();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (form) save.mutate(form);
+    if (form)
+      save.mutate({
+        retention: Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, Number(form[c])])) as Record<RetentionCategory, number>,
+        kybReviewMonths: Number(form.kybReviewMonths),
+        kybReviewGraceDays: Number(form.kybReviewGraceDays),
+      });
   };
   const field = (name: keyof Form, label: string, unit: string) => (
     <div key={name} className="space-y-1">

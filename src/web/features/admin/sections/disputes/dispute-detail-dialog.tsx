@@ -1,42 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { DISPUTE_REASON_LABELS } from '@contract/disputes';
-import { decideDispute, getDispute, getDisputeFile } from '@contract/endpoints/admin-disputes';
+import { decideDispute } from '@contract/endpoints/admin-disputes';
+import { DisputeStatusBadge } from '@web/components/disputes/dispute-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { adminApi } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/download-file';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-import { DisputeStatusBadge } from './dispute-status-badge';
+import { useDecideDispute, useDispute, useDisputeFileDownload } from './disputes-api';
 
 /** One dispute: the payment and its legs, the evidence and its files, the history, and the decision. */
-export function DisputeDetailDialog({ disputeId, onClose, onChanged }: { disputeId: string | null; onClose: () => void; onChanged: () => Promise<unknown> }) {
-  const detail = useAdminQuery(getDispute, { params: { disputeId: disputeId ?? 'dp_none' } }, { enabled: disputeId !== null });
+export function DisputeDetailDialog({ disputeId, onClose }: { disputeId: string | null; onClose: () => void }) {
+  const detail = useDispute(disputeId);
   const canDecide = useAdminCan(decideDispute);
-  const decide = useMutation({
-    mutationFn: (outcome: 'WON' | 'LOST') => adminApi.call(decideDispute, { params: { disputeId: disputeId! }, body: { outcome } }),
-    onSuccess: async (data) => {
-      toast({ title: 'Dispute decided', description: data.message });
-      await onChanged();
-      await detail.refetch();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Not decided', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
-  const download = useMutation({
-    mutationFn: async (file: { id: string; fileName: string }) =>
-      saveDownload(await adminApi.fetchRaw(getDisputeFile, { params: { disputeId: disputeId!, fileId: file.id } }), file.fileName),
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Download failed', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const decide = useDecideDispute(disputeId);
+  const download = useDisputeFileDownload(disputeId);
   const d = detail.data?.dispute;
 
   return (

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { FeatureFlag, FeatureFlagWithCount } from '@contract/feature-flags';
-import { createFeatureFlag, deleteFeatureFlag, listFeatureFlags, updateFeatureFlag } from '@contract/endpoints/admin-feature-flags';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from '@contract/endpoints/admin-feature-flags';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
+import { useDeleteFeatureFlag, useFeatureFlags } from './feature-flags-api';
 import { FlagFormDialog } from './flag-form-dialog';
 import { flagSummary } from './flag-form';
 
@@ -24,25 +18,14 @@ const count = new Intl.NumberFormat('en-GB');
 
 /** Feature flags: every admin sees them and whom each is on for; super admins create, edit and delete them. */
 export function FeatureFlagsSection() {
-  const queryClient = useQueryClient();
-  const list = useAdminQuery(listFeatureFlags);
+  const list = useFeatureFlags();
   const canCreate = useAdminCan(createFeatureFlag);
   const canEdit = useAdminCan(updateFeatureFlag);
   const canDelete = useAdminCan(deleteFeatureFlag);
   const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeatureFlagWithCount | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (key: string) => adminApi.call(deleteFeatureFlag, { params: { key } }),
-    onSuccess: (_data, key) => {
-      toast({ title: 'Flag deleted', description: `${key} is now off for every merchant` });
-      setDeleting(null);
-      return Promise.all([listFeatureFlags, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
-    },
-    onError: (e: unknown) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not delete the flag', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const remove = useDeleteFeatureFlag({ onDone: () => setDeleting(null) });
 
   const data = list.data;
   return (

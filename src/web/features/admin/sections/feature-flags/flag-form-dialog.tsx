@@ -1,18 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateFeatureFlagRequest, FeatureFlag, UpdateFeatureFlagRequest } from '@contract/feature-flags';
-import { createFeatureFlag, listFeatureFlags, updateFeatureFlag } from '@contract/endpoints/admin-feature-flags';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import type { FeatureFlag } from '@contract/feature-flags';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { adminApi, endpointKey } from '@web/lib/api-client';
-import { fieldError, serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { clampPercent, createBody, EMPTY_FLAG_FORM, FLAG_FORM_FIELDS, flagToForm, updateBody, type FlagFormErrors, type FlagFormValues } from './flag-form';
+import { useSaveFeatureFlag } from './feature-flags-api';
+import { clampPercent, createBody, EMPTY_FLAG_FORM, flagToForm, updateBody, type FlagFormErrors, type FlagFormValues } from './flag-form';
 
 interface Props {
   /** 'new' to create a flag, a flag to edit it, null when closed. */
@@ -22,7 +16,6 @@ interface Props {
 
 /** Create or edit a flag: key (new flags only), description, on/off, the rollout percentage and the two merchant lists. */
 export function FlagFormDialog({ editing, onClose }: Props) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<FlagFormValues>(EMPTY_FLAG_FORM);
   const [errors, setErrors] = useState<FlagFormErrors>({});
   const isNew = editing === 'new';
@@ -32,26 +25,7 @@ export function FlagFormDialog({ editing, onClose }: Props) {
     setErrors({});
   }, [editing]);
 
-  type Request =
-    | { kind: 'create'; body: CreateFeatureFlagRequest }
-    | { kind: 'update'; key: string; body: UpdateFeatureFlagRequest };
-
-  const save = useMutation({
-    mutationFn: async (request: Request) =>
-      request.kind === 'create'
-        ? (await adminApi.call(createFeatureFlag, { body: request.body })).message
-        : (await adminApi.call(updateFeatureFlag, { params: { key: request.key }, body: request.body })).message,
-    onSuccess: async (message) => {
-      toast({ title: 'Flag saved', description: message });
-      onClose();
-      await Promise.all([listFeatureFlags, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
-    },
-    onError: (error: unknown) => {
-      const onField = fieldError(error, FLAG_FORM_FIELDS);
-      if (onField) setErrors({ [onField.field]: onField.message });
-      else if (!isUnauthorized(error)) toast({ title: 'Could not save the flag', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const save = useSaveFeatureFlag({ onDone: onClose, onFieldError: setErrors });
 
   // Checked here with the server's own schema first, so a mistake is shown on its field without a round trip.
   const submit = (event: FormEvent) => {

@@ -1,31 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { adminApi } from '@web/lib/api-client';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { draftInvoice } from '@contract/endpoints/admin-invoices';
-import { monthTitle } from './invoice-labels';
+import { useDraftInvoice } from './invoicing-api';
 
 /** Drafts the fee invoice of one merchant for one past month (the monthly job does every merchant on the 1st). */
-export function DraftInvoiceForm({ onDrafted }: { onDrafted: () => Promise<unknown> }) {
+export function DraftInvoiceForm() {
   const [form, setForm] = useState({ merchantId: '', month: '' });
   const [error, setError] = useState<{ merchantId?: string; month?: string }>({});
-  const draft = useMutation({
-    mutationFn: (body: { merchantId: string; month: string }) => adminApi.call(draftInvoice, { body }),
-    onSuccess: (invoice) => {
-      toast({ title: 'Draft created', description: `${invoice.companyName}, ${monthTitle(invoice.month)}` });
-      setForm({ merchantId: '', month: '' });
-      return onDrafted();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not draft the invoice', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const draft = useDraftInvoice({ onDone: () => setForm({ merchantId: '', month: '' }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: typeof error = {};

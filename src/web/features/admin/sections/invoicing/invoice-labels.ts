@@ -3,8 +3,3 @@ import type { InvoiceSummary } from '@contract/invoices';
 export const KIND_LABEL: Record<InvoiceSummary['kind'], string> = { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' };
 export const STATUS_LABEL: Record<InvoiceSummary['status'], string> = { DRAFT: 'Draft', FINALISED: 'Finalised', VOID: 'Void' };
 export const STATUS_VARIANT = { DRAFT: 'secondary', FINALISED: 'success', VOID: 'destructive' } as const;
-
-/** "2026-03" as "March 2026". */
-export function monthTitle(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-}

@@ -1,74 +1,39 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
-import { saveResponseAsFile } from '@web/lib/download-file';
-import { formatDateTime, formatGBP } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
+import { formatDateTime, formatGBP, formatMonth } from '@web/lib/format';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-import { draftInvoice, finaliseInvoice, getInvoicePdf, listInvoices, voidInvoice } from '@contract/endpoints/admin-invoices';
+import { draftInvoice, finaliseInvoice, voidInvoice } from '@contract/endpoints/admin-invoices';
 import type { InvoiceSummary } from '@contract/invoices';
 import { DraftInvoiceForm } from './draft-invoice-form';
+import { downloadInvoicePdf, useFinaliseInvoice, useInvoices, useVoidInvoice } from './invoicing-api';
 import { InvoiceFilters, NO_INVOICE_FILTERS, type InvoiceFilterValues } from './invoice-filters';
-import { KIND_LABEL, monthTitle, STATUS_LABEL, STATUS_VARIANT } from './invoice-labels';
+import { KIND_LABEL, STATUS_LABEL, STATUS_VARIANT } from './invoice-labels';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 /** Invoicing: monthly fee invoices and credit notes; drafts are finalised (numbered, emailed) or voided by a credit note. */
 export function InvoicingSection() {
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<InvoiceFilterValues>(NO_INVOICE_FILTERS);
-  const list = useCursorList(listInvoices, { ...filters });
+  const list = useInvoices({ ...filters });
   const rows = list.data?.pages.flatMap((page) => page.invoices) ?? [];
   const canDraft = useAdminCan(draftInvoice);
   const canFinalise = useAdminCan(finaliseInvoice);
   const canVoid = useAdminCan(voidInvoice);
   const [finalising, setFinalising] = useState<InvoiceSummary | null>(null);
   const [voiding, setVoiding] = useState<InvoiceSummary | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(listInvoices) });
-  const failed = (title: string) => (e: unknown) => {
-    if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-  };
-
-  const finalise = useMutation({
-    mutationFn: (id: string) => adminApi.call(finaliseInvoice, { params: { invoiceId: id } }),
-    onSuccess: (invoice) => {
-      toast({ title: `Invoice ${invoice.number} finalised`, description: `Emailed to ${invoice.companyName} with its PDF` });
-      setFinalising(null);
-      return refresh();
-    },
-    onError: failed('Could not finalise the invoice'),
-  });
-  const voidIt = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => adminApi.call(voidInvoice, { params: { invoiceId: id }, body: { reason } }),
-    onSuccess: (result) => {
-      toast({ title: `Invoice ${result.invoice.number} voided`, description: `Credit note ${result.creditNote.number} issued and emailed` });
-      setVoiding(null);
-      return refresh();
-    },
-    onError: failed('Could not void the invoice'),
-  });
-  const download = async (row: InvoiceSummary) => {
-    try {
-      await saveResponseAsFile(await adminApi.fetchRaw(getInvoicePdf, { params: { invoiceId: row.id } }), `${row.number ?? 'invoice'}.pdf`);
-    } catch (e) {
-      failed('Could not download the PDF')(e);
-    }
-  };
+  const finalise = useFinaliseInvoice({ onDone: () => setFinalising(null) });
+  const voidIt = useVoidInvoice({ onDone: () => setVoiding(null) });
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
   return (
     <div className="space-y-6">
-      {canDraft ? <DraftInvoiceForm onDrafted={refresh} /> : null}
+      {canDraft ? <DraftInvoiceForm /> : null}
       <InvoiceFilters onApply={setFilters} />
       <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="invoices" />
       {list.isSuccess && rows.length === 0 ? (
@@ -108,7 +73,7 @@ export function InvoicingSection() {
                     <span className="block [overflow-wrap:anywhere]">{row.companyName}</span>
                     <span className="font-mono text-xs text-muted-foreground">{row.merchantId}</span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{monthTitle(row.month)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatMonth(row.month)}</TableCell>
                   <TableCell>
                     <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
                     {row.vatTreatment === 'REVERSE_CHARGE' ? <span className="block text-xs text-muted-foreground">Reverse charge</span> : null}
@@ -130,7 +95,7 @@ export function InvoicingSection() {
                         </Button>
                       ) : null}
                       {row.status !== 'DRAFT' ? (
-                        <Button size="sm" variant="outline" onClick={() => void download(row)} aria-label={`Download ${row.number} PDF`}>
+                        <Button size="sm" variant="outline" onClick={() => void downloadInvoicePdf(row)} aria-label={`Download ${row.number} PDF`}>
                           <Download aria-hidden="true" />
                           PDF
                         </Button>

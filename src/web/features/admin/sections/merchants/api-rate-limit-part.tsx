@@ -1,24 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_API_RATE_LIMIT, type MerchantApiRateLimit } from '@contract/api-rate-limit';
-import { getMerchantApiRateLimit, setMerchantApiRateLimit } from '@contract/endpoints/admin-api-management';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { setMerchantApiRateLimit } from '@contract/endpoints/admin-api-management';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { adminApi, endpointKey } from '@web/lib/api-client';
-import { fieldError, serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-
-const perSecond = (n: number) => (n === 0 ? 'no limit' : `${n.toLocaleString('en-GB')} a second`);
+import { perSecond, useMerchantApiRateLimit, useSaveApiRateLimit } from './api-rate-limit-api';
 
 /** The merchant's per-key API rate limit in its details: what applies, and for operations and super admins a field to change it. */
 export function ApiRateLimitPart({ merchantId }: { merchantId: string }) {
-  const query = useAdminQuery(getMerchantApiRateLimit, { params: { merchantId } });
+  const query = useMerchantApiRateLimit(merchantId);
   const mayChange = useAdminCan(setMerchantApiRateLimit);
   return (
     <section className="space-y-2" aria-labelledby="api-rate-limit-title">
@@ -40,21 +32,9 @@ export function ApiRateLimitPart({ merchantId }: { merchantId: string }) {
 }
 
 function RateLimitForm({ merchantId, current }: { merchantId: string; current: MerchantApiRateLimit }) {
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(current.override === null ? '' : String(current.override));
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (requestsPerSecond: number | null) => adminApi.call(setMerchantApiRateLimit, { params: { merchantId }, body: { requestsPerSecond } }),
-    onSuccess: (data) => {
-      toast({ title: 'API rate limit saved', description: `Live keys: ${perSecond(data.effective.live)}; test keys: ${perSecond(data.effective.test)}.` });
-      return Promise.all([getMerchantApiRateLimit, listAuditLogs].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
-    },
-    onError: (e) => {
-      const f = fieldError(e, ['requestsPerSecond'] as const);
-      if (f) setError(f.message);
-      if (!isUnauthorized(e)) toast({ title: 'Could not save the API rate limit', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const save = useSaveApiRateLimit(merchantId, { onFieldError: setError });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();

@@ -1,49 +1,24 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, PlayCircle, ShieldCheck, ShieldAlert, Wallet } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime, formatGBP } from '@web/lib/format';
-import { saveDownload } from '@web/lib/download-file';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { StatCard } from '@web/features/admin/components/stat-card';
-import { useAdminQuery, useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { getPayoutsOverview, getSettlementFile, listPayoutRuns, listPayouts, runPayouts } from '@contract/endpoints/admin-payouts';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
-import { PayoutsTable } from './payouts-table';
+import { PayoutsCard } from './payouts-card';
+import { usePayoutRuns, usePayoutsOverview, useRunPayouts, useSettlementDownload } from './payouts-api';
 
 /** Admin Payouts: the next run, ledger integrity, totals by status, held merchants, runs and payouts. */
 export function PayoutsSection() {
-  const queryClient = useQueryClient();
-  const overview = useAdminQuery(getPayoutsOverview);
-  const runs = useCursorList(listPayoutRuns, {});
+  const overview = usePayoutsOverview();
+  const runs = usePayoutRuns();
   const [runFilter, setRunFilter] = useState('');
-  const refresh = () => Promise.all([getPayoutsOverview, listPayoutRuns, listPayouts, listAuditLogs].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
-  const run = useMutation({
-    mutationFn: () => adminApi.call(runPayouts),
-    onSuccess: (data) => {
-      toast({ title: 'Payout run created', description: data.message });
-      return refresh();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'No payout run', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-      return refresh();
-    },
-  });
-  const download = useMutation({
-    mutationFn: async (runId: string) => saveDownload(await adminApi.fetchRaw(getSettlementFile, { params: { runId } }), `settlement-${runId}.csv`),
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Download failed', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const run = useRunPayouts();
+  const download = useSettlementDownload();
   const o = overview.data;
   const allRuns = runs.data?.pages.flatMap((p) => p.runs) ?? [];
 
@@ -194,7 +169,7 @@ export function PayoutsSection() {
         </CardContent>
       </Card>
 
-      <PayoutsTable runId={runFilter} onRunId={setRunFilter} onChanged={refresh} />
+      <PayoutsCard runId={runFilter} onRunId={setRunFilter} />
     </div>
   );
 }

@@ -1,56 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-import { addBlockedBin, listBlockedBins, removeBlockedBin } from '@contract/endpoints/admin-risk';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { addBlockedBin, removeBlockedBin } from '@contract/endpoints/admin-risk';
+import { useBlockBin, useBlockedBins, useUnblockBin } from './blocked-bins-api';
 
 /** Card ranges refused at payment time (a card whose BIN starts with a prefix is not viable). */
 export function BlockedBinsCard() {
-  const queryClient = useQueryClient();
-  const list = useAdminQuery(listBlockedBins);
+  const list = useBlockedBins();
   // Blocking and unblocking are for the roles the endpoints allow; everyone else reads the list.
   const canAdd = useAdminCan(addBlockedBin);
   const canRemove = useAdminCan(removeBlockedBin);
   const [form, setForm] = useState({ prefix: '', reason: '' });
   const [error, setError] = useState<{ prefix?: string; reason?: string }>({});
   const [removing, setRemoving] = useState<string | null>(null);
-  const refresh = () => Promise.all([listBlockedBins, listAuditLogs].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
-  const failed = (title: string) => (e: unknown) => {
-    if (!isUnauthorized(e)) toast({ title, description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-  };
-
-  const add = useMutation({
-    mutationFn: (body: { prefix: string; reason: string }) => adminApi.call(addBlockedBin, { body }),
-    onSuccess: (data) => {
-      toast({ title: 'BIN blocked', description: data.message });
-      setForm({ prefix: '', reason: '' });
-      return refresh();
-    },
-    onError: failed('Could not block the BIN'),
-  });
-  const remove = useMutation({
-    mutationFn: (prefix: string) => adminApi.call(removeBlockedBin, { params: { prefix } }),
-    onSuccess: (_data, prefix) => {
-      toast({ title: 'BIN unblocked', description: `BIN prefix ${prefix} is no longer blocked` });
-      setRemoving(null);
-      return refresh();
-    },
-    onError: failed('Could not unblock the BIN'),
-  });
+  const add = useBlockBin({ onDone: () => setForm({ prefix: '', reason: '' }) });
+  const remove = useUnblockBin({ onDone: () => setRemoving(null) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

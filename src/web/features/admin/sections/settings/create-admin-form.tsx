@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { endpointKey } from '@web/lib/api-client';
-import { useAdminFormMutation } from './use-admin-form-mutation';
-import { createAdmin } from '@contract/endpoints/admin-auth';
-import { listAdmins } from '@contract/endpoints/admin-staff';
 import { ADMIN_ROLE_DESCRIPTIONS } from '@contract/admin-staff';
 import type { AdminRole } from '@contract/roles';
+import { useCreateAdmin } from './settings-api';
 import { RoleSelect } from './staff/role-select';
 
 // SUPPORT (read-only) by default: a hurried creation grants the least, and more is a deliberate choice.
@@ -18,19 +14,8 @@ const EMPTY = { email: '', password: '', role: 'SUPPORT' as AdminRole };
 
 /** Another administrator with a password chosen here and a role; the creation is audited. Inviting (the staff card) lets them choose their own password. */
 export function CreateAdminForm() {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
-  const { mutation, errors, setErrors } = useAdminFormMutation({
-    endpoint: createAdmin,
-    fields: ['email', 'password', 'role'] as const,
-    successTitle: 'Admin created',
-    failureTitle: 'Admin not created',
-    failureFallback: 'Failed to create admin',
-    onSuccess: () => {
-      setValues(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: endpointKey(listAdmins) });
-    },
-  });
+  const { mutation, errors, setErrors } = useCreateAdmin({ onDone: () => setValues(EMPTY) });
   const set = (name: 'email' | 'password') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = (event: FormEvent) => {

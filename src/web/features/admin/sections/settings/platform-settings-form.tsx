@@ -1,43 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsRequest } from '@contract/admin-settings';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { adminApi, endpointKey } from '@web/lib/api-client';
-import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { parseSettingsForm, SETTINGS_FIELDS, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
-import { listAuditLogs } from '@contract/endpoints/admin-reports';
-import { getSettings, updateSettings } from '@contract/endpoints/admin-settings';
+import { parseSettingsForm, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
 import type { AdminRole } from '@contract/roles';
+import { useSavePlatformSettings } from './settings-api';
 import { editableSettings, onlyEditable, settingsAccessNote, type EditableSetting } from '@web/features/admin/lib/settings-access';
 
 /** The platform settings, starting from the stored values. */
 export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormValues; role: AdminRole | null }) {
-  const queryClient = useQueryClient();
   // Locked fields follow the server's rule for the role (lib/settings-access.ts).
   const editable = editableSettings(role);
   const locked = (field: EditableSetting) => !editable.has(field);
   const accessNote = settingsAccessNote(editable);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const save = useMutation({
-    mutationFn: (body: UpdateSettingsRequest) => adminApi.call(updateSettings, { body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(endpointKey(getSettings), data.settings);
-      void queryClient.invalidateQueries({ queryKey: endpointKey(listAuditLogs) });
-      toast({ title: 'Settings Saved', description: data.message });
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      const message = serverMessage(error);
-      const fieldError = fieldErrorOf(error, SETTINGS_FIELDS);
-      if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
-      toast({ title: 'Save Failed', description: message ?? 'Failed to save platform settings', variant: 'destructive' });
-    },
-  });
+  const save = useSavePlatformSettings({ onFieldError: setErrors });
 
   const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled' | 'requireAdminMfa'>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));

@@ -1,14 +1,14 @@
+import { ChangePasswordCard } from '@web/components/account-security/change-password-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { adminPasswordChangeApi } from '@web/features/admin/lib/admin-security';
 import { toFormValues } from '@web/features/admin/lib/settings-form';
 import { AdminMfaCard } from './admin-mfa-card';
 import { AdminSessionsCard } from './admin-sessions-card';
-import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 import { PlatformInfoCard } from './platform-info-card';
 import { PlatformSettingsForm } from './platform-settings-form';
-import { getSettings } from '@contract/endpoints/admin-settings';
+import { usePlatformSettings } from './settings-api';
 import type { EndpointDefinition } from '@contract/endpoint';
 import { createAdmin } from '@contract/endpoints/admin-auth';
 import { listAdmins } from '@contract/endpoints/admin-staff';
@@ -17,7 +17,7 @@ import { useAdminRole } from '@web/features/admin/lib/use-admin-role';
 import { StaffCard } from './staff/staff-card';
 
 export function SettingsSection() {
-  const settings = useAdminQuery(getSettings);
+  const settings = usePlatformSettings();
   const role = useAdminRole();
   // Cards that manage the staff appear only for the roles their endpoints allow (super admins).
   const may = (endpoint: EndpointDefinition) => role !== null && roleAllowed(endpoint.roles, role);
@@ -36,7 +36,7 @@ export function SettingsSection() {
         </CardContent>
       </Card>
       <PlatformInfoCard />
-      <ChangePasswordForm />
+      <ChangePasswordCard api={adminPasswordChangeApi} failureFallback="Failed to change password" />
       <AdminSessionsCard />
       <AdminMfaCard />
       {may(createAdmin) ? <CreateAdminForm /> : null}

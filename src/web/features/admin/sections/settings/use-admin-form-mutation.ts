@@ -5,10 +5,10 @@ import { fieldError as fieldErrorOf, serverMessage } from '@web/lib/server-messa
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import type { EndpointInput } from '@contract/endpoint';
-import type { changeAdminPassword, createAdmin } from '@contract/endpoints/admin-auth';
+import type { createAdmin } from '@contract/endpoints/admin-auth';
 
 interface Options<F extends string> {
-  endpoint: typeof changeAdminPassword | typeof createAdmin;
+  endpoint: typeof createAdmin;
   fields: readonly F[];
   successTitle: string;
   failureTitle: string;
@@ -20,7 +20,7 @@ interface Options<F extends string> {
 export function useAdminFormMutation<F extends string>({ endpoint, fields, successTitle, failureTitle, failureFallback, onSuccess }: Options<F>) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const mutation = useMutation({
-    mutationFn: (body: Record<string, string>) => adminApi.call(endpoint as typeof createAdmin, { body: body as EndpointInput<typeof createAdmin>['body'] }),
+    mutationFn: (body: Record<string, string>) => adminApi.call(endpoint, { body: body as EndpointInput<typeof createAdmin>['body'] }),
     onSuccess: (data) => {
       setErrors({});
       toast({ title: successTitle, description: data?.message });

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTransaction } from '@contract/admin-transactions';
 import { DEFAULT_DISPUTE_DAYS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
-import { getDisputeFigures, listDisputes, openDispute } from '@contract/endpoints/admin-disputes';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { endOfUkDay, formatGBP, ukDateAfter } from '@web/lib/format';
-import { fieldError, serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
+import { fieldError } from '@web/lib/server-message';
 import { NativeSelect } from '@web/features/admin/components/native-select';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
+import { useOpenDispute } from '../disputes/disputes-api';
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 
@@ -26,7 +22,6 @@ export function OpenDisputeDialog({ transaction, onClose }: { transaction: Admin
 }
 
 function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransaction; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const legs = transaction.splits;
   const [cardId, setCardId] = useState(legs[0]?.cardId ?? '');
   const leg = legs.find((l) => l.cardId === cardId);
@@ -35,22 +30,7 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
   // The merchant's deadline: the end of a UK day, a week from today unless staff choose another.
   const [respondBy, setRespondBy] = useState(() => ukDateAfter(DEFAULT_DISPUTE_DAYS));
   const [errors, setErrors] = useState<{ amount?: string; cardId?: string; dueBy?: string }>({});
-  const open = useMutation({
-    mutationFn: (dueBy: string) =>
-      adminApi.call(openDispute, { body: { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason, dueBy } }),
-    onSuccess: async (data) => {
-      toast({ title: 'Dispute opened', description: data.message });
-      await Promise.all([listDisputes, getDisputeFigures].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
-      onClose();
-    },
-    onError: (e) => {
-      if (isUnauthorized(e)) return;
-      const message = serverMessage(e) ?? 'Please try again';
-      const onField = fieldError(e, ['amount', 'cardId', 'dueBy'] as const);
-      if (onField) setErrors({ [onField.field]: onField.message });
-      toast({ title: 'Dispute not opened', description: message, variant: 'destructive' });
-    },
-  });
+  const open = useOpenDispute();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!POUNDS.test(amount.trim()) || Number(amount) <= 0) return setErrors({ amount: 'Enter an amount in pounds, for example 12.50' });
@@ -58,7 +38,16 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
     if (!dueBy) return setErrors({ dueBy: 'Choose the date the merchant must respond by' });
     if (respondBy < ukDateAfter(0)) return setErrors({ dueBy: 'The date must be today or later' });
     setErrors({});
-    open.mutate(dueBy);
+    open.mutate(
+      { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason, dueBy },
+      {
+        onSuccess: onClose,
+        onError: (e) => {
+          const onField = fieldError(e, ['amount', 'cardId', 'dueBy'] as const);
+          if (onField) setErrors({ [onField.field]: onField.message });
+        },
+      },
+    );
   };
 
   return (

@@ -1,44 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge } from '@web/components/ui/badge';
+import { DeliveryStatusBadge } from '@web/components/webhooks/delivery-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { adminApi, endpointKey } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
 import { LoadState } from '@web/features/admin/components/load-state';
-import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-import { listAdminWebhookEndpoints, replayAdminWebhookDelivery, searchAdminWebhookDeliveries } from '@contract/endpoints/admin-webhooks';
+import { replayAdminWebhookDelivery } from '@contract/endpoints/admin-webhooks';
+import { useEventDeliveries, useReplayDelivery } from './webhooks-api';
 
 const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
-const VARIANT = { SUCCEEDED: 'success', PENDING: 'outline', RETRYING: 'secondary', FAILED: 'destructive' } as const;
 
 /** Every delivery of one event (to each subscribed endpoint), with its attempts and an audited Replay. */
 export function DeliverySearch() {
-  const queryClient = useQueryClient();
   const canReplay = useAdminCan(replayAdminWebhookDelivery);
   const [text, setText] = useState('');
   const [eventId, setEventId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const found = useAdminQuery(searchAdminWebhookDeliveries, { query: { eventId: eventId ?? '' } }, { enabled: eventId !== null });
-  const replay = useMutation({
-    mutationFn: (id: string) => adminApi.call(replayAdminWebhookDelivery, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: 'Delivery queued', description: 'It is being sent again now. The replay is in the audit log.' });
-      const refresh = () =>
-        Promise.all([searchAdminWebhookDeliveries, listAdminWebhookEndpoints].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
-      setTimeout(() => void refresh(), 1000);
-      return refresh();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not replay', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
-    },
-  });
+  const found = useEventDeliveries(eventId);
+  const replay = useReplayDelivery();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +58,7 @@ export function DeliverySearch() {
           {deliveries.map((d) => (
             <li key={d.id} className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="admin-webhook-delivery">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant={VARIANT[d.status]}>{d.status}</Badge>
+                <DeliveryStatusBadge status={d.status} />
                 <code className="font-mono">{d.eventType}</code>
                 <span className="font-medium">{d.companyName}</span>
                 <span className="break-all font-mono text-xs text-muted-foreground">{d.url}</span>

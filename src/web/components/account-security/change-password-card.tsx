@@ -1,39 +1,44 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_HINT, passwordProblem } from '@contract/common';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { merchantApi } from '@web/lib/api-client';
-import { isHttpError } from '@web/lib/http-error';
+import type { PasswordChangeApi } from '@web/lib/account-security-api';
 import { fieldError, serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
-import { changeMerchantPassword } from '@contract/endpoints/merchant-security';
+import { useChangePassword } from './use-account-security';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** The signed-in user changes their own password; the server signs out their other sessions and emails them. */
-export function ChangePasswordCard({ onChanged }: { onChanged?: () => void }) {
+interface Props {
+  api: PasswordChangeApi;
+  /** Put before each field's id, so the ids stay unique and stable per area. */
+  idPrefix?: string;
+  formClassName?: string;
+  /** The toast's text when a failure carries no message from the server. */
+  failureFallback: string;
+}
+
+/**
+ * The signed-in user changes their own password, in the admin panel or the merchant portal. The
+ * server signs out their other sessions and emails them, so the sessions list reloads.
+ */
+export function ChangePasswordCard({ api, idPrefix = '', formClassName = 'grid gap-4', failureFallback }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => merchantApi.call(changeMerchantPassword, { body }),
-    onSuccess: (data) => {
+  const change = useChangePassword(api, {
+    onDone: () => {
       setValues(EMPTY);
       setErrors({});
-      toast({ title: 'Password changed', description: data.message });
-      onChanged?.();
     },
-    onError: (error) => {
-      // A 401 has signed this browser out; the portal shows the sign-in form.
-      if (isHttpError(error) && error.status === 401) return;
+    onFailed: (error) => {
       const field = fieldError(error, FIELDS);
       setErrors(field ? { [field.field]: field.message } : {});
-      toast({ title: 'Password not changed', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
+      toast({ title: 'Password not changed', description: serverMessage(error) ?? failureFallback, variant: 'destructive' });
     },
   });
   const set = (name: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -56,14 +61,14 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void }) {
         <CardDescription>Your other sessions are signed out; this one stays signed in. We email you to confirm the change.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change your password">
-          <FormField id="portal-current-password" label="Current password" error={errors.currentPassword}>
+        <form onSubmit={submit} noValidate className={formClassName} aria-label="Change your password">
+          <FormField id={`${idPrefix}current-password`} label="Current password" error={errors.currentPassword}>
             {(c) => <Input {...c} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />}
           </FormField>
-          <FormField id="portal-new-password" label="New password" hint={PASSWORD_HINT} error={errors.newPassword}>
+          <FormField id={`${idPrefix}new-password`} label="New password" hint={PASSWORD_HINT} error={errors.newPassword}>
             {(c) => <Input {...c} type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />}
           </FormField>
-          <FormField id="portal-confirm-password" label="Confirm new password" error={errors.confirmPassword}>
+          <FormField id={`${idPrefix}confirm-password`} label="Confirm new password" error={errors.confirmPassword}>
             {(c) => <Input {...c} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />}
           </FormField>
           <div>

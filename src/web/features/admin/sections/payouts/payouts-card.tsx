@@ -1,52 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
-import { Badge } from '@web/components/ui/badge';
+import { PayoutsTable } from '@web/components/payouts/payouts-table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Textarea } from '@web/components/ui/textarea';
-import { adminApi } from '@web/lib/api-client';
-import { formatDateTime, formatGBP } from '@web/lib/format';
-import { serverMessage } from '@web/lib/server-message';
-import { toast } from '@web/lib/use-toast';
+import { formatGBP } from '@web/lib/format';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { NativeSelect } from '@web/features/admin/components/native-select';
-import { useCursorList } from '@web/features/admin/lib/admin-queries';
-import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type AdminPayout, type PayoutStatus } from '@contract/ledger';
-import { listPayouts, updatePayoutStatus } from '@contract/endpoints/admin-payouts';
+import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS, type AdminPayout } from '@contract/ledger';
+import { usePayoutList, useUpdatePayoutStatus } from './payouts-api';
 
 const ACTION_LABEL: Record<'PROCESSING' | 'PAID' | 'FAILED', string> = { PROCESSING: 'Mark processing', PAID: 'Mark paid', FAILED: 'Mark failed' };
 
-export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  const variant = status === 'PAID' ? 'success' : status === 'FAILED' ? 'destructive' : 'secondary';
-  return <Badge variant={variant}>{status}</Badge>;
-}
-
 /** Payouts with filters (status, run, merchant) and the status actions each allows. */
-export function PayoutsTable({ runId, onRunId, onChanged }: { runId: string; onRunId: (id: string) => void; onChanged: () => Promise<unknown> }) {
+export function PayoutsCard({ runId, onRunId }: { runId: string; onRunId: (id: string) => void }) {
   const [status, setStatus] = useState('');
   const [merchantId, setMerchantId] = useState('');
-  const list = useCursorList(listPayouts, { status, runId, merchantId: /^mch_[A-Za-z0-9]+$/.test(merchantId.trim()) ? merchantId.trim() : undefined });
+  const list = usePayoutList({ status, runId, merchantId: /^mch_[A-Za-z0-9]+$/.test(merchantId.trim()) ? merchantId.trim() : undefined });
   const [failing, setFailing] = useState<AdminPayout | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const change = useMutation({
-    mutationFn: (v: { payoutId: string; status: 'PROCESSING' | 'PAID' | 'FAILED'; reason?: string }) =>
-      adminApi.call(updatePayoutStatus, { params: { payoutId: v.payoutId }, body: { status: v.status, ...(v.reason ? { reason: v.reason } : {}) } }),
-    onSuccess: (data) => {
-      toast({ title: 'Payout updated', description: data.message });
+  const change = useUpdatePayoutStatus({
+    onDone: () => {
       setFailing(null);
       setReason('');
-      return onChanged();
-    },
-    onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not update the payout', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
     },
   });
   const submitFailure = (event: FormEvent) => {
@@ -88,56 +69,28 @@ export function PayoutsTable({ runId, onRunId, onChanged }: { runId: string; onR
         <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="payouts" />
         {list.isSuccess && payouts.length === 0 ? <EmptyState title="No payouts match" /> : null}
         {payouts.length > 0 ? (
-          <Table aria-label="Payouts">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Payout</TableHead>
-                <TableHead>Merchant</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Bank</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {payouts.map((p) => (
-                <TableRow key={p.id} data-testid="payout-row">
-                  <TableCell>
-                    <span className="block font-mono text-xs">{p.id}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {formatDateTime(p.createdAt)} · {p.paymentCount} payment{p.paymentCount === 1 ? '' : 's'}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    <span className="block break-words">{p.companyName}</span>
-                    <span className="font-mono text-xs text-muted-foreground">{p.merchantId}</span>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatGBP(p.amount)}</TableCell>
-                  <TableCell className="font-mono text-xs">{p.bankAccountLast4 ? `••••${p.bankAccountLast4}` : '—'}</TableCell>
-                  <TableCell>
-                    <PayoutStatusBadge status={p.status} />
-                    {p.failureReason ? <span className="block text-xs text-muted-foreground">{p.failureReason}</span> : null}
-                  </TableCell>
-                  <TableCell className="space-x-2 text-right whitespace-nowrap">
-                    {PAYOUT_TRANSITIONS[p.status].map((next) => (
-                      <Button
-                        key={next}
-                        size="sm"
-                        variant={next === 'FAILED' ? 'outline' : 'default'}
-                        disabled={change.isPending}
-                        aria-label={`${ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}: ${p.id}`}
-                        onClick={() => (next === 'FAILED' ? setFailing(p) : change.mutate({ payoutId: p.id, status: next as 'PROCESSING' | 'PAID' }))}
-                      >
-                        {ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}
-                      </Button>
-                    ))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <PayoutsTable
+            payouts={payouts}
+            label="Payouts"
+            rowTestId="payout-row"
+            columns={['payout', 'merchant', 'amount', 'bank', 'status']}
+            actionsHeading="Actions"
+            actionsClassName="space-x-2 text-right whitespace-nowrap"
+            actions={(p) =>
+              PAYOUT_TRANSITIONS[p.status].map((next) => (
+                <Button
+                  key={next}
+                  size="sm"
+                  variant={next === 'FAILED' ? 'outline' : 'default'}
+                  disabled={change.isPending}
+                  aria-label={`${ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}: ${p.id}`}
+                  onClick={() => (next === 'FAILED' ? setFailing(p) : change.mutate({ payoutId: p.id, status: next as 'PROCESSING' | 'PAID' }))}
+                >
+                  {ACTION_LABEL[next as 'PROCESSING' | 'PAID' | 'FAILED']}
+                </Button>
+              ))
+            }
+          />
         ) : null}
         <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} shown={payouts.length} />
         <Dialog open={failing !== null} onOpenChange={(open) => (open ? undefined : setFailing(null))}>

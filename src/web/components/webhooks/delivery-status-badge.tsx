@@ -8,6 +8,7 @@ const VARIANT: Record<WebhookDeliveryStatus, 'success' | 'secondary' | 'destruct
   FAILED: 'destructive',
 };
 
+/** A webhook delivery's status, as the merchant's delivery console and the admin panel's search both show it. */
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
   return <Badge variant={VARIANT[status]}>{status}</Badge>;
 }

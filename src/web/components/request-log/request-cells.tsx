@@ -1,0 +1,37 @@
+import type { ApiRequest } from '@contract/api-request-log';
+import { HttpStatusBadge } from '@web/components/http-status-badge';
+import { TableCell } from '@web/components/ui/table';
+import { formatDateTime } from '@web/lib/format';
+
+/*
+ * The cells of one API request that the merchant's request log and the admin panel's cross-merchant
+ * log both show, so a request reads the same on either.
+ */
+
+type Request = Pick<ApiRequest, 'createdAt' | 'status' | 'errorCode' | 'method' | 'path' | 'durationMs'>;
+
+export function RequestTimeCell({ request }: { request: Request }) {
+  return <TableCell className="whitespace-nowrap">{formatDateTime(request.createdAt)}</TableCell>;
+}
+
+/** The HTTP status, and under it the error code the answer carried. */
+export function RequestStatusCell({ request }: { request: Request }) {
+  return (
+    <TableCell>
+      <HttpStatusBadge status={request.status} />
+      {request.errorCode ? <span className="mt-1 block font-mono text-xs text-muted-foreground">{request.errorCode}</span> : null}
+    </TableCell>
+  );
+}
+
+export function RequestPathCell({ request }: { request: Request }) {
+  return (
+    <TableCell className="break-all font-mono text-xs">
+      <span className="font-semibold">{request.method}</span> {request.path}
+    </TableCell>
+  );
+}
+
+export function RequestDurationCell({ request }: { request: Request }) {
+  return <TableCell className="whitespace-nowrap text-right tabular-nums">{request.durationMs} ms</TableCell>;
+}
