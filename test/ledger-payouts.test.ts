@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@contract/roles';
 import { merchants, verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { ref } from '@server/modules/auth/encrypted-columns';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -18,7 +16,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 let t: TestApp;
-const tokens = {} as Record<AdminRole, string>;
+let tokens: Record<'SUPER_ADMIN' | 'FINANCE' | 'SUPPORT' | 'OPERATIONS', string>;
 let partnered: MerchantFixture; // belongs to a partner after its first payments
 let plain: MerchantFixture; // no partner
 let suspended: MerchantFixture;
@@ -42,7 +40,7 @@ async function pay(m: MerchantFixture, amount: number, mode: 'live' | 'test' = '
 }
 const one = async <T>(q: ReturnType<typeof sql>): Promise<T> => (await t.db.execute(q)).rows[0] as T;
 const num = async (q: ReturnType<typeof sql>): Promise<number> => Number(Object.values(await one<Record<string, unknown>>(q))[0] ?? 0);
-const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
+const admin = (role: keyof typeof tokens, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
 
 async function withBank(m: MerchantFixture) {
   await t.db.insert(verificationDetails).values({
@@ -60,12 +58,7 @@ async function withBank(m: MerchantFixture) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'] as const) {
-    const email = `${role.toLowerCase()}-${runTag}@ledger.test`;
-    await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-    const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.8' } });
-    tokens[role] = res.json.token;
-  }
+  tokens = await adminTokensByRole(t, `ledger-${runTag}`, { roles: ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'] });
   partnered = await createMerchantFixture(t);
   plain = await createMerchantFixture(t);
   suspended = await createMerchantFixture(t);
