@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '@server/db/client';
 import { emailOutbox, webhookDeliveries } from '@server/db/schema/index';
 import { enqueueEmail } from '@server/modules/email/outbox';
+import { createAppMetrics } from '@server/modules/metrics/app-metrics';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-cluster';
 
 /** GET /metrics: the token, the Prometheus text format, the named metrics and what their labels may carry. */
 
@@ -115,9 +118,8 @@ describe('GET /metrics content', () => {
     expect(Number(family(families, 'smartsplit_webhook_backlog').metrics[0]!.value)).toBe(0);
   });
 
-  it('reports each gauge exactly: emails and webhook deliveries still to send, pool connections in use and queries waiting', async () => {
+  it('reports the outbox and webhook gauges exactly: emails and deliveries still to send', async () => {
     const g = await createTestApp({ METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-    const held: { release(): void }[] = [];
     try {
       const gaugeIn = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
       // Emails: PENDING and SENDING are still to send; SENT and FAILED are not.
@@ -144,19 +146,29 @@ describe('GET /metrics content', () => {
       const { families } = await scrape(g);
       expect(gaugeIn(families, 'smartsplit_outbox_pending')).toBe(4);
       expect(gaugeIn(families, 'smartsplit_webhook_backlog')).toBe(3);
+    } finally {
+      await g.close();
+    }
+  });
 
-      // The pool gauges are read alone from the same registry, so no query of the scrape itself is
-      // in flight while they are read.
-      const gauge = async (name: string) => Number((await g.app.ctx.metrics!.registry.getSingleMetric(name)!.get()).values[0]!.value);
+  it('reports the pool gauges exactly: connections checked out and queries waiting for one', async () => {
+    // An app's pool is also used in the background (the API rate limiter shares its counts every
+    // ~100 ms), so the gauges are read from metrics made over a pool that only this test uses.
+    const { url, drop } = await createTestDatabase(inject('pgAdminUrl'));
+    const own = createDatabase(url, 4);
+    const metrics = createAppMetrics({ pool: own.pool, outboxPending: async () => 0, webhookBacklog: async () => 0 });
+    const gauge = async (name: string) => Number((await metrics.registry.getSingleMetric(name)!.get()).values[0]!.value);
+    const held: { release(): void }[] = [];
+    try {
       expect(await gauge('smartsplit_db_pool_in_use')).toBe(0);
       expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
-      for (let i = 0; i < 3; i++) held.push(await g.database.pool.connect());
+      for (let i = 0; i < 3; i++) held.push(await own.pool.connect());
       expect(await gauge('smartsplit_db_pool_in_use')).toBe(3);
       expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
-      // The pool holds 10: with all of them checked out, two more queries wait.
-      for (let i = 3; i < 10; i++) held.push(await g.database.pool.connect());
-      const queued = [g.database.pool.query('select 1'), g.database.pool.query('select 1')];
-      expect(await gauge('smartsplit_db_pool_in_use')).toBe(10);
+      // The pool holds 4: with all of them checked out, two more queries wait.
+      held.push(await own.pool.connect());
+      const queued = [own.pool.query('select 1'), own.pool.query('select 1')];
+      expect(await gauge('smartsplit_db_pool_in_use')).toBe(4);
       expect(await gauge('smartsplit_db_pool_waiting')).toBe(2);
       for (const client of held.splice(0)) client.release();
       await Promise.all(queued);
@@ -164,7 +176,8 @@ describe('GET /metrics content', () => {
       expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
     } finally {
       for (const client of held) client.release();
-      await g.close();
+      await own.close();
+      await drop();
     }
   });
 
