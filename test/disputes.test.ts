@@ -221,7 +221,7 @@ describe('opening a dispute', () => {
 });
 
 describe('the next payout', () => {
-  it('holds exactly the disputed amounts (payoutDelayDays = 0)', async () => {
+  it('holds exactly the disputed amounts, with payoutDelayDays = 0', async () => {
     await openBoth();
     expect((await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 })).status).toBe(200);
     const payable = await num(sql`select sum(amount - fee_amount) from transactions where merchant_id = ${shop.merchantDbId} and mode = 'live' and status = 'COMPLETED'`);
