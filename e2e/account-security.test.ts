@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
-import { failedLoad, mutationFailed, responseJson, useBrowserSuite } from './suite';
+import { apiClient } from './api';
+import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
 /**
  * Password reset from both sign-in pages (the link read from the mail a real SMTP server on
@@ -30,18 +31,7 @@ beforeEach(() => {
   page = suite.page;
 });
 
-async function api(method: string, path: string, { token, body, userAgent }: { token?: string; body?: unknown; userAgent?: string } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(userAgent ? { 'User-Agent': userAgent } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as any };
-}
+const api = apiClient(app);
 
 /** The link in the newest reset email to the address, as the mail server received it. */
 async function resetLink(address: string, path: string): Promise<string> {
@@ -99,7 +89,7 @@ describe('merchant password reset', () => {
     await chooseNewPassword(await resetLink(merchant.email, '/merchant-portal/reset-password'));
     await page.waitForURL(`${app.baseUrl}/merchant-portal`);
     // The old session ended with the reset.
-    expect((await api('GET', '/api/merchant/me', { token: merchant.token })).status).toBe(401);
+    expect((await api.send('GET', '/api/merchant/me', { token: merchant.token })).status).toBe(401);
     expect(await page.getByRole('tab', { name: 'Log In' }).getAttribute('aria-selected')).toBe('true');
     await page.locator('#login-email').fill(merchant.email);
     await page.locator('#login-password').fill(NEW_PASSWORD);
@@ -131,7 +121,7 @@ describe('merchant password reset', () => {
 describe('portal Security page', () => {
   it('lists the sessions, signs out another device, and changes the password keeping this one', async () => {
     const merchant = await suite.signUpMerchant({ companyName: 'Careful Cobnuts Ltd' });
-    const login = await api('POST', '/api/merchant/login', { body: { email: merchant.email, password: 'Merchant-Pass-123' }, userAgent: OTHER_DEVICE });
+    const login = await api.send('POST', '/api/merchant/login', { body: { email: merchant.email, password: 'Merchant-Pass-123' }, headers: { 'User-Agent': OTHER_DEVICE } });
     expect(login.status).toBe(200);
     const phone = login.json.token as string;
 
@@ -147,11 +137,11 @@ describe('portal Security page', () => {
     await other.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
     await expectToast(page, 'Signed out', 'Session signed out');
     await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(1);
-    expect((await api('GET', '/api/merchant/me', { token: phone })).status).toBe(401);
+    expect((await api.send('GET', '/api/merchant/me', { token: phone })).status).toBe(401);
     expect(await sessions.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
 
     // A third device, then a new password: it is signed out, this browser is not.
-    const tablet = (await api('POST', '/api/merchant/login', { body: { email: merchant.email, password: 'Merchant-Pass-123' } })).json.token as string;
+    const tablet = (await api.send('POST', '/api/merchant/login', { body: { email: merchant.email, password: 'Merchant-Pass-123' } })).json.token as string;
     suite.allowConsoleErrors(failedLoad(400, '/api/merchant/password'), mutationFailed('400: Current password is incorrect'));
     await page.getByLabel('Current password').fill('Not-My-Passw0rd');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -163,8 +153,8 @@ describe('portal Security page', () => {
     await page.getByLabel('Current password').fill('Merchant-Pass-123');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Password changed', 'other sessions have been signed out');
-    expect((await api('GET', '/api/merchant/me', { token: tablet })).status).toBe(401);
-    expect((await api('GET', '/api/merchant/me', { token: merchant.token })).status).toBe(200);
+    expect((await api.send('GET', '/api/merchant/me', { token: tablet })).status).toBe(401);
+    expect((await api.send('GET', '/api/merchant/me', { token: merchant.token })).status).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('session-row').count()).toBe(1);
     await awaitMail(merchant.email, 'Your SmartSplit password was changed');
@@ -175,15 +165,7 @@ describe('admin', () => {
   it('resets a forgotten admin password from the login page', async () => {
     const email = `reset-${Date.now().toString(36)}@smartsplit.test`;
     const token = await suite.adminToken();
-    await responseJson(
-      await fetch(`${app.baseUrl}/api/admin/admins`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Original-Admin-Pass-1' }),
-      }),
-      201,
-      'create admin',
-    );
+    await api.json('POST', '/api/admin/admins', { token, body: { email, password: 'Original-Admin-Pass-1' } }, 201);
     await page.goto(`${app.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -205,8 +187,8 @@ describe('admin', () => {
 
   it('Settings lists the admin sessions, signs out another one and then every other one', async () => {
     await suite.signInAsAdmin();
-    const ua = { userAgent: OTHER_DEVICE };
-    const phone = (await api('POST', '/api/admin/auth/login', { body: { email: 'e2e-admin@smartsplit.test', password: 'E2e-Admin-Passw0rd' }, ...ua })).json.token as string;
+    const ua = { headers: { 'User-Agent': OTHER_DEVICE } };
+    const phone = (await api.send('POST', '/api/admin/auth/login', { body: { email: 'e2e-admin@smartsplit.test', password: 'E2e-Admin-Passw0rd' }, ...ua })).json.token as string;
     const laptop = await suite.adminToken();
     await openSection(page, 'Settings');
     const sessions = page.getByTestId('sessions-card');
@@ -218,14 +200,14 @@ describe('admin', () => {
     // The phone's row is the Safari one; sign it out.
     await sessions.getByRole('button', { name: /^Sign out Safari on iPhone/ }).first().click();
     await expectToast(page, 'Signed out', 'Session signed out');
-    expect((await api('GET', '/api/admin/auth/me', { token: phone })).status).toBe(401);
-    const listed = await api('GET', '/api/admin/auth/sessions', { token: laptop });
+    expect((await api.send('GET', '/api/admin/auth/me', { token: phone })).status).toBe(401);
+    const listed = await api.send('GET', '/api/admin/auth/sessions', { token: laptop });
     expect(listed.json.sessions.map((s: { id: string }) => s.id)).not.toContain(phoneSid);
 
     await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expectToast(page, 'Signed out everywhere else');
     await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(1);
-    expect((await api('GET', '/api/admin/auth/me', { token: laptop })).status).toBe(401);
+    expect((await api.send('GET', '/api/admin/auth/me', { token: laptop })).status).toBe(401);
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
   });

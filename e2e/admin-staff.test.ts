@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
+import { apiClient } from './api';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
-import { E2E_ADMIN, responseJson, useBrowserSuite } from './suite';
+import { E2E_ADMIN, useBrowserSuite } from './suite';
 
 /** The Staff card of Settings: invitations, role changes and deactivation, and what each role then sees. */
 
@@ -27,14 +28,7 @@ beforeEach(() => {
 const staffCard = () => page.getByRole('heading', { name: 'Staff', exact: true });
 const staffRow = (email: string) => page.getByTestId('staff-row').filter({ hasText: email });
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown, expected = 200): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return responseJson<T>(response, expected, `${method} ${path}`);
-}
+const api = apiClient(app);
 
 /**
  * The link in the one invitation email to the address, once the outbox has sent it, on this test
@@ -112,8 +106,8 @@ describe('staff', () => {
   it('a super admin changes a role and deactivates an admin, whose session ends at once', async () => {
     const email = 'staff-target@smartsplit.test';
     const boss = await suite.adminToken();
-    await api('POST', '/api/admin/admins', boss, { email, password: 'Staff-Target-Pass-1', role: 'SUPPORT' }, 201);
-    const target = await api<{ token: string }>('POST', '/api/admin/auth/login', null, { email, password: 'Staff-Target-Pass-1' });
+    await api.json('POST', '/api/admin/admins', { token: boss, body: { email, password: 'Staff-Target-Pass-1', role: 'SUPPORT' } }, 201);
+    const target = await api.json<{ token: string }>('POST', '/api/admin/auth/login', { body: { email, password: 'Staff-Target-Pass-1' } });
 
     await openSection(page, 'Settings');
     await expect.poll(() => staffRow(email).innerText()).toContain('Active');
@@ -122,7 +116,7 @@ describe('staff', () => {
     await roleDialog.getByRole('button', { name: 'Change role' }).click();
     await expectToast(page, 'Role changed', `${email} is now Finance`);
     await expect.poll(() => page.getByLabel(`Role of ${email}`).inputValue()).toBe('FINANCE');
-    expect((await api<{ admin: { role: string } }>('GET', '/api/admin/auth/me', target.token)).admin.role).toBe('FINANCE');
+    expect((await api.json<{ admin: { role: string } }>('GET', '/api/admin/auth/me', { token: target.token })).admin.role).toBe('FINANCE');
 
     expect(await page.getByRole('button', { name: `Send password reset to ${email}` }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: `Send password reset to ${E2E_ADMIN.email}` }).count()).toBe(0);
@@ -130,12 +124,12 @@ describe('staff', () => {
     await page.getByRole('dialog', { name: `Deactivate ${email}?` }).getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Admin deactivated', `${email} is deactivated`);
     await expect.poll(() => staffRow(email).innerText()).toContain('Deactivated');
-    await api('GET', '/api/admin/auth/me', target.token, undefined, 401);
+    await api.json('GET', '/api/admin/auth/me', { token: target.token }, 401);
     expect(await page.getByRole('button', { name: `Deactivate ${E2E_ADMIN.email}` }).count()).toBe(0);
 
     await page.getByRole('button', { name: `Reactivate ${email}` }).click();
     await expectToast(page, 'Admin reactivated');
     await expect.poll(() => staffRow(email).innerText()).toContain('Active');
-    await api('POST', '/api/admin/auth/login', null, { email, password: 'Staff-Target-Pass-1' });
+    await api.json('POST', '/api/admin/auth/login', { body: { email, password: 'Staff-Target-Pass-1' } });
   });
 });

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient, staffToken } from './api';
 import { adminGet, DOCUMENT_TYPES, expectToast, openSection, seriousAxeViolations, submitVerification } from './page-helpers';
-import { responseJson, useBrowserSuite, type SignedUpMerchant } from './suite';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Business Verification: reviewing the documents a merchant submitted through the merchant API. */
 
@@ -64,22 +65,12 @@ describe('pending verifications', () => {
 
   it('compliance sees the Reveal button and reveals; support sees masked values and no Reveal button', async () => {
     const boss = await suite.adminToken();
-    const staffToken = async (role: string) => {
-      const email = `${role.toLowerCase()}-reveal@smartsplit.test`;
-      const password = `${role[0]}${role.slice(1).toLowerCase()}-Reveal-Pass-7`;
-      const created = await fetch(`${app.baseUrl}/api/admin/admins`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${boss}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password, role }),
-      });
-      await responseJson(created, 201, `create ${role}`);
-      const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-      return (await responseJson<{ token: string }>(login, 200, `${role} login`)).token;
-    };
-    const asRole = async (role: string) => {
+    const tokenOf = (role: 'COMPLIANCE' | 'SUPPORT') =>
+      staffToken(apiClient(app), boss, role, { email: `${role.toLowerCase()}-reveal@smartsplit.test`, password: `${role[0]}${role.slice(1).toLowerCase()}-Reveal-Pass-7` });
+    const asRole = async (role: 'COMPLIANCE' | 'SUPPORT') => {
       const staffPage = await (await suite.newContext()).newPage();
       await staffPage.goto(`${app.baseUrl}/admin/login`);
-      await staffPage.evaluate((value) => localStorage.setItem('adminToken', value), await staffToken(role));
+      await staffPage.evaluate((value) => localStorage.setItem('adminToken', value), await tokenOf(role));
       await staffPage.goto(`${app.baseUrl}/admin`);
       await openSection(staffPage, 'Business Verification');
       const card = staffPage.getByTestId('verification-request').filter({ hasText: delta.merchantId });

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '@server/db/client';
+import { apiClient } from './api';
 import { expectToast, openSection, seriousAxeViolations, submitVerification } from './page-helpers';
-import { responseJson, useBrowserSuite, type SignedUpMerchant } from './suite';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Admin Compliance on the built app: retention, a data-subject export and erasure, a periodic KYB review, and the policy's periods. */
 
@@ -20,14 +21,7 @@ beforeEach(() => {
   page = suite.page;
 });
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown, expected = 200): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return responseJson<T>(response, expected, `${method} ${path}`);
-}
+const api = apiClient(app);
 
 /** A verified merchant approved 13 months ago (so its review is overdue), and one enquiry. */
 beforeAll(async () => {
@@ -35,12 +29,12 @@ beforeAll(async () => {
   adminToken = await suite.adminToken();
   merchant = await suite.signUpMerchant({ companyName: 'Review Due Ltd' });
   await submitVerification(app.baseUrl, merchant);
-  const state = await api<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', merchant.token);
-  for (const doc of state.documents) await api('PATCH', `/api/admin/verifications/documents/${doc.id}`, adminToken, { status: 'APPROVED', reviewNotes: '' });
+  const state = await api.json<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', { token: merchant.token });
+  for (const doc of state.documents) await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
   await database.db.execute(sql`
     update verification_documents set reviewed_at = now() - interval '13 months'
     where merchant_id = (select id from merchants where merchant_id = ${merchant.merchantId})`);
-  await api('POST', '/api/contact', null, { firstName: 'Morgan', lastName: 'Enquirer', email: ENQUIRER, company: 'Fabrikam', interestType: 'partnership', message: 'Tell me more.' }, 201);
+  await api.json('POST', '/api/contact', { body: { firstName: 'Morgan', lastName: 'Enquirer', email: ENQUIRER, company: 'Fabrikam', interestType: 'partnership', message: 'Tell me more.' } }, 201);
 });
 
 afterAll(async () => {
@@ -100,9 +94,9 @@ describe('admin Compliance', () => {
   });
 
   it('the privacy policy states the periods in force', async () => {
-    await api('PATCH', '/api/admin/compliance/settings', adminToken, { retention: { contactEnquiries: 365 } });
+    await api.json('PATCH', '/api/admin/compliance/settings', { token: adminToken, body: { retention: { contactEnquiries: 365 } } });
     await page.goto(`${app.baseUrl}/privacy-policy`);
     await expect.poll(() => page.getByTestId('retention-contact').textContent()).toBe('1 year from when you sent it');
-    await api('PATCH', '/api/admin/compliance/settings', adminToken, { retention: { contactEnquiries: 730 } });
+    await api.json('PATCH', '/api/admin/compliance/settings', { token: adminToken, body: { retention: { contactEnquiries: 730 } } });
   });
 });

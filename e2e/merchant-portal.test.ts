@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@contract/common';
 import { DOCUMENT_TYPES } from '@contract/verification';
+import { apiClient } from './api';
 import { expectToast as expectToastOn, seriousAxeViolations as seriousAxeViolationsOn } from './page-helpers';
 import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
@@ -24,15 +25,7 @@ beforeEach(() => {
 let seq = 0;
 const uniqueEmail = () => `owner${++seq}.${Date.now().toString(36)}@portal-e2e.example`;
 
-async function api(method: string, url: string, { token, body }: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(app.baseUrl + url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
+const api = apiClient(app);
 
 async function openPortalAs(token: string) {
   await suite.signInAsMerchant(token);
@@ -124,7 +117,7 @@ describe('sign up, logout and login', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
     // Logout revoked the session on the server, not only in this browser.
-    expect((await api('GET', '/api/merchant/me', { token: oldToken! })).status).toBe(401);
+    expect((await api.send('GET', '/api/merchant/me', { token: oldToken! })).status).toBe(401);
 
     await page.getByRole('tab', { name: 'Log In' }).click();
     await page.getByLabel('Email').fill(email.toUpperCase());
@@ -193,7 +186,7 @@ describe('sign up, logout and login', () => {
 describe('stored token', () => {
   it('checks a stored token with /me: a revoked one is cleared and the sign-up card shown', async () => {
     const m = await suite.signUpMerchant();
-    expect((await api('POST', '/api/merchant/logout', { token: m.token })).status).toBe(200);
+    expect((await api.send('POST', '/api/merchant/logout', { token: m.token })).status).toBe(200);
     suite.allowConsoleErrors(failedLoad(401, '/api/merchant/me'));
     await suite.signInAsMerchant(m.token);
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
@@ -301,7 +294,7 @@ describe('API keys and transactions', () => {
 async function approveMerchant(token: string, merchantId: string, adminToken: string) {
   const auth = { Authorization: `Bearer ${token}` };
   const details = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '60-16-13', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
-  expect((await api('POST', '/api/merchant/verification/submit', { token, body: details })).status).toBe(200);
+  expect((await api.send('POST', '/api/merchant/verification/submit', { token, body: details })).status).toBe(200);
   for (const documentType of DOCUMENT_TYPES) {
     const form = new FormData();
     form.append('documentType', documentType);
@@ -309,15 +302,15 @@ async function approveMerchant(token: string, merchantId: string, adminToken: st
     const res = await fetch(`${app.baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(201);
   }
-  expect((await api('POST', '/api/merchant/verification/finalize', { token })).status).toBe(200);
-  const state = await api('GET', '/api/merchant/verification', { token });
+  expect((await api.send('POST', '/api/merchant/verification/finalize', { token })).status).toBe(200);
+  const state = await api.send('GET', '/api/merchant/verification', { token });
   for (const doc of state.json.documents) {
-    expect((await api('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } })).status).toBe(200);
+    expect((await api.send('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } })).status).toBe(200);
   }
   // Approving the last document activates a pending merchant; otherwise the admin approves it.
-  const me = await api('GET', '/api/merchant/me', { token });
+  const me = await api.send('GET', '/api/merchant/me', { token });
   expect(me.json.merchant.verificationStatus).toBe('APPROVED');
   if (me.json.merchant.status !== 'ACTIVE') {
-    expect((await api('PATCH', `/api/admin/merchants/${merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } })).status).toBe(200);
+    expect((await api.send('PATCH', `/api/admin/merchants/${merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } })).status).toBe(200);
   }
 }

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
+import { apiClient } from './api';
 import { expectToast, seriousAxeViolations } from './page-helpers';
-import { failedLoad, responseJson, useBrowserSuite } from './suite';
+import { failedLoad, useBrowserSuite } from './suite';
 
 /**
  * Merchant teams on the built app: the portal's tabs, inviting from the Team page, accepting the
@@ -47,21 +48,14 @@ async function invitationLink(email: string): Promise<string> {
   return `${app.baseUrl}${found!}`;
 }
 
-async function api<T>(method: string, path: string, expected: number, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return responseJson<T>(response, expected, `${method} ${path}`);
-}
+const api = apiClient(app);
 
 /** An owner's invitation accepted through the API: the new member's session token. */
 async function memberThroughApi(ownerToken: string, role: string): Promise<{ token: string; email: string }> {
   const email = memberEmail(role.toLowerCase());
-  await api('POST', '/api/merchant/team/invitations', 201, { token: ownerToken, body: { email, role } });
+  await api.json('POST', '/api/merchant/team/invitations', { token: ownerToken, body: { email, role } }, 201);
   const token = new URL(await invitationLink(email)).searchParams.get('token')!;
-  const accepted = await api<{ token: string }>('POST', '/api/merchant/team/invitations/accept', 201, { body: { token, firstName: 'Ana', lastName: 'Lyst', password: PASSWORD } });
+  const accepted = await api.json<{ token: string }>('POST', '/api/merchant/team/invitations/accept', { body: { token, firstName: 'Ana', lastName: 'Lyst', password: PASSWORD } }, 201);
   return { token: accepted.token, email };
 }
 

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
+import { apiClient } from './api';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { E2E_ADMIN, failedLoad, mutationFailed, useBrowserSuite } from './suite';
 
@@ -26,16 +27,7 @@ let page: Page;
 /** Recovery codes of the e2e admin that later tests may spend. */
 const spareRecoveryCodes: string[] = [];
 
-async function api(method: string, url: string, { token, body }: { token?: string; body?: unknown }, expected = 200) {
-  const res = await fetch(app.baseUrl + url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${method} ${url}: expected ${expected}, got ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = apiClient(app);
 
 beforeEach(() => {
   page = suite.page;
@@ -132,12 +124,12 @@ describe('admin panel', () => {
 
   it('sends an admin without two-factor sign-in to the enrolment screen while the platform requires it', async () => {
     // The e2e admin now signs in through the API with one of its recovery codes.
-    const challenge = await api('POST', '/api/admin/auth/login', { body: E2E_ADMIN });
-    const session = await api('POST', '/api/admin/auth/mfa/verify', { body: { mfaToken: challenge.mfaToken, code: spareRecoveryCodes.shift() } });
+    const challenge = await api.json('POST', '/api/admin/auth/login', { body: E2E_ADMIN });
+    const session = await api.json('POST', '/api/admin/auth/mfa/verify', { body: { mfaToken: challenge.mfaToken, code: spareRecoveryCodes.shift() } });
     const token = session.token as string;
     const newcomer = { email: 'newcomer@smartsplit.test', password: 'Newcomer-Passw0rd' };
-    await api('POST', '/api/admin/admins', { token, body: newcomer }, 201);
-    await api('PATCH', '/api/admin/settings', { token, body: { requireAdminMfa: true } });
+    await api.json('POST', '/api/admin/admins', { token, body: newcomer }, 201);
+    await api.json('PATCH', '/api/admin/settings', { token, body: { requireAdminMfa: true } });
 
     await page.goto(`${app.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(newcomer.email);

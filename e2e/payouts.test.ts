@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from './api';
 import { expectToast, openSection, pay, seriousAxeViolations, submitVerification } from './page-helpers';
-import { responseJson, useBrowserSuite, type SignedUpMerchant } from './suite';
+import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /** Admin Payouts and Commission, and the portal's Payouts page, on real payments through the live API. */
 
@@ -15,27 +16,20 @@ beforeEach(() => {
   page = suite.page;
 });
 
-async function api<T>(method: string, path: string, token: string, body?: unknown, expected = 200): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return responseJson<T>(response, expected, `${method} ${path}`);
-}
+const api = apiClient(app);
 
 /** A verified merchant with a live key and three live payments, and Net 0 so they are payable at once. */
 beforeAll(async () => {
   adminToken = await suite.adminToken();
   merchant = await suite.signUpMerchant({ companyName: 'Payout Bakery Ltd' });
   await submitVerification(app.baseUrl, merchant);
-  const state = await api<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', merchant.token);
-  for (const doc of state.documents) await api('PATCH', `/api/admin/verifications/documents/${doc.id}`, adminToken, { status: 'APPROVED', reviewNotes: '' });
-  const me = await api<{ merchant: { status: string } }>('GET', '/api/merchant/me', merchant.token);
-  if (me.merchant.status !== 'ACTIVE') await api('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, adminToken, { status: 'ACTIVE' });
-  const { secret } = await api<{ secret: string }>('POST', '/api/merchant/api-keys', merchant.token, { mode: 'live' }, 201);
+  const state = await api.json<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', { token: merchant.token });
+  for (const doc of state.documents) await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
+  const me = await api.json<{ merchant: { status: string } }>('GET', '/api/merchant/me', { token: merchant.token });
+  if (me.merchant.status !== 'ACTIVE') await api.json('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } });
+  const { secret } = await api.json<{ secret: string }>('POST', '/api/merchant/api-keys', { token: merchant.token, body: { mode: 'live' } }, 201);
   for (const [i, amount] of [10_000, 25_000, 4_200].entries()) expect((await pay(app.baseUrl, secret, amount, `payout-buyer${i}@shop.example`)).status).toBe('COMPLETED');
-  await api('PATCH', '/api/admin/settings', adminToken, { payoutDelayDays: 0 });
+  await api.json('PATCH', '/api/admin/settings', { token: adminToken, body: { payoutDelayDays: 0 } });
 });
 
 // 39,200p of payments less 0.5% fees (50 + 125 + 21 = 196p).

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
+import { holdsFor } from '../test/support/helpers';
 import { seriousAxeViolations } from './page-helpers';
 import { failedLoad, useBrowserSuite } from './suite';
 
@@ -276,7 +277,6 @@ describe('contact form', () => {
     await page.evaluate((token) => localStorage.setItem('adminToken', token), await suite.adminToken());
     await page.goto(`${app.baseUrl}/admin/contact-submissions`);
     await expect.poll(() => page.getByText(message, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
-    expect(problems.filter((problem) => problem.startsWith('dialog'))).toEqual([]);
+    await holdsFor(300, () => expect(problems.filter((problem) => problem.startsWith('dialog'))).toEqual([]));
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import { apiClient } from './api';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { failedLoad, mutationFailed, useBrowserSuite, type SignedUpMerchant } from './suite';
 
@@ -23,8 +24,17 @@ beforeEach(() => {
   page = suite.page;
 });
 
-let merchant: SignedUpMerchant;
-let secret: string;
+const api = apiClient(app);
+
+/** A merchant with one endpoint on the receiver at `path`, made through the API, and a test event delivered to it. */
+async function merchantWithEndpoint(path: string): Promise<{ merchant: SignedUpMerchant; secret: string }> {
+  const merchant = await suite.signUpMerchant();
+  const body = { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'], description: 'Order service' };
+  const { endpoint, secret } = await api.json<{ endpoint: { id: string }; secret: string }>('POST', '/api/merchant/webhook-endpoints', { token: merchant.token, body }, 201);
+  await api.json('POST', `/api/merchant/webhook-endpoints/${endpoint.id}/test`, { token: merchant.token }, 202);
+  await receiver.waitFor(1, path);
+  return { merchant, secret };
+}
 
 async function openDevelopers(token: string) {
   await suite.signInAsMerchant(token, '/merchant-portal/developers');
@@ -48,7 +58,7 @@ const endpointItem = () => page.getByTestId('webhook-endpoint').first();
 
 describe('portal webhook endpoints', () => {
   it('adds an endpoint, shows the secret once, sends a signed test event and lists its delivery with Replay', async () => {
-    merchant = await suite.signUpMerchant();
+    const merchant = await suite.signUpMerchant();
     await openDevelopers(merchant.token);
     await page.getByText('No endpoints yet').waitFor();
 
@@ -60,7 +70,7 @@ describe('portal webhook endpoints', () => {
     await page.getByRole('button', { name: 'Add endpoint' }).last().click();
 
     await page.getByRole('heading', { name: 'Endpoint added: your signing secret' }).waitFor();
-    secret = await page.getByTestId('secret-value').inputValue();
+    const secret = await page.getByTestId('secret-value').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Done, I have copied it' }).click();
     await expect.poll(() => endpointItem().innerText()).toContain(`${receiver.url}/portal`);
@@ -91,6 +101,7 @@ describe('portal webhook endpoints', () => {
   });
 
   it('edits, disables and enables, rolls the secret with an overlap, and deletes', async () => {
+    const { merchant, secret } = await merchantWithEndpoint('/edited');
     await openDevelopers(merchant.token);
     await endpointItem().getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Description (optional)').fill('Orders and refunds');
@@ -128,6 +139,7 @@ describe('portal webhook endpoints', () => {
   });
 
   it('shows the refusal of a private address next to the URL field', async () => {
+    const merchant = await suite.signUpMerchant();
     await openDevelopers(merchant.token);
     suite.allowConsoleErrors(
       failedLoad(400, '/api/merchant/webhook-endpoints'),
@@ -143,6 +155,7 @@ describe('portal webhook endpoints', () => {
 
 describe('portal events', () => {
   it('lists events newest first, filters by type and opens each to its JSON', async () => {
+    const { merchant } = await merchantWithEndpoint('/events');
     expect((await pay(merchant.testSecret, `events.${Date.now()}@shop.example`)).status).toBe(201);
     await openDevelopers(merchant.token);
     const rows = page.getByTestId('event-row');
@@ -166,18 +179,11 @@ describe('admin webhooks', () => {
   it('lists endpoints with health, filters failing ones, finds deliveries by event id and replays', async () => {
     const owner = await suite.signUpMerchant();
     receiver.plan.set('/failing', [500, 500, 500]);
-    const add = async (path: string) => {
-      const res = await fetch(`${app.baseUrl}/api/merchant/webhook-endpoints`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] }),
-      });
-      return ((await res.json()) as { endpoint: { id: string } }).endpoint.id;
-    };
+    const add = async (path: string) =>
+      (await api.json<{ endpoint: { id: string } }>('POST', '/api/merchant/webhook-endpoints', { token: owner.token, body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] } }, 201)).endpoint.id;
     const failing = await add('/failing');
     await add('/admin-ok');
-    const sent = await fetch(`${app.baseUrl}/api/merchant/webhook-endpoints/${failing}/test`, { method: 'POST', headers: { Authorization: `Bearer ${owner.token}` } });
-    const { eventId } = (await sent.json()) as { eventId: string };
+    const { eventId } = await api.json<{ eventId: string }>('POST', `/api/merchant/webhook-endpoints/${failing}/test`, { token: owner.token }, 202);
     await receiver.waitFor(3, '/failing');
 
     await suite.signInAsAdmin();

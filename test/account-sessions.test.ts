@@ -6,6 +6,7 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { drainOutbox, expectRetryAfterMatchesMessage, mailTo, send } from './support/account-security';
 import { randomIp, signupTestMerchant, type TestMerchant } from './support/factories';
+import { holdsFor } from './support/helpers';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -155,8 +156,7 @@ describe('merchant sessions', () => {
     await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '30 seconds'` }).where(eq(sessions.id, laptop.sessionId));
     const recent = await stamp();
     expect((await me(laptop)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await stamp()).getTime()).toBe(recent.getTime());
+    await holdsFor(200, async () => expect((await stamp()).getTime()).toBe(recent.getTime()));
 
     await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '5 minutes'` }).where(eq(sessions.id, laptop.sessionId));
     const old = await stamp();

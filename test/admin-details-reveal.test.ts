@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '@contract/roles';
 import { auditLogs } from '@server/db/schema/index';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminsByRole, mintAdminToken, type StaffSession } from './support/admin-fixtures';
 import { signupTestMerchant, submitTestVerification, VALID_GB_DETAILS, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -13,7 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 /** Bank details are masked for every staff role; three roles may reveal them, and each reveal is audited. */
 
 let t: TestApp;
-const admins = {} as Record<AdminRole, { id: string; email: string }>;
+let admins: Record<AdminRole, StaffSession>;
 let a: TestMerchant;
 let b: TestMerchant;
 const B_DETAILS = { ...VALID_GB_DETAILS, bankAccountNumber: '87654321', bankSortCode: '12-34-56', taxId: '1234567890' };
@@ -22,11 +19,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ADMIN_ROLES) {
-    const email = `${role.toLowerCase()}@reveal.test`;
-    const admin = await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-    admins[role] = { id: admin.id, email };
-  }
+  admins = await adminsByRole(t, 'reveal', { signIn: 'mint' });
   a = await signupTestMerchant(t.app);
   await submitTestVerification(t.app, a.token);
   b = await signupTestMerchant(t.app);
@@ -35,10 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function tokenFor(role: AdminRole): Promise<string> {
-  const sid = await createSession(t.db, { subjectType: 'admin', adminId: admins[role].id }, ADMIN_TOKEN_TTL_SECONDS);
-  return signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: admins[role].id, email: admins[role].email }, ADMIN_TOKEN_TTL_SECONDS);
-}
+const tokenFor = (role: AdminRole): Promise<string> => mintAdminToken(t, admins[role]);
 
 const reveal = async (role: AdminRole, merchantId: string, body: unknown = {}) =>
   call(t.app, 'POST', `/api/admin/merchants/${merchantId}/verification-details/reveal`, { token: await tokenFor(role), body });

@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@contract/api';
 import { ADMIN_ROLES, type AdminRole } from '@contract/roles';
 import { merchants, platformSettings } from '@server/db/schema/index';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminsByRole, mintAdminToken, type StaffSession } from './support/admin-fixtures';
 import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -153,14 +150,11 @@ const adminEndpoints = allEndpoints().filter(({ endpoint }) => endpoint.auth ===
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
-const adminIds = {} as Record<AdminRole, string>;
+let admins: Record<AdminRole, StaffSession>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ADMIN_ROLES) {
-    const admin = await createAdmin(t.db, { email: `${role.toLowerCase()}@roles.test`, password: ADMIN_PASSWORD, role });
-    adminIds[role] = admin.id;
-  }
+  admins = await adminsByRole(t, 'roles', { signIn: 'mint' });
 });
 afterAll(async () => t.close());
 
@@ -168,10 +162,7 @@ afterAll(async () => t.close());
  * A fresh session per call, minted directly (no password hashing), so a call that ends sessions
  * (logout, "sign out everywhere else") cannot spoil the next one.
  */
-async function tokenFor(role: AdminRole): Promise<string> {
-  const sid = await createSession(t.db, { subjectType: 'admin', adminId: adminIds[role] }, ADMIN_TOKEN_TTL_SECONDS);
-  return signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: adminIds[role], email: `${role.toLowerCase()}@roles.test` }, ADMIN_TOKEN_TTL_SECONDS);
-}
+const tokenFor = (role: AdminRole): Promise<string> => mintAdminToken(t, admins[role]);
 
 const sorted = (roles: readonly string[] | undefined) => [...(roles ?? [])].sort();
 
@@ -249,7 +240,7 @@ describe('what a role may do with real requests', () => {
   it('tells the web app the signed-in admin’s role', async () => {
     for (const role of ADMIN_ROLES) {
       const me = await call(t.app, 'GET', '/api/admin/auth/me', { token: await tokenFor(role) });
-      expect(me.json.admin).toMatchObject({ id: adminIds[role], role });
+      expect(me.json.admin).toMatchObject({ id: admins[role].id, role });
     }
   });
 });

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ROLES, type AdminRole } from '@contract/roles';
+import type { AdminRole } from '@contract/roles';
 import { apiKeys, apiRequestHourly, apiRequestLogs, auditLogs, emailOutbox, merchants } from '@server/db/schema/index';
 import { apiLogWriter } from '@server/http/api-request-log';
 import { purgeOldApiRequests } from '@server/modules/api-log/purge-request-log';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
 import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { ADMIN_PASSWORD, adminsByRole, mintAdminToken, type StaffSession } from './support/admin-fixtures';
 import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -20,7 +18,7 @@ let t: TestApp;
 let m: MerchantFixture;
 let testKey: { id: string; secret: string };
 let liveKey: { id: string; secret: string };
-const adminIds = {} as Record<AdminRole, string>;
+let admins: Record<AdminRole, StaffSession>;
 
 const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
 let seq = 0;
@@ -31,10 +29,7 @@ const pay = (app: TestApp, key: string, body: unknown, headers: Record<string, s
 const flush = (app: TestApp = t) => apiLogWriter(app.app.ctx).flush();
 const requestId = (res: { headers: Record<string, unknown> }) => String(res.headers['request-id']);
 
-async function adminTokenFor(role: AdminRole): Promise<string> {
-  const sid = await createSession(t.db, { subjectType: 'admin', adminId: adminIds[role] }, ADMIN_TOKEN_TTL_SECONDS);
-  return signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: adminIds[role], email: `${role.toLowerCase()}@apilog.test` }, ADMIN_TOKEN_TTL_SECONDS);
-}
+const adminTokenFor = (role: AdminRole): Promise<string> => mintAdminToken(t, admins[role]);
 
 async function logRow(id: string) {
   const [row] = await t.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.requestId, id));
@@ -46,7 +41,7 @@ beforeAll(async () => {
   m = await createMerchantFixture(t);
   testKey = await m.key('test');
   liveKey = await m.key('live');
-  for (const role of ADMIN_ROLES) adminIds[role] = (await createAdmin(t.db, { email: `${role.toLowerCase()}@apilog.test`, password: ADMIN_PASSWORD, role })).id;
+  admins = await adminsByRole(t, 'apilog', { signIn: 'mint' });
 });
 afterAll(async () => t.close());
 
@@ -280,7 +275,7 @@ describe('admin API Management', () => {
 
     const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'api_key.revoke'), eq(auditLogs.targetId, key.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorType: 'admin', actorId: adminIds.OPERATIONS });
+    expect(audit[0]).toMatchObject({ actorType: 'admin', actorId: admins.OPERATIONS.id });
     const owner = `${shop.merchantId.toLowerCase()}@fixture.test`;
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'merchant.api-key-revoked'));
     const toOwner = mail.filter((e) => e.toAddress === owner);

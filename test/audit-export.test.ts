@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { recordAudit } from '@server/modules/audit/record-audit';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,7 +11,7 @@ let tokens: Record<AdminRole, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await adminTokens(t, 'auditexport');
+  tokens = await adminTokensByRole(t, 'auditexport', { signIn: 'mint' });
   await recordAudit(t.db, { actorType: 'anonymous', actorEmail: '=HYPERLINK("http://evil.example","x")', action: 'test.formula', targetId: '+44 cmd', after: { note: '@SUM(A1)' } });
   await recordAudit(t.db, { actorType: 'system', action: 'test.other', targetId: 'plain' });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VELOCITY_RULE } from '@contract/payments';
 import type { AdminRole } from '@contract/roles';
 import { erasedEmail } from '@server/modules/compliance/data-subject-requests';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { everyTableText } from './support/table-text';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   m = await createMerchantFixture(t);
   liveKey = (await m.key('live')).secret;
-  tokens = await adminTokens(t, 'dsr');
+  tokens = await adminTokensByRole(t, 'dsr', { signIn: 'mint' });
   const enquiry = await call(t.app, 'POST', '/api/contact', {
     body: { firstName: 'Dana', lastName: 'Subject', email: 'Dana.Subject@Acme-Widgets.example', company: 'Acme Widgets', interestType: 'partnership', message: 'We would like to partner.' },
   });

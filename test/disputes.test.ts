@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { ref } from '@server/modules/auth/encrypted-columns';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from '@server/modules/disputes';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { multipart, tinyPdf, tinyPng } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -17,10 +16,13 @@ import { createTestApp, type TestApp } from './support/test-app';
  * Disputes per split leg against a real PostgreSQL: the hold on the
  * next payout, the money of each outcome, evidence files, the merchant's own disputes only, roles,
  * and the jobs that lose overdue disputes and warn staff of those due soon.
+ *
+ * Each test runs on its own fresh database and builds the disputes it needs with the factories
+ * below, so any one test runs alone (`-t '<name>'`) and none depends on another's leftovers.
  */
 
 let t: TestApp;
-const tokens = {} as Record<AdminRole, string>;
+let tokens: Record<AdminRole, string>;
 let shop: MerchantFixture;
 let other: MerchantFixture;
 let liveKey: string;
@@ -57,14 +59,10 @@ const upload = (m: MerchantFixture, disputeId: string, file: { content: Buffer; 
   return t.app.inject({ method: 'POST', url: `/api/merchant/disputes/${disputeId}/files`, payload, headers: { ...headers, authorization: `Bearer ${m.token}` } });
 };
 
-beforeAll(async () => {
+/** Per test: a fresh database, one admin of each role, the disputing shop (with bank details) and another merchant. */
+beforeEach(async () => {
   t = await createTestApp();
-  for (const role of ['SUPER_ADMIN', 'COMPLIANCE', 'SUPPORT', 'FINANCE', 'OPERATIONS'] as const) {
-    const email = `${role.toLowerCase()}-${runTag}@disputes.test`;
-    await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-    const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.9.7.8' } });
-    tokens[role] = res.json.token;
-  }
+  tokens = await adminTokensByRole(t, `disputes-${runTag}`, { signIn: 'mint' });
   shop = await createMerchantFixture(t);
   other = await createMerchantFixture(t);
   await t.db.insert(verificationDetails).values({
@@ -81,18 +79,100 @@ beforeAll(async () => {
   liveKey = (await shop.key('live')).secret;
   testKey = (await shop.key('test')).secret;
 });
-afterAll(async () => t?.close());
+afterEach(async () => t?.close());
 
-let payment: { transactionId: string; splits: { cardId: string; amount: number }[] };
-let legA: number;
-let first: string; // 1,500p on card_a, NEEDS_RESPONSE
-let second: string; // 2,000p on card_b
+/** Fails the set-up (not the test's assertions) when a step a factory relies on is refused. */
+function must<T extends { status?: number; statusCode?: number; body: string }>(res: T, status: number, what: string): T {
+  const got = res.status ?? res.statusCode;
+  if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${res.body}`);
+  return res;
+}
+
+type Payment = Awaited<ReturnType<typeof pay>>;
+
+/** A live payment of 10,000p split over card_a and card_b, and a dispute of 1,500p on its card_a leg (NEEDS_RESPONSE). */
+async function openFirst(): Promise<{ payment: Payment; legA: number; first: string }> {
+  const payment = await pay(10_000);
+  const legA = payment.splits.find((s) => s.cardId === 'card_a')!.amount;
+  const res = must(await open({ transactionId: payment.transactionId, cardId: 'card_a', amount: 1_500, reason: 'fraudulent' }), 201, 'open the first dispute');
+  return { payment, legA, first: res.json.dispute.id as string };
+}
+
+/** A dispute of 2,000p on the card_b leg of the same payment, opened by a super admin. */
+async function openSecond(payment: Payment): Promise<string> {
+  const res = must(await open({ transactionId: payment.transactionId, cardId: 'card_b', amount: 2_000, reason: 'product_not_received' }, 'SUPER_ADMIN'), 201, 'open the second dispute');
+  return res.json.dispute.id as string;
+}
+
+/** Both disputes of the payment, open. */
+async function openBoth() {
+  const opened = await openFirst();
+  return { ...opened, second: await openSecond(opened.payment) };
+}
+
+/** The merchant's statement, then its submission: the dispute is UNDER_REVIEW. */
+async function submitEvidence(id: string, text: string) {
+  must(await asMerchant(shop, 'PUT', `/api/merchant/disputes/${id}/evidence`, { text }), 200, 'save evidence');
+  must(await asMerchant(shop, 'POST', `/api/merchant/disputes/${id}/submit`), 200, 'submit evidence');
+}
+
+async function decide(id: string, outcome: 'WON' | 'LOST', role: AdminRole = 'COMPLIANCE') {
+  must(await admin(role, 'POST', `/api/admin/disputes/${id}/decision`, { outcome }), 200, `decide ${outcome}`);
+}
+
+/** Both disputes opened; the first answered and LOST. */
+async function firstLost() {
+  const opened = await openBoth();
+  await submitEvidence(opened.first, 'Delivered and signed for on 3 May.');
+  await decide(opened.first, 'LOST');
+  return opened;
+}
+
+async function setDisputeFee(fee: number) {
+  must(await admin('FINANCE', 'PATCH', '/api/admin/settings', { disputeFee: fee }), 200, 'set the dispute fee');
+}
+
+/** The dispute fee at 2,500p, and a 700p dispute on a 3,000p payment that the merchant accepts. */
+async function acceptedByMerchant(): Promise<string> {
+  await setDisputeFee(2_500);
+  const p = await pay(3_000);
+  const opened = must(await open({ transactionId: p.transactionId, cardId: p.splits[0]!.cardId, amount: 700, reason: 'subscription_canceled' }), 201, 'open');
+  must(await asMerchant(shop, 'POST', `/api/merchant/disputes/${opened.json.dispute.id}/accept`), 200, 'accept');
+  return opened.json.dispute.id as string;
+}
+
+/** The story of the first, second and accepted disputes: LOST, WON and ACCEPTED. */
+async function threeClosed() {
+  const opened = await firstLost();
+  await submitEvidence(opened.second, 'Tracking number GB123');
+  await decide(opened.second, 'WON', 'SUPER_ADMIN');
+  await acceptedByMerchant();
+  return opened;
+}
+
+/** A 900p dispute on a 4,000p payment, past its dueBy without a response, lost by the job. */
+async function expiredByJob(): Promise<string> {
+  const p = await pay(4_000);
+  const opened = must(await open({ transactionId: p.transactionId, cardId: p.splits[0]!.cardId, amount: 900, reason: 'credit_not_processed' }), 201, 'open');
+  const id = opened.json.dispute.id as string;
+  await t.db.execute(sql`update disputes set due_by = now() - interval '1 minute' where id = ${id}`);
+  if ((await expireOverdueDisputes(t.app.ctx)) !== 1) throw new Error('expireOverdueDisputes did not lose the overdue dispute');
+  return id;
+}
+
+/** A 100p dispute on a 5,000p payment, due in 24 hours. */
+async function dueSoon() {
+  const p = await pay(5_000);
+  const dueBy = new Date(Date.now() + 24 * 3_600_000).toISOString();
+  return open({ transactionId: p.transactionId, cardId: p.splits[0]!.cardId, amount: 100, reason: 'general', dueBy });
+}
+
 
 describe('opening a dispute', () => {
   it('is for compliance staff and super admins on one leg of a completed live payment, up to that leg', async () => {
-    payment = await pay(10_000);
+    const payment = await pay(10_000);
     expect(payment.splits.map((s) => s.cardId).sort()).toEqual(['card_a', 'card_b']);
-    legA = payment.splits.find((s) => s.cardId === 'card_a')!.amount;
+    const legA = payment.splits.find((s) => s.cardId === 'card_a')!.amount;
     const testPayment = await pay(10_000, testKey);
     const b = { transactionId: payment.transactionId, cardId: 'card_a', amount: 1_500, reason: 'fraudulent' };
 
@@ -110,7 +190,7 @@ describe('opening a dispute', () => {
     const payableBefore = await balance('merchant_payable');
     const res = await open(b);
     expect(res.status).toBe(201);
-    first = res.json.dispute.id;
+    const first = res.json.dispute.id;
     expect(first).toMatch(/^dp_/);
     expect(res.json.dispute).toMatchObject({ transactionId: payment.transactionId, cardId: 'card_a', legAmount: legA, amount: 1_500, status: 'NEEDS_RESPONSE', merchantId: shop.merchantId });
     const due = Date.parse(res.json.dispute.dueBy) - Date.now();
@@ -123,15 +203,16 @@ describe('opening a dispute', () => {
   });
 
   it('never lets a leg’s open and lost disputes exceed it, while the other leg is separate', async () => {
+    const { payment, legA } = await openFirst();
     const over = await open({ transactionId: payment.transactionId, cardId: 'card_a', amount: legA - 1_500 + 1, reason: 'duplicate' });
     expect(over.status).toBe(409);
     expect(over.json).toMatchObject({ code: 'LEG_AMOUNT_EXCEEDED', field: 'amount' });
     const res = await open({ transactionId: payment.transactionId, cardId: 'card_b', amount: 2_000, reason: 'product_not_received' }, 'SUPER_ADMIN');
     expect(res.status).toBe(201);
-    second = res.json.dispute.id;
   });
 
   it('records dispute.created events, emails the merchant and tells its team', async () => {
+    await openBoth();
     expect(await num(sql`select count(*) from events where merchant_id = ${shop.merchantDbId} and type = 'dispute.created' and mode = 'live'`)).toBe(2);
     expect(await num(sql`select count(*) from email_outbox where kind = 'merchant.dispute-update' and subject like 'Action required%'`)).toBe(2);
     expect(await num(sql`select count(*) from notifications where type = 'dispute.opened'`)).toBe(2);
@@ -140,7 +221,8 @@ describe('opening a dispute', () => {
 });
 
 describe('the next payout', () => {
-  it('holds exactly the disputed amounts (payoutDelayDays = 0)', async () => {
+  it('holds exactly the disputed amounts, with payoutDelayDays = 0', async () => {
+    await openBoth();
     expect((await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 })).status).toBe(200);
     const payable = await num(sql`select sum(amount - fee_amount) from transactions where merchant_id = ${shop.merchantDbId} and mode = 'live' and status = 'COMPLETED'`);
     const run = await admin('FINANCE', 'POST', '/api/admin/payout-runs');
@@ -155,6 +237,7 @@ describe('the next payout', () => {
 
 describe('evidence', () => {
   it('is the merchant’s own: another merchant’s dispute id is 404', async () => {
+    const { first, second } = await openBoth();
     expect((await asMerchant(other, 'GET', `/api/merchant/disputes/${first}`)).status).toBe(404);
     expect((await asMerchant(other, 'PUT', `/api/merchant/disputes/${first}/evidence`, { text: 'mine' })).status).toBe(404);
     expect((await asMerchant(other, 'POST', `/api/merchant/disputes/${first}/accept`)).status).toBe(404);
@@ -165,6 +248,7 @@ describe('evidence', () => {
   });
 
   it('takes a statement and up to 5 files checked by their bytes, like verification documents', async () => {
+    const { first } = await openFirst();
     const saved = await asMerchant(shop, 'PUT', `/api/merchant/disputes/${first}/evidence`, { text: 'Delivered and signed for on 3 May.' });
     expect(saved.status).toBe(200);
     expect(saved.json.dispute.evidenceText).toBe('Delivered and signed for on 3 May.');
@@ -201,6 +285,8 @@ describe('evidence', () => {
   });
 
   it('is submitted once and read-only afterwards; an admin cannot decide before it is submitted', async () => {
+    const { first } = await openFirst();
+    must(await asMerchant(shop, 'PUT', `/api/merchant/disputes/${first}/evidence`, { text: 'Delivered and signed for on 3 May.' }), 200, 'save evidence');
     expect((await admin('COMPLIANCE', 'POST', `/api/admin/disputes/${first}/decision`, { outcome: 'WON' })).json.code).toBe('INVALID_DISPUTE_TRANSITION');
     const submitted = await asMerchant(shop, 'POST', `/api/merchant/disputes/${first}/submit`);
     expect(submitted.status).toBe(200);
@@ -215,6 +301,8 @@ describe('evidence', () => {
 
 describe('outcomes', () => {
   it('LOST takes the amount and debits the dispute fee; the history and audit show it', async () => {
+    const { payment, legA, first } = await openBoth();
+    await submitEvidence(first, 'Delivered and signed for on 3 May.');
     expect((await admin('SUPPORT', 'POST', `/api/admin/disputes/${first}/decision`, { outcome: 'LOST' })).status).toBe(403);
     expect((await admin('COMPLIANCE', 'POST', `/api/admin/disputes/${first}/decision`, { outcome: 'ACCEPTED' })).status).toBe(400);
     const payable = await balance('merchant_payable');
@@ -232,6 +320,7 @@ describe('outcomes', () => {
   });
 
   it('WON releases the hold back to the payable, with no fee', async () => {
+    const { second } = await firstLost();
     await asMerchant(shop, 'PUT', `/api/merchant/disputes/${second}/evidence`, { text: 'Tracking number GB123' });
     expect((await asMerchant(shop, 'POST', `/api/merchant/disputes/${second}/submit`)).status).toBe(200);
     const payable = await balance('merchant_payable');
@@ -243,6 +332,7 @@ describe('outcomes', () => {
   });
 
   it('ACCEPTED by the merchant counts as lost for the money, with the fee from settings', async () => {
+    await firstLost();
     expect((await admin('FINANCE', 'PATCH', '/api/admin/settings', { disputeFee: 2_500 })).status).toBe(200);
     expect((await admin('COMPLIANCE', 'PATCH', '/api/admin/settings', { disputeFee: 100 })).status).toBe(403);
     const p = await pay(3_000);
@@ -256,6 +346,7 @@ describe('outcomes', () => {
   });
 
   it('emails the merchant and records dispute.closed for each close', async () => {
+    await threeClosed();
     expect(await num(sql`select count(*) from events where merchant_id = ${shop.merchantDbId} and type = 'dispute.closed'`)).toBe(3);
     for (const s of ['Evidence received%', '%was lost', '%decided in your favour', 'You accepted%']) {
       expect(await num(sql`select count(*) from email_outbox where kind = 'merchant.dispute-update' and subject like ${s}`)).toBeGreaterThan(0);
@@ -268,6 +359,7 @@ describe('outcomes', () => {
 
 describe('the jobs', () => {
   it('loses a dispute past its dueBy with no response, with the money, audit, email and event', async () => {
+    await setDisputeFee(2_500);
     const p = await pay(4_000);
     const opened = await open({ transactionId: p.transactionId, cardId: p.splits[0]!.cardId, amount: 900, reason: 'credit_not_processed' });
     const id = opened.json.dispute.id;
@@ -298,6 +390,9 @@ describe('the jobs', () => {
 
 describe('the queue and figures', () => {
   it('lists soonest due first with filters and paging; figures come from the stored disputes', async () => {
+    await threeClosed();
+    await expiredByJob();
+    must(await dueSoon(), 201, 'open the dispute due soon');
     const all = await admin('SUPPORT', 'GET', '/api/admin/disputes');
     expect(all.status).toBe(200);
     const dues = all.json.disputes.map((d: { dueBy: string }) => d.dueBy);

@@ -11,7 +11,7 @@ import { keyUsage, migrateToActiveKey, rotateKeys } from '@server/modules/auth/k
 import { KEYRING_REFRESH_MS, loadKeyring } from '@server/modules/auth/keyring-store';
 import { deriveKeys } from '@server/modules/auth/keys';
 import { ref } from '@server/modules/auth/encrypted-columns';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { multipart, signupTestMerchant, tinyPdf, tinyPng, uploadTestDocument, VALID_GB_DETAILS, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -33,7 +33,7 @@ let disputeId: string;
 beforeAll(async () => {
   cluster = await createTestApps(2);
   [a, b] = cluster.apps as [TestApp, TestApp];
-  tokens = await adminTokens(a, `enc${randomBytes(3).toString('hex')}`);
+  tokens = await adminTokensByRole(a, `enc${randomBytes(3).toString('hex')}`, { signIn: 'mint' });
   shop = await createMerchantFixture(a);
   // A dispute to attach evidence to: a completed live payment, opened by compliance staff.
   const live = (await shop.key('live')).secret;

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@contract/roles';
 import { auditLogs, featureFlags, merchants } from '@server/db/schema/index';
 import { randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
 import { flagBucket, isFlagOn, toFlagRule } from '@server/modules/feature-flags/evaluate-flag';
 import { isFeatureEnabled } from '@server/modules/feature-flags/flag-cache';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD, adminSession, type AdminSession } from './support/admin-fixtures';
+import { adminSession, adminTokensByRole, type AdminSession } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,13 +25,6 @@ const flagUrl = (key: string) => `${FLAGS}/${key}`;
 const newKey = () => `flag-${randomBytes(3).toString('hex')}`;
 const body = (over: Record<string, unknown> = {}) => ({ key: newKey(), description: 'A flag for the tests', enabled: true, rolloutPercent: 30, ...over });
 
-async function signedInAs(role: AdminRole): Promise<string> {
-  const email = `${role.toLowerCase()}-${randomBytes(3).toString('hex')}@flags.test`;
-  await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-  const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.json.token as string;
-}
 
 const create = (over: Record<string, unknown> = {}, token = superAdmin.token) => call(t.app, 'POST', FLAGS, { token, body: body(over) });
 const patch = (key: string, changes: unknown, token = superAdmin.token) => call(t.app, 'PATCH', flagUrl(key), { token, body: changes });
@@ -144,8 +135,9 @@ describe('roles', () => {
   it('lets every admin role read, and only super admins create, change or delete (403 FORBIDDEN_ROLE)', async () => {
     const created = await create();
     const key = created.json.flag.key as string;
+    const tokens = await adminTokensByRole(t, `flags-${randomBytes(3).toString('hex')}`, { roles: ['OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] });
     for (const role of ['OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) {
-      const token = await signedInAs(role);
+      const token = tokens[role];
       expect((await call(t.app, 'GET', FLAGS, { token })).status, role).toBe(200);
       for (const res of [await create({}, token), await patch(key, { enabled: false }, token), await call(t.app, 'DELETE', flagUrl(key), { token })]) {
         expect(res.status, role).toBe(403);

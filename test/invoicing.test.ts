@@ -1,20 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@contract/roles';
 import { emailOutbox, invoices, merchantUsers, verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { ref, type EncryptedColumnName } from '@server/modules/auth/encrypted-columns';
-import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
 import { createEmailWorker } from '@server/modules/email/email-worker';
 import { draftMonthlyInvoices } from '@server/modules/invoicing/draft-invoice';
 import { takeInvoiceNumber } from '@server/modules/invoicing/issue-invoice';
 import { addMonths, monthOf } from '@server/modules/invoicing/months';
 import { REVERSE_CHARGE_NOTE } from '@server/modules/invoicing/vat';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD, payment, storePayments } from './support/admin-fixtures';
+import { adminTokensByRole, payment, storePayments } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -28,7 +23,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let sink: SmtpSink;
 let t: TestApp;
-const tokens = {} as Record<AdminRole, string>;
+let tokens: Record<'SUPER_ADMIN' | 'FINANCE' | 'SUPPORT' | 'OPERATIONS', string>;
 let gb: MerchantFixture;
 let ie: MerchantFixture;
 let us: MerchantFixture;
@@ -39,13 +34,6 @@ const YEAR = now.getUTCFullYear();
 const LAST_MONTH = addMonths(monthOf(now), -1);
 const number = (n: number) => `SS-${YEAR}-${String(n).padStart(6, '0')}`;
 const at = (month: string, day: number) => new Date(`${month}-${String(day).padStart(2, '0')}T12:00:00Z`);
-
-async function adminToken(role: AdminRole): Promise<string> {
-  const email = `${role.toLowerCase()}-${randomBytes(3).toString('hex')}@invoicing.test`;
-  const admin = await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-  const sid = await createSession(t.db, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS);
-  return signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: admin.id, email }, ADMIN_TOKEN_TTL_SECONDS);
-}
 
 async function withDetails(m: MerchantFixture, country: 'GB' | 'IE' | 'US', taxId: string): Promise<void> {
   const enc = (v: string, column: EncryptedColumnName) => encryptField(t.app.ctx.keys.fieldEncryption, v, ref(column, m.merchantDbId));
@@ -71,7 +59,7 @@ async function feesIn(m: MerchantFixture, month: string, fees: number[]): Promis
   ]);
 }
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, role: AdminRole = 'FINANCE') => call(t.app, method, url, { token: tokens[role], body });
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, role: keyof typeof tokens = 'FINANCE') => call(t.app, method, url, { token: tokens[role], body });
 
 async function draftFor(m: MerchantFixture, month: string) {
   const res = await admin('POST', '/api/admin/invoices', { merchantId: m.merchantId, month });
@@ -87,7 +75,7 @@ async function pdfOf(id: string, token = tokens.FINANCE, base = '/api/admin/invo
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://smartsplit.example' });
-  for (const role of ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'] as const) tokens[role] = await adminToken(role);
+  tokens = await adminTokensByRole(t, 'invoicing', { roles: ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'], signIn: 'mint' });
   gb = await createMerchantFixture(t);
   ie = await createMerchantFixture(t);
   us = await createMerchantFixture(t);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import type { AdminRole } from '@contract/roles';
 import { verificationDocuments } from '@server/db/schema/index';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { uploadTestDocument } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -40,7 +40,7 @@ let blocking: MerchantFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await adminTokens(t, 'kyb');
+  tokens = await adminTokensByRole(t, 'kyb', { signIn: 'mint' });
   fresh = await approvedMerchant(monthsAgo(2));
   overdue = await approvedMerchant(monthsAgo(12, 10));
   blocking = await approvedMerchant(monthsAgo(14));

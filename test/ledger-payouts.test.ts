@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@contract/roles';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { merchants, verificationDetails } from '@server/db/schema/index';
 import { encryptField } from '@server/modules/auth/field-crypto';
 import { ref } from '@server/modules/auth/encrypted-columns';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -15,14 +13,16 @@ import { createTestApp, type TestApp } from './support/test-app';
  * The ledger (acceptance 1), payouts on Net N (acceptance 2), access to payouts (acceptance 4) and
  * partner commission, against a real PostgreSQL. Every money figure is checked in SQL against the
  * stored transactions.
+ *
+ * Each test runs on its own fresh database and builds the payments, partner and payouts it needs
+ * with the factories below, so any one test runs alone (`-t '<name>'`).
  */
 
 let t: TestApp;
-const tokens = {} as Record<AdminRole, string>;
+let tokens: Record<'SUPER_ADMIN' | 'FINANCE' | 'SUPPORT' | 'OPERATIONS', string>;
 let partnered: MerchantFixture; // belongs to a partner after its first payments
 let plain: MerchantFixture; // no partner
 let suspended: MerchantFixture;
-let partnerId: string;
 const liveKeys = new Map<MerchantFixture, string>();
 const testKeys = new Map<MerchantFixture, string>();
 
@@ -42,7 +42,7 @@ async function pay(m: MerchantFixture, amount: number, mode: 'live' | 'test' = '
 }
 const one = async <T>(q: ReturnType<typeof sql>): Promise<T> => (await t.db.execute(q)).rows[0] as T;
 const num = async (q: ReturnType<typeof sql>): Promise<number> => Number(Object.values(await one<Record<string, unknown>>(q))[0] ?? 0);
-const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
+const admin = (role: keyof typeof tokens, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
 
 async function withBank(m: MerchantFixture) {
   await t.db.insert(verificationDetails).values({
@@ -58,14 +58,10 @@ async function withBank(m: MerchantFixture) {
   });
 }
 
-beforeAll(async () => {
+/** Per test: a fresh database, staff of four roles, and three merchants with bank details and keys. */
+beforeEach(async () => {
   t = await createTestApp();
-  for (const role of ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'] as const) {
-    const email = `${role.toLowerCase()}-${runTag}@ledger.test`;
-    await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-    const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.8' } });
-    tokens[role] = res.json.token;
-  }
+  tokens = await adminTokensByRole(t, `ledger-${runTag}`, { roles: ['SUPER_ADMIN', 'FINANCE', 'SUPPORT', 'OPERATIONS'], signIn: 'mint' });
   partnered = await createMerchantFixture(t);
   plain = await createMerchantFixture(t);
   suspended = await createMerchantFixture(t);
@@ -77,10 +73,66 @@ beforeAll(async () => {
   // A company name a spreadsheet would run as a formula.
   await t.db.update(merchants).set({ companyName: '=HYPERLINK("http://evil.example")' }).where(eq(merchants.id, plain.merchantDbId));
 });
-afterAll(async () => t?.close());
+afterEach(async () => t?.close());
 
 const liveCompleted = (m: MerchantFixture) => sql`from transactions where merchant_id = ${m.merchantDbId} and mode = 'live' and status = 'COMPLETED'`;
 const ledgerSum = (m: MerchantFixture, account: string) => sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${m.merchantDbId} and account = ${account}`;
+
+/** Fails the set-up (not the test's assertions) when a step a factory relies on is refused. */
+function must<T extends { status: number; body: string }>(res: T, status: number, what: string): T {
+  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${res.body}`);
+  return res;
+}
+
+/**
+ * The payments the ledger tests read: two live payments by `partnered`, then partner Gateway One
+ * (25%) assigned to it and four more; three by `plain`, two by `suspended`, a test payment each for
+ * `partnered` and `plain`, and a live decline. Returns the partner's id.
+ */
+async function paymentHistory(): Promise<string> {
+  await pay(partnered, 12_345);
+  await pay(partnered, 999);
+  const created = must(await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'Partners@Gateway.example', revenueSharePercent: 25 }), 201, 'create partner');
+  const partnerId = created.json.partner.id as string;
+  must(await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${partnered.merchantId}/partner`, { partnerId }), 200, 'assign partner');
+  for (const amount of [10_000, 20_500, 7_777, 150_001]) await pay(partnered, amount);
+  for (const amount of [5_000, 33_333, 1_234]) await pay(plain, amount);
+  for (const amount of [4_000, 6_000]) await pay(suspended, amount);
+  for (const m of [partnered, plain]) await pay(m, 50_000, 'test');
+  await pay(plain, 9_000, 'live', { cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2001, available: 100_000, rewardRate: 0.01 }] });
+  return partnerId;
+}
+
+/** The payment history, then Net 0, `suspended` suspended, and one payout run: a PENDING payout each for `partnered` and `plain`. */
+async function firstRun(): Promise<{ partnerId: string; firstPayoutId: string; plainPayoutId: string }> {
+  const partnerId = await paymentHistory();
+  must(await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 }), 200, 'Net 0');
+  await t.db.update(merchants).set({ status: 'SUSPENDED' }).where(eq(merchants.id, suspended.merchantDbId));
+  const run = must(await admin('FINANCE', 'POST', '/api/admin/payout-runs'), 201, 'payout run');
+  const list = must(await admin('FINANCE', 'GET', `/api/admin/payouts?runId=${run.json.run.id}`), 200, 'list payouts');
+  const idOf = (m: MerchantFixture) => list.json.payouts.find((p: { merchantId: string }) => p.merchantId === m.merchantId).id as string;
+  return { partnerId, firstPayoutId: idOf(partnered), plainPayoutId: idOf(plain) };
+}
+
+async function moveTo(payoutId: string, status: 'PROCESSING' | 'PAID' | 'FAILED', reason?: string) {
+  must(await admin('FINANCE', 'POST', `/api/admin/payouts/${payoutId}/status`, { status, ...(reason ? { reason } : {}) }), 200, `payout to ${status}`);
+}
+
+/** The first run, with `plain`'s payout PAID. */
+async function plainPaid() {
+  const run = await firstRun();
+  await moveTo(run.plainPayoutId, 'PROCESSING');
+  await moveTo(run.plainPayoutId, 'PAID');
+  return run;
+}
+
+/** Then `partnered`'s payout FAILED (account closed) and paid again by a second run. */
+async function failedAndRunAgain() {
+  const run = await plainPaid();
+  await moveTo(run.firstPayoutId, 'FAILED', 'Account closed');
+  must(await admin('FINANCE', 'POST', '/api/admin/payout-runs'), 201, 'second payout run');
+  return run;
+}
 
 describe('the ledger', () => {
   it('writes each completed live payment’s entries with the payment, and nothing for test payments or declines', async () => {
@@ -88,7 +140,7 @@ describe('the ledger', () => {
     await pay(partnered, 999);
     const created = await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'Partners@Gateway.example', revenueSharePercent: 25 });
     expect(created.status).toBe(201);
-    partnerId = created.json.partner.id;
+    const partnerId = created.json.partner.id;
     expect(created.json.partner).toMatchObject({ name: 'Gateway One', contactEmail: 'partners@gateway.example', revenueSharePercent: 25, merchantCount: 0 });
     const assigned = await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${partnered.merchantId}/partner`, { partnerId });
     expect(assigned.status).toBe(200);
@@ -113,7 +165,8 @@ describe('the ledger', () => {
     expect(await num(sql`select count(*) from ledger_entries e join transactions t on t.id = e.group_id where t.mode = 'test' or t.status <> 'COMPLETED'`)).toBe(0);
   });
 
-  it('gives the partner fee × share (half-up on the penny) on payments after the assignment only, taken from the platform’s fee', async () => {
+  it('gives the partner fee × share, half-up on the penny, on payments after the assignment only, taken from the platform’s fee', async () => {
+    await paymentHistory();
     const rows = (await t.db.execute<{ fee: string; commission: string; platform: string; assigned: boolean }>(sql`
       select t.fee_amount::text as fee, coalesce(c.amount, 0)::text as commission, f.amount::text as platform, c.amount is not null as assigned
         from transactions t
@@ -132,6 +185,7 @@ describe('the ledger', () => {
   });
 
   it('balances to zero per payment, and says so on the Payouts screen', async () => {
+    await paymentHistory();
     expect(await num(sql`select count(*) from (select group_id from ledger_entries group by group_id having sum(amount) <> 0) u`)).toBe(0);
     const overview = await admin('FINANCE', 'GET', '/api/admin/payouts/overview');
     expect(overview.status).toBe(200);
@@ -139,6 +193,7 @@ describe('the ledger', () => {
   });
 
   it('is append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
+    await paymentHistory();
     for (const q of [sql`update ledger_entries set amount = amount + 1`, sql`delete from ledger_entries`, sql`truncate ledger_entries`]) {
       const error = await t.db.execute(q).then(() => undefined, (e: Error & { cause?: Error }) => e);
       expect(error?.cause?.message ?? error?.message).toMatch(/ledger_entries is append-only/);
@@ -146,6 +201,7 @@ describe('the ledger', () => {
   });
 
   it('reports fee revenue by merchant and by partner for the month, and the partner statement lists the payments', async () => {
+    const partnerId = await paymentHistory();
     const month = new Date().toISOString().slice(0, 7);
     const res = await admin('FINANCE', 'GET', `/api/admin/commission/revenue?month=${month}`);
     expect(res.status).toBe(200);
@@ -169,6 +225,7 @@ describe('the ledger', () => {
 
 describe('partners', () => {
   it('validates and refuses to delete a partner in use', async () => {
+    const partnerId = await paymentHistory();
     for (const b of [{ name: 'X', contactEmail: 'x@x.example', revenueSharePercent: 51 }, { name: 'X', contactEmail: 'nope', revenueSharePercent: 5 }, { name: '', contactEmail: 'x@x.example', revenueSharePercent: 5 }, { name: 'X', contactEmail: 'x@x.example', revenueSharePercent: '5' }]) {
       expect((await admin('FINANCE', 'POST', '/api/admin/partners', b)).status, JSON.stringify(b)).toBe(400);
     }
@@ -185,17 +242,16 @@ describe('partners', () => {
   });
 });
 
-let firstPayoutId: string;
-let plainPayoutId: string;
-
 describe('payout runs', () => {
   it('pays nothing while every payment is within the delay', async () => {
+    await paymentHistory();
     const res = await admin('FINANCE', 'POST', '/api/admin/payout-runs');
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('NOTHING_TO_PAY');
   });
 
   it('with payoutDelayDays=0 pays each eligible merchant its full payable once, excluding test payments and suspended merchants', async () => {
+    await paymentHistory();
     expect((await admin('SUPPORT', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 })).status).toBe(403);
     expect((await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: -1 })).status).toBe(400);
     const patched = await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 });
@@ -220,8 +276,6 @@ describe('payout runs', () => {
     const mine = list.json.payouts.find((p: { merchantId: string }) => p.merchantId === partnered.merchantId);
     expect(mine).toMatchObject({ amount: await payable(partnered), status: 'PENDING', bankAccountLast4: '6819', paymentCount: 6 });
     expect(mine.id).toMatch(/^po_/);
-    firstPayoutId = mine.id;
-    plainPayoutId = list.json.payouts.find((p: { merchantId: string }) => p.merchantId === plain.merchantId).id;
     expect(await num(sql`select count(*) from payouts where merchant_id = ${suspended.merchantDbId}`)).toBe(0);
 
     // The payable account is empty, and the money sits in payouts.
@@ -235,6 +289,7 @@ describe('payout runs', () => {
   });
 
   it('moves PENDING → PROCESSING → PAID, refuses skipped steps, and writes an entry, an audit row and an email each time', async () => {
+    const { plainPayoutId } = await firstRun();
     const skipped = await admin('FINANCE', 'POST', `/api/admin/payouts/${plainPayoutId}/status`, { status: 'PAID' });
     expect(skipped.status).toBe(409);
     expect(skipped.json.code).toBe('INVALID_PAYOUT_TRANSITION');
@@ -249,6 +304,7 @@ describe('payout runs', () => {
   });
 
   it('FAILED needs a reason and returns the amount to the balance; the next run pays it again', async () => {
+    const { firstPayoutId } = await plainPaid();
     const noReason = await admin('FINANCE', 'POST', `/api/admin/payouts/${firstPayoutId}/status`, { status: 'FAILED' });
     expect(noReason.status).toBe(400);
     expect(noReason.json.field).toBe('reason');
@@ -275,6 +331,7 @@ describe('payout runs', () => {
 
 describe('a merchant’s own payouts', () => {
   it('lists its payouts and statements, and answers 404 for another merchant’s payout', async () => {
+    const { firstPayoutId, plainPayoutId } = await failedAndRunAgain();
     const list = await call(t.app, 'GET', '/api/merchant/payouts', { token: partnered.token });
     expect(list.status).toBe(200);
     expect(list.json.payouts.map((p: { status: string }) => p.status)).toEqual(['PENDING', 'FAILED']);
@@ -296,6 +353,7 @@ describe('a merchant’s own payouts', () => {
 
 describe('the settlement file', () => {
   it('gives finance the full bank details, audited, with formula-safe cells; other roles are refused', async () => {
+    await failedAndRunAgain();
     const runs = await admin('FINANCE', 'GET', '/api/admin/payout-runs');
     const first = runs.json.runs.at(-1);
     const res = await admin('FINANCE', 'GET', `/api/admin/payout-runs/${first.id}/settlement`);
@@ -317,6 +375,7 @@ describe('the settlement file', () => {
 
 describe('fee overrides', () => {
   it('applies a merchant’s override to its next payment and stores the fee on the transaction; scheduled ones can be withdrawn', async () => {
+    const partnerId = await paymentHistory();
     const past = await admin('FINANCE', 'POST', '/api/admin/fee-overrides', { merchantId: plain.merchantId, feePercent: 1, effectiveFrom: '2020-01-01' });
     expect(past.status).toBe(400);
     expect(past.json.field).toBe('effectiveFrom');

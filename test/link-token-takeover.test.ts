@@ -5,7 +5,7 @@ import { createEmailWorker } from '@server/modules/email/email-worker';
 import { platformSettings } from '@server/db/schema/index';
 import { openSecrets } from '@server/modules/email/withheld-secrets';
 import { createAdmin } from '@server/modules/staff/create-admin';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { randomIp, signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { queuedMailTo } from './support/outbox-mail';
@@ -50,7 +50,7 @@ async function anyTokenWorks(strings: string[]): Promise<string[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await adminTokens(t, 'takeover');
+  tokens = await adminTokensByRole(t, 'takeover', { signIn: 'mint' });
   await createAdmin(t.db, { email: SUPER, password: 'Root-Owner-Passw0rd', role: 'SUPER_ADMIN' });
   owner = await signupTestMerchant(t.app);
 });

@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '@server/db/client';
+import { emailOutbox, webhookDeliveries } from '@server/db/schema/index';
+import { enqueueEmail } from '@server/modules/email/outbox';
+import { createAppMetrics } from '@server/modules/metrics/app-metrics';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-cluster';
 
 /** GET /metrics: the token, the Prometheus text format, the named metrics and what their labels may carry. */
 
@@ -16,8 +22,8 @@ const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: '
 const customer = () => `metrics${++seq}.${runId}@shop.example`;
 const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
 
-async function scrape(): Promise<{ text: string; families: ParsedFamily[] }> {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+async function scrape(on: TestApp = t): Promise<{ text: string; families: ParsedFamily[] }> {
+  const res = await on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return { text: res.body, families: parsePrometheusTextFormat(res.body) };
@@ -107,8 +113,72 @@ describe('GET /metrics content', () => {
     const health = samples(text).find((x) => x.name === 'http_request_duration_seconds_count' && x.labels.route === '/api/health');
     expect(health?.labels).toEqual({ method: 'GET', route: '/api/health', status_class: '2xx' });
     expect(health?.value).toBeGreaterThanOrEqual(1);
-    expect(Number(family(families, 'smartsplit_outbox_pending').metrics[0]!.value)).toBeGreaterThanOrEqual(0);
-    expect(Number(family(families, 'smartsplit_webhook_backlog').metrics[0]!.value)).toBeGreaterThanOrEqual(0);
+    // Nothing has queued an email or a webhook on this database.
+    expect(Number(family(families, 'smartsplit_outbox_pending').metrics[0]!.value)).toBe(0);
+    expect(Number(family(families, 'smartsplit_webhook_backlog').metrics[0]!.value)).toBe(0);
+  });
+
+  it('reports the outbox and webhook gauges exactly: emails and deliveries still to send', async () => {
+    const g = await createTestApp({ METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    try {
+      const gaugeIn = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
+      // Emails: PENDING and SENDING are still to send; SENT and FAILED are not.
+      const emails: string[] = [];
+      for (let i = 0; i < 6; i++) emails.push(await enqueueEmail(g.db, { kind: 'test', to: `gauge-${i}@example.test`, subject: 'Gauge', html: '<p>x</p>', text: 'x' }));
+      await g.db.update(emailOutbox).set({ status: 'SENDING' }).where(eq(emailOutbox.id, emails[0]!));
+      await g.db.update(emailOutbox).set({ status: 'SENT' }).where(eq(emailOutbox.id, emails[1]!));
+      await g.db.update(emailOutbox).set({ status: 'FAILED' }).where(eq(emailOutbox.id, emails[2]!));
+      // Webhooks: five test events to one endpoint (no worker runs here, so they wait); PENDING and
+      // RETRYING are still to send, SUCCEEDED and FAILED are not.
+      const shop = await createMerchantFixture(g);
+      const endpoint = await call(g.app, 'POST', '/api/merchant/webhook-endpoints', { token: shop.token, body: { url: 'http://127.0.0.1:9/hooks', mode: 'test', enabledEvents: ['*'] } });
+      expect(endpoint.status, endpoint.body).toBe(201);
+      const deliveries: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const sent = await call(g.app, 'POST', `/api/merchant/webhook-endpoints/${endpoint.json.endpoint.id}/test`, { token: shop.token });
+        expect(sent.status, sent.body).toBe(202);
+        deliveries.push(sent.json.deliveryId);
+      }
+      await g.db.update(webhookDeliveries).set({ status: 'RETRYING' }).where(eq(webhookDeliveries.id, deliveries[0]!));
+      await g.db.update(webhookDeliveries).set({ status: 'SUCCEEDED' }).where(eq(webhookDeliveries.id, deliveries[1]!));
+      await g.db.update(webhookDeliveries).set({ status: 'FAILED' }).where(eq(webhookDeliveries.id, deliveries[2]!));
+
+      const { families } = await scrape(g);
+      expect(gaugeIn(families, 'smartsplit_outbox_pending')).toBe(4);
+      expect(gaugeIn(families, 'smartsplit_webhook_backlog')).toBe(3);
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('reports the pool gauges exactly: connections checked out and queries waiting for one', async () => {
+    // An app's pool is also used in the background (the API rate limiter shares its counts every
+    // ~100 ms), so the gauges are read from metrics made over a pool that only this test uses.
+    const { url, drop } = await createTestDatabase(inject('pgAdminUrl'));
+    const own = createDatabase(url, 4);
+    const metrics = createAppMetrics({ pool: own.pool, outboxPending: async () => 0, webhookBacklog: async () => 0 });
+    const gauge = async (name: string) => Number((await metrics.registry.getSingleMetric(name)!.get()).values[0]!.value);
+    const held: { release(): void }[] = [];
+    try {
+      expect(await gauge('smartsplit_db_pool_in_use')).toBe(0);
+      expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
+      for (let i = 0; i < 3; i++) held.push(await own.pool.connect());
+      expect(await gauge('smartsplit_db_pool_in_use')).toBe(3);
+      expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
+      // The pool holds 4: with all of them checked out, two more queries wait.
+      held.push(await own.pool.connect());
+      const queued = [own.pool.query('select 1'), own.pool.query('select 1')];
+      expect(await gauge('smartsplit_db_pool_in_use')).toBe(4);
+      expect(await gauge('smartsplit_db_pool_waiting')).toBe(2);
+      for (const client of held.splice(0)) client.release();
+      await Promise.all(queued);
+      expect(await gauge('smartsplit_db_pool_in_use')).toBe(0);
+      expect(await gauge('smartsplit_db_pool_waiting')).toBe(0);
+    } finally {
+      for (const client of held) client.release();
+      await own.close();
+      await drop();
+    }
   });
 
   it('labels requests by route template, never the raw path; unmatched paths share one label', async () => {

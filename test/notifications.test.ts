@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { admins, emailOutbox, notifications, verificationDocuments } from '@server/db/schema/index';
 import { notificationHub } from '@server/modules/notifications/notification-hub';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminsByRole, type StaffSession } from './support/admin-fixtures';
 import { randomIp, signupTestMerchant, submitTestVerification, tinyPdf, uploadTestDocument, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { openSse, serve, type SseStream } from './support/sse';
@@ -23,16 +22,11 @@ let a: TestApp;
 let b: TestApp;
 let urlA: string;
 let urlB: string;
-const staff = {} as Record<AdminRole, { id: string; email: string; token: string }>;
+let staff: Record<AdminRole, StaffSession>;
+/** One more admin of a role, signed in through the login route. */
+const staffSession = async (t: TestApp, role: AdminRole) => (await adminsByRole(t, `notify-${randomBytes(4).toString('hex')}`, { roles: [role] }))[role];
 const streams: SseStream[] = [];
 
-async function staffSession(t: TestApp, role: AdminRole) {
-  const email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@notify.test`;
-  const admin = await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-  const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': randomIp() } });
-  if (res.status !== 200) throw new Error(`login got ${res.status} ${res.body}`);
-  return { id: admin.id, email, token: res.json.token as string };
-}
 
 const adminApi = (t: TestApp, who: AdminRole, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   call(t.app, method, `/api/admin/notifications${path}`, { token: staff[who].token, ...(body !== undefined ? { body } : {}) });
@@ -56,7 +50,7 @@ beforeAll(async () => {
   [a, b] = cluster.apps as [TestApp, TestApp];
   urlA = await serve(a.app);
   urlB = await serve(b.app);
-  for (const role of ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) staff[role] = await staffSession(a, role);
+  staff = await adminsByRole(a, `notify-${randomBytes(4).toString('hex')}`);
 });
 afterAll(async () => {
   for (const s of streams) s.close();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { contactSubmissions, documentBlobs, emailOutbox, passwordResetTokens, sessions, verificationDocuments } from '@server/db/schema/index';
-import { adminTokens } from './support/compliance-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { tinyPdf } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -20,7 +20,7 @@ const past = new Date(Date.now() - 3_600_000);
 beforeAll(async () => {
   t = await createTestApp();
   m = await createMerchantFixture(t);
-  tokens = await adminTokens(t, 'retention');
+  tokens = await adminTokensByRole(t, 'retention', { signIn: 'mint' });
 });
 afterAll(async () => t.close());
 

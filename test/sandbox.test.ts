@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, platformSettings } from '@server/db/schema/index';
-import { createSession, ADMIN_TOKEN_TTL_SECONDS } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
-import { createAdmin } from '@server/modules/staff/create-admin';
 import { eq } from 'drizzle-orm';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -316,10 +313,9 @@ describe('who may use it', () => {
   });
 
   it('the admin Sandbox is for super admins, operations and support', async () => {
+    const tokens = await adminTokensByRole(t, `sandbox-${runId}`, { signIn: 'mint' });
     for (const role of ['SUPER_ADMIN', 'OPERATIONS', 'COMPLIANCE', 'FINANCE', 'SUPPORT'] as const) {
-      const a = await createAdmin(t.db, { email: `${role.toLowerCase()}-${runId}@sandbox.test`, password: ADMIN_PASSWORD, role });
-      const sid = await createSession(t.db, { subjectType: 'admin', adminId: a.id }, ADMIN_TOKEN_TTL_SECONDS);
-      const token = await signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: a.id, email: `${role}@sandbox.test` }, ADMIN_TOKEN_TTL_SECONDS);
+      const token = tokens[role];
       const res = await call(t.app, 'POST', ADMIN_SANDBOX, { token, body: basic() });
       if (role === 'COMPLIANCE' || role === 'FINANCE') {
         expect(res.status, role).toBe(403);

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, webhookEndpoints } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
 import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks/webhook-worker';
-import { ADMIN_PASSWORD } from './support/admin-fixtures';
+import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -15,14 +14,7 @@ let t: TestApp;
 let worker: WebhookWorker;
 let receiver: WebhookReceiver;
 let m: MerchantFixture;
-const tokens: Record<string, string> = {};
-
-async function loginAs(role: 'SUPER_ADMIN' | 'OPERATIONS' | 'SUPPORT' | 'COMPLIANCE') {
-  const email = `${role.toLowerCase()}-webhooks@smartsplit.test`;
-  await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
-  const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.8.8.8' } });
-  return res.json.token as string;
-}
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -30,7 +22,7 @@ beforeAll(async () => {
   worker = createWebhookWorker(t.app.ctx, { intervalMs: 50 });
   worker.start();
   m = await createMerchantFixture(t);
-  for (const role of ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT', 'COMPLIANCE'] as const) tokens[role] = await loginAs(role);
+  tokens = await adminTokensByRole(t, 'webhooks', { roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT', 'COMPLIANCE'] });
 });
 afterAll(async () => {
   await worker?.stop();

@@ -9,7 +9,7 @@ import { listEvents } from '@server/modules/events/list-events';
 import { generateWebhookSecret, signWebhook } from '@server/modules/webhooks/signing';
 import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks/webhook-worker';
 import { adminSession } from './support/admin-fixtures';
-import { call } from './support/helpers';
+import { call, holdsFor } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
@@ -224,8 +224,7 @@ describe('acceptance 3: subscriptions', () => {
     const declined = await receiver.waitFor(1, declinedPath);
     expect(all.map((r) => JSON.parse(r.rawBody).type).sort()).toEqual(['payment.completed', 'payment.declined']);
     // Give a stray delivery every chance to arrive before saying it never did.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(receiver.received.filter((r) => r.path === declinedPath).map((r) => JSON.parse(r.rawBody).type)).toEqual(['payment.declined']);
+    await holdsFor(500, () => expect(receiver.received.filter((r) => r.path === declinedPath).map((r) => JSON.parse(r.rawBody).type)).toEqual(['payment.declined']));
     expect(JSON.parse(declined[0]!.rawBody).data).toMatchObject({ status: 'DECLINED' });
   });
 
@@ -238,8 +237,7 @@ describe('acceptance 3: subscriptions', () => {
     expect((await pay(liveKey, paymentBody())).status).toBe(201);
     const [got] = await receiver.waitFor(1, livePath);
     expect(JSON.parse(got!.rawBody)).toMatchObject({ type: 'payment.completed', mode: 'live' });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(receiver.received.filter((r) => r.path === offPath)).toHaveLength(0);
+    await holdsFor(300, () => expect(receiver.received.filter((r) => r.path === offPath)).toHaveLength(0));
   });
 });
 

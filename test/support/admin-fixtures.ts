@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ADMIN_ROLES, type AdminRole } from '@contract/roles';
 import { admins } from '@server/db/schema/index';
+import { ADMIN_TOKEN_TTL_SECONDS, createSession } from '@server/modules/auth/sessions';
+import { signToken } from '@server/modules/auth/tokens';
 import { createAdmin } from '@server/modules/staff/create-admin';
 import { recordTransactions, type TransactionRecord } from '@server/modules/payments/record-transactions';
+import { randomIp } from './factories';
 import { call } from './helpers';
 import type { TestApp } from './test-app';
 
@@ -24,6 +28,49 @@ export async function adminSession(t: TestApp, tag = 'ops'): Promise<AdminSessio
   if (res.status !== 200) throw new Error(`adminSession: login got ${res.status} ${res.body}`);
   const [row] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   return { id: row!.id, email, token: res.json.token };
+}
+
+/** A new session for an existing admin, minted straight into the database (no password check): for calls that may end sessions. */
+export async function mintAdminToken(t: TestApp, admin: { id: string; email: string }): Promise<string> {
+  const sid = await createSession(t.db, { subjectType: 'admin', adminId: admin.id }, ADMIN_TOKEN_TTL_SECONDS);
+  return signToken(t.app.ctx.keys.jwt, { type: 'admin', sid, sub: admin.id, email: admin.email }, ADMIN_TOKEN_TTL_SECONDS);
+}
+
+export interface StaffSession extends AdminSession {
+  role: AdminRole;
+}
+
+/**
+ * One admin per role (every role unless `roles` names some), as `<role>@<tag>.test`, each with a
+ * session. `signIn: 'login'` (the default) goes through the real login route, each from its own
+ * address so no login limit is shared; `'mint'` writes the session straight into the database.
+ */
+export async function adminsByRole<R extends AdminRole = AdminRole>(
+  t: TestApp,
+  tag: string,
+  { roles = ADMIN_ROLES as readonly AdminRole[] as readonly R[], signIn = 'login' }: { roles?: readonly R[]; signIn?: 'login' | 'mint' } = {},
+): Promise<Record<R, StaffSession>> {
+  const out = {} as Record<R, StaffSession>;
+  for (const role of roles) {
+    const email = `${role.toLowerCase()}@${tag}.test`;
+    const { id } = await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role });
+    let token: string;
+    if (signIn === 'mint') {
+      token = await mintAdminToken(t, { id, email });
+    } else {
+      const res = await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': randomIp() } });
+      if (res.status !== 200) throw new Error(`adminsByRole: ${role} login got ${res.status} ${res.body}`);
+      token = res.json.token;
+    }
+    out[role] = { id, email, role, token };
+  }
+  return out;
+}
+
+/** The tokens of `adminsByRole`, by role. */
+export async function adminTokensByRole<R extends AdminRole = AdminRole>(t: TestApp, tag: string, options: { roles?: readonly R[]; signIn?: 'login' | 'mint' } = {}): Promise<Record<R, string>> {
+  const staff = await adminsByRole(t, tag, options);
+  return Object.fromEntries(Object.entries(staff).map(([role, s]) => [role, (s as StaffSession).token])) as Record<R, string>;
 }
 
 let seq = 0;

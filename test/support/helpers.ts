@@ -46,3 +46,17 @@ async function callStream(app: FastifyInstance, request: InjectOptions) {
   }
   return { status: res.statusCode, headers: res.headers, json, body };
 }
+
+/**
+ * Asserts that something never happens within `ms`: runs `check` (an assertion that throws when
+ * the unwanted thing is there) again and again until the deadline, and fails the first time it
+ * throws. A stray late arrival is caught whenever it lands, instead of only if it beat one sleep.
+ */
+export async function holdsFor(ms: number, check: () => unknown, intervalMs = 20): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await check();
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(intervalMs, Math.max(1, deadline - Date.now()))));
+  }
+}
