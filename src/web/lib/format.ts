@@ -1,6 +1,5 @@
 /** en-GB money and dates (docs/product-spec.md section 1). Formatters are built once: Intl construction is slow. */
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatPounds } from '@contract/money';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -12,10 +11,8 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Amounts are integer pence everywhere; only the edge turns them into pounds. */
-export function formatGBP(minorUnits: number): string {
-  return gbp.format(minorUnits / 100);
-}
+/** Amounts are integer pence everywhere; only the edge turns them into pounds, with the one formatter server and browser share. */
+export const formatGBP: (minorUnits: number) => string = formatPounds;
 
 /** e.g. "21 Nov 2026, 14:05", always in UK time so every viewer sees the same clock. */
 export function formatDateTime(value: Date | string): string {

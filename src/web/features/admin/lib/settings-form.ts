@@ -1,3 +1,4 @@
+import { poundsDecimal } from '@contract/money';
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
 export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa', 'payoutDelayDays', 'disputeFee'] as const;
@@ -24,7 +25,7 @@ export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
     autoApproveEnabled: s.autoApproveEnabled,
     requireAdminMfa: s.requireAdminMfa,
     payoutDelayDays: String(s.payoutDelayDays),
-    disputeFee: (s.disputeFee / 100).toFixed(2),
+    disputeFee: poundsDecimal(s.disputeFee),
   };
 }
 

@@ -1,3 +1,4 @@
+import { poundsDecimal } from '@contract/money';
 import { useState, type FormEvent } from 'react';
 import type { AdminTransaction } from '@contract/admin-transactions';
 import { DEFAULT_DISPUTE_DAYS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
@@ -25,7 +26,7 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
   const legs = transaction.splits;
   const [cardId, setCardId] = useState(legs[0]?.cardId ?? '');
   const leg = legs.find((l) => l.cardId === cardId);
-  const [amount, setAmount] = useState(leg ? (leg.amount / 100).toFixed(2) : '');
+  const [amount, setAmount] = useState(leg ? poundsDecimal(leg.amount) : '');
   const [reason, setReason] = useState<DisputeReason>('fraudulent');
   // The merchant's deadline: the end of a UK day, a week from today unless staff choose another.
   const [respondBy, setRespondBy] = useState(() => ukDateAfter(DEFAULT_DISPUTE_DAYS));
@@ -69,7 +70,7 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
             onChange={(e) => {
               setCardId(e.target.value);
               const next = legs.find((l) => l.cardId === e.target.value);
-              if (next) setAmount((next.amount / 100).toFixed(2));
+              if (next) setAmount(poundsDecimal(next.amount));
             }}
           >
             {legs.map((l) => (
