@@ -55,30 +55,47 @@ async function main() {
       const { actor } = await reviewerActor(ctx);
       let t0 = performance.now();
       log(`Seeding ${MERCHANTS.toLocaleString('en-GB')} merchants...`);
-      await seedMerchants(ctx, prng(11), actor, { count: MERCHANTS, onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
+      await seedMerchants(ctx, prng(11), actor, {
+        count: MERCHANTS,
+        onProgress: (n) => n % 2_000 === 0 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`),
+      });
       log(`  done in ${secs(t0)}`);
       t0 = performance.now();
       log(`Seeding ${TRANSACTIONS.toLocaleString('en-GB')} transactions...`);
-      await seedTransactions(db, { count: TRANSACTIONS, seed: 12, onProgress: (n) => n % 100_000 < 4_000 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`) });
+      await seedTransactions(db, {
+        count: TRANSACTIONS,
+        seed: 12,
+        onProgress: (n) => n % 100_000 < 4_000 && log(`  ${n.toLocaleString('en-GB')} (${secs(t0)})`),
+      });
       log(`  done in ${secs(t0)}`);
       t0 = performance.now();
       await db.execute(sql`vacuum (analyze)`);
       log(`VACUUM ANALYZE in ${secs(t0)}`);
     }
-    const counts = (await db.execute<{ m: number; t: number; agg: number }>(sql`
-      select (select count(*) from merchants)::int as m, (select count(*) from transactions)::int as t, (select count(*) from transaction_daily_stats)::int as agg`)).rows[0]!;
-    log(`Database: ${counts.m.toLocaleString('en-GB')} merchants, ${counts.t.toLocaleString('en-GB')} transactions, ${counts.agg.toLocaleString('en-GB')} aggregate rows`);
+    const counts = (
+      await db.execute<{ m: number; t: number; agg: number }>(sql`
+      select (select count(*) from merchants)::int as m, (select count(*) from transactions)::int as t, (select count(*) from transaction_daily_stats)::int as agg`)
+    ).rows[0]!;
+    log(
+      `Database: ${counts.m.toLocaleString('en-GB')} merchants, ${counts.t.toLocaleString('en-GB')} transactions, ${counts.agg.toLocaleString('en-GB')} aggregate rows`,
+    );
 
     // A cursor 90% of the way down: the page a person reaches after paging back months.
-    const deep = (await db.execute<{ ts: string; id: string }>(sql`
+    const deep = (
+      await db.execute<{ ts: string; id: string }>(sql`
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ts, id from transactions
-      order by created_at desc, id desc offset ${Math.floor(counts.t * 0.9)} limit 1`)).rows[0];
+      order by created_at desc, id desc offset ${Math.floor(counts.t * 0.9)} limit 1`)
+    ).rows[0];
     const deepCursor = deep ? encodeCursor({ ts: deep.ts, id: deep.id }) : '';
 
     const app = await buildApp({ config, database, appSecret, logger: false, webDir: '/nonexistent-web-dir' });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${base}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       const { token } = (await login.json()) as { token: string };
       const endpoints: [string, string][] = [
         ['stats', '/api/admin/stats'],
@@ -90,12 +107,19 @@ async function main() {
         ['merchants (first page)', '/api/admin/merchants'],
         ['merchants?status=SUSPENDED', '/api/admin/merchants?status=SUSPENDED'],
       ];
-      log(`\n${REQUESTS} sequential requests each after 30 warm-up, real HTTP on ${base} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+      log(
+        `\n${REQUESTS} sequential requests each after 30 warm-up, real HTTP on ${base} (load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})\n`,
+      );
       log(`${'endpoint'.padEnd(32)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}  target p99 < ${TARGET_P99_MS} ms`);
       for (const [name, url] of endpoints) {
         const times = await measure(`${base}${url}`, token);
         const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-        log(`${name.padEnd(32)}${p(0.5).toFixed(1).padStart(9)}${p(0.99).toFixed(1).padStart(9)}${times[times.length - 1]!.toFixed(1).padStart(9)}  ${p(0.99) < TARGET_P99_MS ? 'pass' : 'FAIL'}`);
+        log(
+          `${name.padEnd(32)}${p(0.5).toFixed(1).padStart(9)}${p(0.99).toFixed(1).padStart(9)}${times[times.length - 1]!.toFixed(1).padStart(9)}  ${p(0.99) < TARGET_P99_MS ? 'pass' : 'FAIL'}`,
+        );
       }
     } finally {
       await app.close();

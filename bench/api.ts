@@ -86,7 +86,14 @@ function wallet(seq: number) {
     rewardCap: i === 2 ? 300 : undefined,
     rateAfterCap: i === 2 ? 0.005 : undefined,
   }));
-  return { amount: 2_000 + ((seq * 104_723) % 40_000), currency: 'GBP', customerEmail: `shopper.${randomAlphanumeric(10)}@bench.example`, category: seq % 3 ? 'groceries' : 'general', maxSplits: 3, cards };
+  return {
+    amount: 2_000 + ((seq * 104_723) % 40_000),
+    currency: 'GBP',
+    customerEmail: `shopper.${randomAlphanumeric(10)}@bench.example`,
+    category: seq % 3 ? 'groceries' : 'general',
+    maxSplits: 3,
+    cards,
+  };
 }
 
 /** CPU seconds (user + system) used so far by each of the given processes, from /proc. */
@@ -205,7 +212,9 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
   const pgAfter = cpuSeconds(postgresPids(postmaster));
   tally.cpu.postgres += cpuUsed(before.postgres, pgAfter);
   if (monitor) {
-    const { rows } = await monitor.query<{ pid: number; what: string }>(`select pid, coalesce(datname, '-') || ' ' || backend_type as what from pg_stat_activity`);
+    const { rows } = await monitor.query<{ pid: number; what: string }>(
+      `select pid, coalesce(datname, '-') || ' ' || backend_type as what from pg_stat_activity`,
+    );
     const label = new Map(rows.map((r) => [r.pid, r.what]));
     for (const [pid, seconds] of pgAfter) {
       const what = pid === postmaster ? 'postmaster' : (label.get(pid) ?? 'exited during the slice');
@@ -317,7 +326,18 @@ async function main() {
     // burst of other work on the machine falls on both rather than on one of them.
     const rows: Row[] = [];
     for (const connections of LOADS) {
-      const tallies = servers.map((server): Tally => ({ title: server.title, connections, latencies: [], non2xx: 0, errors: 0, seconds: 0, cpu: { server: 0, postgres: 0, loadgen: 0 }, activity: new Map(), activitySamples: 0, postgresCpu: new Map() }));
+      const tallies = servers.map((server): Tally => ({
+        title: server.title,
+        connections,
+        latencies: [],
+        non2xx: 0,
+        errors: 0,
+        seconds: 0,
+        cpu: { server: 0, postgres: 0, loadgen: 0 },
+        activity: new Map(),
+        activitySamples: 0,
+        postgresCpu: new Map(),
+      }));
       console.log(`${connections} connections: ${ROUNDS} rounds of ${SLICE} s per server...`);
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
@@ -337,12 +357,17 @@ async function main() {
       }
     }
 
-    const machine = `${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const machine = `${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`;
     console.log('\n| connections | server | req/s | p50 ms | p99 ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator |');
     console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       const cpu = `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadgen.toFixed(2)}`;
-      console.log(`| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`);
+      console.log(
+        `| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
+      );
     }
     console.log('');
     for (const connections of LOADS) {

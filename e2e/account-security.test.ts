@@ -39,7 +39,10 @@ async function resetLink(address: string, path: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = sink.to(address).filter((m) => m.subject === 'Reset your SmartSplit password').at(-1);
+        const mail = sink
+          .to(address)
+          .filter((m) => m.subject === 'Reset your SmartSplit password')
+          .at(-1);
         link = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       },
@@ -121,7 +124,10 @@ describe('merchant password reset', () => {
 describe('portal Security page', () => {
   it('lists the sessions, signs out another device, and changes the password keeping this one', async () => {
     const merchant = await suite.signUpMerchant({ companyName: 'Careful Cobnuts Ltd' });
-    const login = await api.send('POST', '/api/merchant/login', { body: { email: merchant.email, password: 'Merchant-Pass-123' }, headers: { 'User-Agent': OTHER_DEVICE } });
+    const login = await api.send('POST', '/api/merchant/login', {
+      body: { email: merchant.email, password: 'Merchant-Pass-123' },
+      headers: { 'User-Agent': OTHER_DEVICE },
+    });
     expect(login.status).toBe(200);
     const phone = login.json.token as string;
 
@@ -188,7 +194,8 @@ describe('admin', () => {
   it('Settings lists the admin sessions, signs out another one and then every other one', async () => {
     await suite.signInAsAdmin();
     const ua = { headers: { 'User-Agent': OTHER_DEVICE } };
-    const phone = (await api.send('POST', '/api/admin/auth/login', { body: { email: 'e2e-admin@smartsplit.test', password: 'E2e-Admin-Passw0rd' }, ...ua })).json.token as string;
+    const phone = (await api.send('POST', '/api/admin/auth/login', { body: { email: 'e2e-admin@smartsplit.test', password: 'E2e-Admin-Passw0rd' }, ...ua }))
+      .json.token as string;
     const laptop = await suite.adminToken();
     await openSection(page, 'Settings');
     const sessions = page.getByTestId('sessions-card');
@@ -198,7 +205,10 @@ describe('admin', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The phone's row is the Safari one; sign it out.
-    await sessions.getByRole('button', { name: /^Sign out Safari on iPhone/ }).first().click();
+    await sessions
+      .getByRole('button', { name: /^Sign out Safari on iPhone/ })
+      .first()
+      .click();
     await expectToast(page, 'Signed out', 'Session signed out');
     expect((await api.send('GET', '/api/admin/auth/me', { token: phone })).status).toBe(401);
     const listed = await api.send('GET', '/api/admin/auth/sessions', { token: laptop });

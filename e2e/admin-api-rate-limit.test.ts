@@ -10,7 +10,9 @@ const { app } = suite;
 /** Sends `n` requests with the key at once, at the start of a fresh second; how many were refused with 429. */
 async function refusedOf(secret: string, n: number): Promise<number> {
   await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
-  const answers = await Promise.all(Array.from({ length: n }, () => fetch(`${app.baseUrl}/api/merchant/transactions?limit=1`, { headers: { Authorization: `Bearer ${secret}` } })));
+  const answers = await Promise.all(
+    Array.from({ length: n }, () => fetch(`${app.baseUrl}/api/merchant/transactions?limit=1`, { headers: { Authorization: `Bearer ${secret}` } })),
+  );
   return answers.filter((r) => r.status === 429).length;
 }
 

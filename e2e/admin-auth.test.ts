@@ -107,7 +107,9 @@ describe('session checks', () => {
   });
 
   it('shows Session Expired when the server refuses a token that looks like an admin one', async () => {
-    const payload = Buffer.from(JSON.stringify({ type: 'admin', email: 'forged@smartsplit.test', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ type: 'admin', email: 'forged@smartsplit.test', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
     await page.goto(`${app.baseUrl}/admin/login`);
     await page.evaluate((value) => localStorage.setItem('adminToken', value), `eyJhbGciOiJIUzI1NiJ9.${payload}.Zm9yZ2Vk`);
     // The server refuses the forged token on every admin call the shell makes before /me answers.
@@ -128,7 +130,11 @@ describe('load failures', () => {
       failedLoad(500, '/api/admin/verifications/pending'),
       failedLoad(500, '/api/admin/contact-submissions'),
     );
-    const broken = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }) };
+    const broken = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' }),
+    };
     await page.route('**/api/admin/transactions?*', (route) => route.fulfill(broken));
     await openSection(page, 'Transactions');
     await expectToast(page, 'Error loading data', 'Failed to load admin data');

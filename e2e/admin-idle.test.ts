@@ -44,7 +44,9 @@ async function endSessionIn(sid: string, seconds: number): Promise<void> {
 }
 
 async function secondsLeft(sid: string): Promise<number> {
-  const { rows } = await (await database()).query<{ left: number }>('select extract(epoch from expires_at - now())::float8 as left from sessions where id = $1', [sid]);
+  const { rows } = await (
+    await database()
+  ).query<{ left: number }>('select extract(epoch from expires_at - now())::float8 as left from sessions where id = $1', [sid]);
   return rows[0]!.left;
 }
 

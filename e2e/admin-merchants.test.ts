@@ -53,7 +53,11 @@ describe('merchants', () => {
     await row(alpha).getByRole('button', { name: 'Approve Alpha Groceries Ltd' }).click();
     await expectToast(page, 'Status Updated', 'Merchant status changed to ACTIVE');
     await expect.poll(() => row(alpha).innerText()).toContain('ACTIVE');
-    expect(await row(alpha).getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+    expect(
+      await row(alpha)
+        .getByRole('button', { name: /^Approve/ })
+        .count(),
+    ).toBe(0);
 
     await row(alpha).getByRole('button', { name: 'Suspend Alpha Groceries Ltd' }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspend Alpha Groceries Ltd?' });
@@ -70,7 +74,13 @@ describe('merchants', () => {
 
     await row(alpha).getByRole('button', { name: 'Reinstate Alpha Groceries Ltd' }).click();
     await expectToast(page, 'Status Updated', 'Merchant status changed to ACTIVE');
-    await expect.poll(() => row(alpha).getByRole('button', { name: /^Suspend/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row(alpha)
+          .getByRole('button', { name: /^Suspend/ })
+          .count(),
+      )
+      .toBe(1);
   });
 
   it('shows a merchant’s users, key prefixes, verification and transaction summary', async () => {
@@ -115,7 +125,8 @@ describe('transactions and dashboard', () => {
     await expect.poll(() => rows.count()).toBe(3);
     const completed = payments.find((p) => p.amount === 12550)!;
     const text = await rows.filter({ hasText: completed.transactionId }).innerText();
-    for (const part of ['COMPLETED', 'Beta Books Ltd', 'jo@shop.example', formatGBP(12550), formatGBP(completed.feeAmount), 'test']) expect(text).toContain(part);
+    for (const part of ['COMPLETED', 'Beta Books Ltd', 'jo@shop.example', formatGBP(12550), formatGBP(completed.feeAmount), 'test'])
+      expect(text).toContain(part);
     expect(await rows.filter({ hasText: 'kim@shop.example' }).innerText()).toContain('DECLINED');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -146,7 +157,13 @@ describe('analytics', () => {
   it('shows rates computed from the stored payments, with honest blanks, and passes axe', async () => {
     await openSection(page, 'Analytics');
     const card = (title: string) => page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect.poll(() => card('Success rate').innerText().catch(() => '')).toContain('66.7%');
+    await expect
+      .poll(() =>
+        card('Success rate')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('66.7%');
     expect(await card('Success rate').innerText()).toContain('2 of 3 payments completed');
     expect(await card('Average transaction').innerText()).toContain(formatGBP(7275));
     const fees = payments.filter((p) => p.status === 'COMPLETED').reduce((sum, p) => sum + p.feeAmount, 0);

@@ -101,7 +101,11 @@ describe('settings', () => {
     await page.getByLabel('Confirm new password').fill('Second-Admin-Pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Password changed');
-    const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Second-Admin-Pass-2' }) });
+    const login = await fetch(`${app.baseUrl}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Second-Admin-Pass-2' }),
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -145,7 +149,14 @@ describe('contact submissions', () => {
     const sent = await fetch(`${app.baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Sam', lastName: 'Taylor', email: 'sam.taylor@gateway.example', company: 'Example Payments Ltd', interestType: 'partnership', message }),
+      body: JSON.stringify({
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: 'sam.taylor@gateway.example',
+        company: 'Example Payments Ltd',
+        interestType: 'partnership',
+        message,
+      }),
     });
     // TODO(contact): POST /api/contact is built by another engineer; this part runs once it exists.
     if (sent.status === 404) ctx.skip();

@@ -75,7 +75,18 @@ describe('staff', () => {
     const sidebar = invitee.locator('aside').getByRole('navigation', { name: 'Admin sections' });
     await sidebar.getByRole('link', { name: 'Merchants', exact: true }).waitFor({ state: 'attached' });
     const links = await sidebar.getByRole('link').allTextContents();
-    for (const shown of ['Dashboard', 'Merchants', 'Business Verification', 'Transactions', 'Email Merchants', 'Contact Submissions', 'API Management', 'Feature Flags', 'Settings']) expect(links).toContain(shown);
+    for (const shown of [
+      'Dashboard',
+      'Merchants',
+      'Business Verification',
+      'Transactions',
+      'Email Merchants',
+      'Contact Submissions',
+      'API Management',
+      'Feature Flags',
+      'Settings',
+    ])
+      expect(links).toContain(shown);
     for (const hidden of ['Audit Logs', 'Disputes', 'Compliance', 'Payouts', 'Commission', 'Invoicing']) expect(links).not.toContain(hidden);
     expect(await invitee.getByTestId('admin-role').innerText()).toBe('Operations');
 
@@ -89,7 +100,9 @@ describe('staff', () => {
 
     await invitee.goto(`${app.baseUrl}/admin/audit-logs`);
     await invitee.getByText('Your role cannot open this section').waitFor();
-    expect(await invitee.getByTestId('section-not-allowed').innerText()).toContain('Audit Logs is open to Super admin, Compliance; you are signed in as Operations');
+    expect(await invitee.getByTestId('section-not-allowed').innerText()).toContain(
+      'Audit Logs is open to Super admin, Compliance; you are signed in as Operations',
+    );
     expect(await seriousAxeViolations(invitee)).toEqual([]);
 
     // Inside a section it may open, the role sees no action it would be refused.
@@ -121,7 +134,10 @@ describe('staff', () => {
     expect(await page.getByRole('button', { name: `Send password reset to ${email}` }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: `Send password reset to ${E2E_ADMIN.email}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Deactivate ${email}` }).click();
-    await page.getByRole('dialog', { name: `Deactivate ${email}?` }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${email}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expectToast(page, 'Admin deactivated', `${email} is deactivated`);
     await expect.poll(() => staffRow(email).innerText()).toContain('Deactivated');
     await api.json('GET', '/api/admin/auth/me', { token: target.token }, 401);

@@ -48,7 +48,11 @@ describe('pending verifications', () => {
       expect(text).toContain(part);
     }
     for (const full of ['GB123456789', '31926819', '601613']) expect(text).not.toContain(full);
-    expect(await request(gamma).getByRole('button', { name: /^Approve / }).count()).toBe(5);
+    expect(
+      await request(gamma)
+        .getByRole('button', { name: /^Approve / })
+        .count(),
+    ).toBe(5);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -66,7 +70,10 @@ describe('pending verifications', () => {
   it('compliance sees the Reveal button and reveals; support sees masked values and no Reveal button', async () => {
     const boss = await suite.adminToken();
     const tokenOf = (role: 'COMPLIANCE' | 'SUPPORT') =>
-      staffToken(apiClient(app), boss, role, { email: `${role.toLowerCase()}-reveal@smartsplit.test`, password: `${role[0]}${role.slice(1).toLowerCase()}-Reveal-Pass-7` });
+      staffToken(apiClient(app), boss, role, {
+        email: `${role.toLowerCase()}-reveal@smartsplit.test`,
+        password: `${role[0]}${role.slice(1).toLowerCase()}-Reveal-Pass-7`,
+      });
     const asRole = async (role: 'COMPLIANCE' | 'SUPPORT') => {
       const staffPage = await (await suite.newContext()).newPage();
       await staffPage.goto(`${app.baseUrl}/admin/login`);
@@ -125,11 +132,10 @@ describe('pending verifications', () => {
     await expect.poll(() => request(gamma).count()).toBe(0);
 
     const token = await suite.adminToken();
-    const details = await adminGet<{ merchant: { verificationStatus: string }; verification: { documents: { documentType: string; status: string; reviewNotes: string | null }[] } }>(
-      app.baseUrl,
-      token,
-      `/api/admin/merchants/${gamma.merchantId}`,
-    );
+    const details = await adminGet<{
+      merchant: { verificationStatus: string };
+      verification: { documents: { documentType: string; status: string; reviewNotes: string | null }[] };
+    }>(app.baseUrl, token, `/api/admin/merchants/${gamma.merchantId}`);
     expect(details.merchant.verificationStatus).toBe('ACTION_REQUIRED');
     expect(details.verification.documents.find((d) => d.documentType === 'PROOF_OF_ADDRESS')).toMatchObject({
       status: 'REJECTED',

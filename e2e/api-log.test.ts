@@ -14,7 +14,10 @@ let other: SignedUpMerchant;
 const ids = { listed: '', declined: '', invalid: '' };
 
 async function send(secret: string, path: string, init: RequestInit = {}): Promise<string> {
-  const response = await fetch(`${app.baseUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', ...init.headers } });
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', ...init.headers },
+  });
   await response.text();
   const id = response.headers.get('request-id');
   if (!id) throw new Error(`${path}: no Request-Id`);
@@ -27,11 +30,18 @@ beforeAll(async () => {
   // 27 list calls, a payment, one more list call, two declines and a refused body: 32 requests, more than one page of 25.
   for (let i = 0; i < 27; i++) await send(shop.testSecret, '/api/merchant/transactions?limit=1');
   await pay(app.baseUrl, shop.testSecret, 12550, 'jo@shop.example');
-  ids.listed = (await fetch(`${app.baseUrl}/api/merchant/transactions`, { headers: { Authorization: `Bearer ${shop.testSecret}` } })).headers.get('request-id')!;
+  ids.listed = (await fetch(`${app.baseUrl}/api/merchant/transactions`, { headers: { Authorization: `Bearer ${shop.testSecret}` } })).headers.get(
+    'request-id',
+  )!;
   await pay(app.baseUrl, shop.testSecret, 5000, 'kim@shop.example', 100);
   ids.declined = await send(shop.testSecret, '/api/merchant/process-payment', {
     method: 'POST',
-    body: JSON.stringify({ amount: 5000, currency: 'GBP', customerEmail: 'lee@shop.example', cards: [{ id: 'c', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2020, available: 9000, rewardRate: 0.01 }] }),
+    body: JSON.stringify({
+      amount: 5000,
+      currency: 'GBP',
+      customerEmail: 'lee@shop.example',
+      cards: [{ id: 'c', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2020, available: 9000, rewardRate: 0.01 }],
+    }),
   });
   ids.invalid = await send(shop.testSecret, '/api/merchant/process-payment', { method: 'POST', body: JSON.stringify({ amount: 'lots' }) });
   await send(other.testSecret, '/api/merchant/transactions');
@@ -76,7 +86,11 @@ describe('portal request log', () => {
     await filters.getByLabel('Status').selectOption('4xx');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => rows().count()).toBe(3);
-    expect(await rows().allInnerTexts()).toEqual([expect.stringContaining('VALIDATION_ERROR'), expect.stringContaining('NO_VIABLE_CARD'), expect.stringContaining('402')]);
+    expect(await rows().allInnerTexts()).toEqual([
+      expect.stringContaining('VALIDATION_ERROR'),
+      expect.stringContaining('NO_VIABLE_CARD'),
+      expect.stringContaining('402'),
+    ]);
 
     await filters.getByLabel('Status').selectOption('');
     await filters.getByLabel('Path starts with').fill('/api/merchant/process');
@@ -90,7 +104,8 @@ describe('portal request log', () => {
     const dialog = page.getByRole('dialog', { name: 'Request details' });
     await dialog.getByText('NO_VIABLE_CARD').waitFor();
     const detail = await dialog.innerText();
-    for (const part of [ids.declined, '402', 'POST', '/api/merchant/process-payment', `${shop.testKeyPrefix}… (test)`, 'never stored']) expect(detail).toContain(part);
+    for (const part of [ids.declined, '402', 'POST', '/api/merchant/process-payment', `${shop.testKeyPrefix}… (test)`, 'never stored'])
+      expect(detail).toContain(part);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await filters.getByRole('button', { name: 'Reset' }).click();

@@ -48,7 +48,12 @@ export function apiClient(app: { readonly baseUrl: string }) {
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /** A new admin of `role`, created by a super admin through the staff API and signed in: its session token. */
-export async function staffToken(api: ApiClient, superAdminToken: string, role: AdminRole, { email, password }: { email: string; password: string }): Promise<string> {
+export async function staffToken(
+  api: ApiClient,
+  superAdminToken: string,
+  role: AdminRole,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
   await api.json('POST', '/api/admin/admins', { token: superAdminToken, body: { email, password, role } }, 201);
   return (await api.json<{ token: string }>('POST', '/api/admin/auth/login', { body: { email, password } })).token;
 }

@@ -30,11 +30,17 @@ beforeAll(async () => {
   merchant = await suite.signUpMerchant({ companyName: 'Review Due Ltd' });
   await submitVerification(app.baseUrl, merchant);
   const state = await api.json<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', { token: merchant.token });
-  for (const doc of state.documents) await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
+  for (const doc of state.documents)
+    await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
   await database.db.execute(sql`
     update verification_documents set reviewed_at = now() - interval '13 months'
     where merchant_id = (select id from merchants where merchant_id = ${merchant.merchantId})`);
-  await api.json('POST', '/api/contact', { body: { firstName: 'Morgan', lastName: 'Enquirer', email: ENQUIRER, company: 'Fabrikam', interestType: 'partnership', message: 'Tell me more.' } }, 201);
+  await api.json(
+    'POST',
+    '/api/contact',
+    { body: { firstName: 'Morgan', lastName: 'Enquirer', email: ENQUIRER, company: 'Fabrikam', interestType: 'partnership', message: 'Tell me more.' } },
+    201,
+  );
 });
 
 afterAll(async () => {

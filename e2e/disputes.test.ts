@@ -26,9 +26,11 @@ beforeAll(async () => {
   merchant = await suite.signUpMerchant({ companyName: 'Disputed Goods Ltd' });
   await submitVerification(app.baseUrl, merchant);
   const state = await api.json<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', { token: merchant.token });
-  for (const doc of state.documents) await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
+  for (const doc of state.documents)
+    await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
   const me = await api.json<{ merchant: { status: string } }>('GET', '/api/merchant/me', { token: merchant.token });
-  if (me.merchant.status !== 'ACTIVE') await api.json('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } });
+  if (me.merchant.status !== 'ACTIVE')
+    await api.json('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } });
   const { secret } = await api.json<{ secret: string }>('POST', '/api/merchant/api-keys', { token: merchant.token, body: { mode: 'live' } }, 201);
   const payment = await pay(app.baseUrl, secret, 12_000, 'dispute-buyer@shop.example');
   expect(payment.status).toBe('COMPLETED');
@@ -75,7 +77,9 @@ describe('disputes', () => {
     expect(await row.textContent()).toContain('£45.50');
     await row.getByRole('button', { name: /^Open dispute/ }).click();
     await page.getByLabel('Your statement').fill('The parcel was delivered and signed for on 3 May.');
-    await page.getByLabel(/Attach a file/).setInputFiles({ name: 'proof-of-delivery.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .getByLabel(/Attach a file/)
+      .setInputFiles({ name: 'proof-of-delivery.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expectToast(page, 'proof-of-delivery.pdf attached');
     await page.getByTestId('evidence-file').filter({ hasText: 'proof-of-delivery.pdf' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

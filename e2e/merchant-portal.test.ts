@@ -293,19 +293,34 @@ describe('API keys and transactions', () => {
 /** What an admin does to verify a merchant, through the admin API. */
 async function approveMerchant(token: string, merchantId: string, adminToken: string) {
   const auth = { Authorization: `Bearer ${token}` };
-  const details = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '60-16-13', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
+  const details = {
+    registrationNumber: '12345678',
+    taxId: 'GB123456789',
+    bankAccountNumber: '31926819',
+    bankSortCode: '60-16-13',
+    businessAddress: '1 High Street',
+    city: 'London',
+    postcode: 'SW1A 1AA',
+    country: 'GB',
+  };
   expect((await api.send('POST', '/api/merchant/verification/submit', { token, body: details })).status).toBe(200);
   for (const documentType of DOCUMENT_TYPES) {
     const form = new FormData();
     form.append('documentType', documentType);
-    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1')], { type: 'application/pdf' }), `${documentType}.pdf`);
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1')], { type: 'application/pdf' }),
+      `${documentType}.pdf`,
+    );
     const res = await fetch(`${app.baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(201);
   }
   expect((await api.send('POST', '/api/merchant/verification/finalize', { token })).status).toBe(200);
   const state = await api.send('GET', '/api/merchant/verification', { token });
   for (const doc of state.json.documents) {
-    expect((await api.send('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } })).status).toBe(200);
+    expect(
+      (await api.send('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } })).status,
+    ).toBe(200);
   }
   // Approving the last document activates a pending merchant; otherwise the admin approves it.
   const me = await api.send('GET', '/api/merchant/me', { token });

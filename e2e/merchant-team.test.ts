@@ -55,7 +55,12 @@ async function memberThroughApi(ownerToken: string, role: string): Promise<{ tok
   const email = memberEmail(role.toLowerCase());
   await api.json('POST', '/api/merchant/team/invitations', { token: ownerToken, body: { email, role } }, 201);
   const token = new URL(await invitationLink(email)).searchParams.get('token')!;
-  const accepted = await api.json<{ token: string }>('POST', '/api/merchant/team/invitations/accept', { body: { token, firstName: 'Ana', lastName: 'Lyst', password: PASSWORD } }, 201);
+  const accepted = await api.json<{ token: string }>(
+    'POST',
+    '/api/merchant/team/invitations/accept',
+    { body: { token, firstName: 'Ana', lastName: 'Lyst', password: PASSWORD } },
+    201,
+  );
   return { token: accepted.token, email };
 }
 

@@ -80,10 +80,20 @@ describe('merchant portal', () => {
     expect(await page.evaluate(() => localStorage.getItem('merchantToken'))).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The code that turned it on has been spent: it is refused, next to the field.
-    suite.allowConsoleErrors(failedLoad(401, '/api/merchant/mfa/verify'), mutationFailed('401: That code has already been used. Wait for the next code from your authenticator app.'));
+    suite.allowConsoleErrors(
+      failedLoad(401, '/api/merchant/mfa/verify'),
+      mutationFailed('401: That code has already been used. Wait for the next code from your authenticator app.'),
+    );
     await codeField.fill(code(secret));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await expect.poll(() => page.locator('#login-mfa-code-error').innerText().catch(() => '')).toContain('already been used');
+    await expect
+      .poll(() =>
+        page
+          .locator('#login-mfa-code-error')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('already been used');
     // The code the app shows next works.
     await codeField.fill(code(secret, 1));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();

@@ -15,7 +15,10 @@ beforeAll(async () => {
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const count = (page: Page) => page.getByTestId('notification-count');
-const countText = (page: Page) => count(page).textContent({ timeout: 500 }).catch(() => null);
+const countText = (page: Page) =>
+  count(page)
+    .textContent({ timeout: 500 })
+    .catch(() => null);
 
 async function adminCall<T>(method: string, path: string, body?: unknown, expected = 200): Promise<T> {
   const response = await fetch(`${app.baseUrl}${path}`, {
@@ -27,7 +30,10 @@ async function adminCall<T>(method: string, path: string, body?: unknown, expect
 }
 
 async function documentsOf(merchant: SignedUpMerchant): Promise<{ id: string; documentType: string }[]> {
-  const pending = await adminCall<{ verifications: { merchantId: string; documents: { id: string; documentType: string }[] }[] }>('GET', '/api/admin/verifications/pending');
+  const pending = await adminCall<{ verifications: { merchantId: string; documents: { id: string; documentType: string }[] }[] }>(
+    'GET',
+    '/api/admin/verifications/pending',
+  );
   return pending.verifications.find((v) => v.merchantId === merchant.merchantId)!.documents;
 }
 
@@ -68,7 +74,14 @@ describe('the Notifications section', () => {
     const response = await fetch(`${app.baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Sam', lastName: 'Taylor', email: `sam-${Date.now()}@gateway.example`, company: 'Gateway Ltd', interestType: 'integration', message: 'Hello' }),
+      body: JSON.stringify({
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: `sam-${Date.now()}@gateway.example`,
+        company: 'Gateway Ltd',
+        interestType: 'integration',
+        message: 'Hello',
+      }),
     });
     expect(response.status).toBe(201);
     await submitVerification(app.baseUrl, await suite.signUpMerchant({ companyName: 'History Ltd' }));
@@ -80,7 +93,9 @@ describe('the Notifications section', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('Type').selectOption({ label: 'Contact enquiry' });
-    await expect.poll(() => history.getByTestId('notification-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-type')))).toEqual(['contact.enquiry_received']);
+    await expect
+      .poll(() => history.getByTestId('notification-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-type'))))
+      .toEqual(['contact.enquiry_received']);
 
     await page.getByLabel('Type').selectOption({ label: 'All types' });
     await page.getByLabel('Unread only').check();

@@ -13,7 +13,11 @@ export { DOCUMENT_TYPES };
 export async function submitVerification(baseUrl: string, merchant: SignedUpMerchant): Promise<void> {
   const auth = { Authorization: `Bearer ${merchant.token}` };
   await responseJson(
-    await fetch(`${baseUrl}/api/merchant/verification/submit`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(VALID_GB_DETAILS) }),
+    await fetch(`${baseUrl}/api/merchant/verification/submit`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(VALID_GB_DETAILS),
+    }),
     200,
     'verification details',
   );
@@ -21,13 +25,23 @@ export async function submitVerification(baseUrl: string, merchant: SignedUpMerc
     const form = new FormData();
     form.append('documentType', documentType);
     form.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), `${documentType.toLowerCase()}.pdf`);
-    await responseJson(await fetch(`${baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form }), 201, `upload ${documentType}`);
+    await responseJson(
+      await fetch(`${baseUrl}/api/merchant/verification/documents`, { method: 'POST', headers: auth, body: form }),
+      201,
+      `upload ${documentType}`,
+    );
   }
   await responseJson(await fetch(`${baseUrl}/api/merchant/verification/finalize`, { method: 'POST', headers: auth }), 200, 'finalize');
 }
 
 /** One payment through the payment API with the merchant's test key; a wallet that can cover it completes. */
-export async function pay(baseUrl: string, secret: string, amount: number, customerEmail: string, available = 1_000_000): Promise<{ transactionId: string; status: string; feeAmount: number }> {
+export async function pay(
+  baseUrl: string,
+  secret: string,
+  amount: number,
+  customerEmail: string,
+  available = 1_000_000,
+): Promise<{ transactionId: string; status: string; feeAmount: number }> {
   const response = await fetch(`${baseUrl}/api/merchant/process-payment`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },

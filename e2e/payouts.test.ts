@@ -24,11 +24,14 @@ beforeAll(async () => {
   merchant = await suite.signUpMerchant({ companyName: 'Payout Bakery Ltd' });
   await submitVerification(app.baseUrl, merchant);
   const state = await api.json<{ documents: { id: string }[] }>('GET', '/api/merchant/verification', { token: merchant.token });
-  for (const doc of state.documents) await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
+  for (const doc of state.documents)
+    await api.json('PATCH', `/api/admin/verifications/documents/${doc.id}`, { token: adminToken, body: { status: 'APPROVED', reviewNotes: '' } });
   const me = await api.json<{ merchant: { status: string } }>('GET', '/api/merchant/me', { token: merchant.token });
-  if (me.merchant.status !== 'ACTIVE') await api.json('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } });
+  if (me.merchant.status !== 'ACTIVE')
+    await api.json('PATCH', `/api/admin/merchants/${merchant.merchantId}/status`, { token: adminToken, body: { status: 'ACTIVE' } });
   const { secret } = await api.json<{ secret: string }>('POST', '/api/merchant/api-keys', { token: merchant.token, body: { mode: 'live' } }, 201);
-  for (const [i, amount] of [10_000, 25_000, 4_200].entries()) expect((await pay(app.baseUrl, secret, amount, `payout-buyer${i}@shop.example`)).status).toBe('COMPLETED');
+  for (const [i, amount] of [10_000, 25_000, 4_200].entries())
+    expect((await pay(app.baseUrl, secret, amount, `payout-buyer${i}@shop.example`)).status).toBe('COMPLETED');
   await api.json('PATCH', '/api/admin/settings', { token: adminToken, body: { payoutDelayDays: 0 } });
 });
 

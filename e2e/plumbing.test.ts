@@ -96,7 +96,7 @@ describe('fallback page', () => {
     await page.getByRole('button', { name: 'Check API health' }).click();
     const health = page.getByTestId('health-json');
     await health.waitFor();
-    expect(JSON.parse(await health.textContent() ?? '')).toMatchObject({ status: 'ok', db: 'ok' });
+    expect(JSON.parse((await health.textContent()) ?? '')).toMatchObject({ status: 'ok', db: 'ok' });
   });
 
   it('replaces the page when start-up fails, e.g. a stale deploy whose page chunk is gone', async () => {
@@ -134,7 +134,7 @@ describe('diagnostics page', () => {
 
     const health = page.getByTestId('health-json');
     await health.waitFor();
-    const json = JSON.parse(await health.textContent() ?? '') as { status: string; version: string };
+    const json = JSON.parse((await health.textContent()) ?? '') as { status: string; version: string };
     expect(json.status).toBe('ok');
     await expect.poll(() => page.getByText(json.version, { exact: true }).count()).toBeGreaterThan(0);
 

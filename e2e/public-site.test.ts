@@ -236,7 +236,11 @@ describe('contact form', () => {
     await page.goto(`${app.baseUrl}/`);
     suite.allowConsoleErrors(failedLoad(500, '/api/contact'), failedLoad(502, '/api/contact'));
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our enquiry service is down for maintenance.', code: 'INTERNAL_ERROR' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Our enquiry service is down for maintenance.', code: 'INTERNAL_ERROR' }),
+      }),
     );
     await fill({ email: uniqueEmail('server-error') });
     await page.locator('#contact').getByRole('button', { name: 'Send message' }).click();

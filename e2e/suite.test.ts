@@ -48,9 +48,9 @@ describe('page error check', () => {
     suite.allowConsoleErrors(failedLoad(404, '/api/some-other-route'), failedLoad(401, '/api/no-such-route'));
     const status = await suite.page.evaluate(() => fetch('/api/no-such-route').then((response) => response.status));
     expect(status).toBe(404);
-    await expect.poll(() => suite.pageErrors()).toEqual([
-      `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${app.baseUrl}/api/no-such-route)`,
-    ]);
+    await expect
+      .poll(() => suite.pageErrors())
+      .toEqual([`console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${app.baseUrl}/api/no-such-route)`]);
 
     suite.allowConsoleErrors(failedLoad(404, '/api/no-such-route'));
     expect(suite.pageErrors()).toEqual([]);

@@ -155,7 +155,10 @@ export interface BrowserSuiteOptions {
 
 export interface BrowserSuite {
   /** The running server; `app.baseUrl` is readable once the file's beforeAll hooks run. */
-  readonly app: { readonly baseUrl: string; /** The server's own database, for fixtures no API can make (past-dated payments). */ readonly databaseUrl: string };
+  readonly app: {
+    readonly baseUrl: string;
+    /** The server's own database, for fixtures no API can make (past-dated payments). */ readonly databaseUrl: string;
+  };
   /** This test's browser context and first page. */
   readonly context: BrowserContext;
   readonly page: Page;
@@ -263,13 +266,25 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
       await page.getByRole('button', { name: 'Logout' }).waitFor();
     },
     async adminToken() {
-      const response = await fetch(`${app.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+      const response = await fetch(`${app.baseUrl}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(E2E_ADMIN),
+      });
       return (await responseJson<{ token: string }>(response, 200, 'admin login')).token;
     },
     async signUpMerchant(overrides = {}) {
       const body = signupBody(overrides);
-      const response = await fetch(`${app.baseUrl}/api/merchant/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const data = await responseJson<{ token: string; merchant: { merchantId: string }; testApiKey: { secret: string; prefix: string } }>(response, 201, 'merchant signup');
+      const response = await fetch(`${app.baseUrl}/api/merchant/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const data = await responseJson<{ token: string; merchant: { merchantId: string }; testApiKey: { secret: string; prefix: string } }>(
+        response,
+        201,
+        'merchant signup',
+      );
       return {
         token: data.token,
         merchantId: data.merchant.merchantId,

@@ -44,7 +44,10 @@ beforeEach(() => {
 
 async function startSecondInstance(): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-e2e-second-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: shared.url, LOG_LEVEL: 'warn', ...HEARTBEATS, ...SHARED_SECRET }, '1.0.0');
+  const config = loadConfig(
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: shared.url, LOG_LEVEL: 'warn', ...HEARTBEATS, ...SHARED_SECRET },
+    '1.0.0',
+  );
   return { server: await startServer(config, { logger: pino({ level: 'warn' }) }), dataDir };
 }
 
@@ -101,7 +104,17 @@ describe('the header badge', () => {
 
     const [stuck] = await database.db
       .insert(emailOutbox)
-      .values({ kind: 'e2e', toAddress: 'stuck@example.test', subject: 's', html: '<p>h</p>', text: 't', status: 'SENDING', nextAttemptAt: new Date(Date.now() - 20 * 60_000), lockedUntil: new Date(Date.now() + 3_600_000), createdAt: new Date(Date.now() - 20 * 60_000) })
+      .values({
+        kind: 'e2e',
+        toAddress: 'stuck@example.test',
+        subject: 's',
+        html: '<p>h</p>',
+        text: 't',
+        status: 'SENDING',
+        nextAttemptAt: new Date(Date.now() - 20 * 60_000),
+        lockedUntil: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
       .returning();
     try {
       await page.reload();
@@ -112,7 +125,14 @@ describe('the header badge', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await link.click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('System Health');
-      await expect.poll(() => page.getByTestId('overall-status').innerText().catch(() => '')).toContain('Degraded');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('overall-status')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('Degraded');
     } finally {
       await database.db.delete(emailOutbox).where(eq(emailOutbox.id, stuck!.id));
     }

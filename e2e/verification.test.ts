@@ -7,7 +7,10 @@ import { failedLoad, mutationFailed, useBrowserSuite } from './suite';
 /** The business verification wizard on the built app, from empty details to under review, and back after a rejection. */
 
 const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+]);
 
 const suite = useBrowserSuite();
 const { app } = suite;
@@ -22,12 +25,24 @@ async function signup() {
 }
 
 const json = { 'Content-Type': 'application/json' };
-const GB_DETAILS = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '60-16-13', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' };
+const GB_DETAILS = {
+  registrationNumber: '12345678',
+  taxId: 'GB123456789',
+  bankAccountNumber: '31926819',
+  bankSortCode: '60-16-13',
+  businessAddress: '1 High Street',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country: 'GB',
+};
 
 /** Details and five PDFs through the real API, as another tab of the same merchant would send them. */
 async function prepareSubmission(token: string) {
   const auth = { Authorization: `Bearer ${token}` };
-  expect((await fetch(`${app.baseUrl}/api/merchant/verification/submit`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(GB_DETAILS) })).status).toBe(200);
+  expect(
+    (await fetch(`${app.baseUrl}/api/merchant/verification/submit`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(GB_DETAILS) }))
+      .status,
+  ).toBe(200);
   for (const type of DOCUMENT_TYPES) {
     const form = new FormData();
     form.append('documentType', type);
@@ -37,7 +52,9 @@ async function prepareSubmission(token: string) {
 }
 
 async function finalizeViaApi(token: string) {
-  expect((await fetch(`${app.baseUrl}/api/merchant/verification/finalize`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+  expect((await fetch(`${app.baseUrl}/api/merchant/verification/finalize`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+    200,
+  );
 }
 
 async function openWizardAs(token: string) {
@@ -55,7 +72,14 @@ function seriousAxeViolations(): Promise<string[]> {
 async function upload(type: string, name: string, buffer: Buffer, mimeType = 'application/pdf') {
   const slot = page.getByTestId(`slot-${type}`);
   await slot.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
-  await expect.poll(() => slot.getByTestId('file-name').textContent().catch(() => null)).toBe(name);
+  await expect
+    .poll(() =>
+      slot
+        .getByTestId('file-name')
+        .textContent()
+        .catch(() => null),
+    )
+    .toBe(name);
 }
 
 async function chooseCountry(name: string) {
@@ -80,13 +104,25 @@ describe('verification wizard', () => {
     // Step 1: every field is required, checked before anything is sent.
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Registration number is required').waitFor();
-    for (const message of ['VAT/Tax ID is required', 'Bank account number is required', 'Bank sort code is required', 'Business address is required', 'City is required', 'Postcode is required']) {
+    for (const message of [
+      'VAT/Tax ID is required',
+      'Bank account number is required',
+      'Bank sort code is required',
+      'Business address is required',
+      'City is required',
+      'Postcode is required',
+    ]) {
       expect(await page.getByText(message).isVisible(), message).toBe(true);
     }
     expect(await page.getByLabel('Company registration number').getAttribute('aria-invalid')).toBe('true');
 
     // Labels follow the country.
-    for (const [country, label] of [['United States', 'Routing number'], ['Canada', 'Transit and institution number'], ['Ireland', 'NSC'], ['United Kingdom', 'Sort code']]) {
+    for (const [country, label] of [
+      ['United States', 'Routing number'],
+      ['Canada', 'Transit and institution number'],
+      ['Ireland', 'NSC'],
+      ['United Kingdom', 'Sort code'],
+    ]) {
       await chooseCountry(country);
       await page.getByLabel(label, { exact: true }).waitFor();
     }
@@ -112,14 +148,18 @@ describe('verification wizard', () => {
     const submit = page.getByRole('button', { name: 'Submit for Review' });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByText('Please upload all required documents before submitting').isVisible()).toBe(true);
-    for (const type of DOCUMENT_TYPES) expect(await page.getByTestId(`slot-${type}`).locator('input[type="file"]').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
+    for (const type of DOCUMENT_TYPES)
+      expect(await page.getByTestId(`slot-${type}`).locator('input[type="file"]').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
 
     // The wrong kind of file is stopped in the browser, before any upload.
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/merchant/verification/documents')) uploads++;
     });
-    await page.getByTestId('slot-DIRECTOR_ID').locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('slot-DIRECTOR_ID')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectToast('Upload failed', 'Choose a PDF, JPG or PNG file');
     expect(uploads).toBe(0);
     // The server judges the bytes: a PNG named .pdf is refused, with its message in the toast and the slot.
@@ -184,7 +224,9 @@ describe('verification wizard', () => {
 
     // An admin rejects the director ID through the admin API.
     const adminToken = await suite.adminToken();
-    const state = (await (await fetch(`${app.baseUrl}/api/merchant/verification`, { headers: auth })).json()) as { documents: { id: string; documentType: string }[] };
+    const state = (await (await fetch(`${app.baseUrl}/api/merchant/verification`, { headers: auth })).json()) as {
+      documents: { id: string; documentType: string }[];
+    };
     const director = state.documents.find((d) => d.documentType === 'DIRECTOR_ID')!;
     const review = await fetch(`${app.baseUrl}/api/admin/verifications/documents/${director.id}`, {
       method: 'PATCH',

@@ -30,7 +30,12 @@ const api = apiClient(app);
 async function merchantWithEndpoint(path: string): Promise<{ merchant: SignedUpMerchant; secret: string }> {
   const merchant = await suite.signUpMerchant();
   const body = { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'], description: 'Order service' };
-  const { endpoint, secret } = await api.json<{ endpoint: { id: string }; secret: string }>('POST', '/api/merchant/webhook-endpoints', { token: merchant.token, body }, 201);
+  const { endpoint, secret } = await api.json<{ endpoint: { id: string }; secret: string }>(
+    'POST',
+    '/api/merchant/webhook-endpoints',
+    { token: merchant.token, body },
+    201,
+  );
   await api.json('POST', `/api/merchant/webhook-endpoints/${endpoint.id}/test`, { token: merchant.token }, 202);
   await receiver.waitFor(1, path);
   return { merchant, secret };
@@ -84,20 +89,24 @@ describe('portal webhook endpoints', () => {
 
     await endpointItem().getByRole('button', { name: 'Deliveries' }).click();
     const delivery = page.getByTestId('webhook-delivery').first();
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-      return delivery.innerText().catch(() => '');
-    }).toContain('SUCCEEDED');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        return delivery.innerText().catch(() => '');
+      })
+      .toContain('SUCCEEDED');
     await delivery.locator('summary').click();
     await expect.poll(() => delivery.getByTestId('webhook-attempt').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await delivery.getByRole('button', { name: 'Replay' }).click();
     await expectToast(page, 'Delivery queued');
     await receiver.waitFor(2, '/portal');
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-      return page.getByTestId('webhook-delivery').first().innerText();
-    }).toContain('2 attempts');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        return page.getByTestId('webhook-delivery').first().innerText();
+      })
+      .toContain('2 attempts');
   });
 
   it('edits, disables and enables, rolls the secret with an overlap, and deletes', async () => {
@@ -180,7 +189,14 @@ describe('admin webhooks', () => {
     const owner = await suite.signUpMerchant();
     receiver.plan.set('/failing', [500, 500, 500]);
     const add = async (path: string) =>
-      (await api.json<{ endpoint: { id: string } }>('POST', '/api/merchant/webhook-endpoints', { token: owner.token, body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] } }, 201)).endpoint.id;
+      (
+        await api.json<{ endpoint: { id: string } }>(
+          'POST',
+          '/api/merchant/webhook-endpoints',
+          { token: owner.token, body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] } },
+          201,
+        )
+      ).endpoint.id;
     const failing = await add('/failing');
     await add('/admin-ok');
     const { eventId } = await api.json<{ eventId: string }>('POST', `/api/merchant/webhook-endpoints/${failing}/test`, { token: owner.token }, 202);

@@ -25,7 +25,14 @@ function block(name: string, count: number): string {
 
 /** A component file whose own lines surround the given block. */
 function component(name: string, body: string): string {
-  return [`export function ${name}(factor: number, options: Record<string, number>) {`, `  const own${name} = factor + ${name.length};`, body, `  return own${name};`, '}', ''].join('\n');
+  return [
+    `export function ${name}(factor: number, options: Record<string, number>) {`,
+    `  const own${name} = factor + ${name.length};`,
+    body,
+    `  return own${name};`,
+    '}',
+    '',
+  ].join('\n');
 }
 
 let runs = 0;

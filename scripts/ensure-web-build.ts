@@ -7,8 +7,18 @@ const STAMP = path.join(ROOT, 'dist/web/.build-stamp');
 // Everything the web bundle is made from. The API docs pages are rendered from the server's
 // OpenAPI document (scripts/vite-openapi-docs.ts), so the routes and app.ts count too.
 const SOURCES = [
-  'src/web', 'src/contract', 'src/server/routes', 'src/server/app.ts', 'index.html', 'vite.config.ts', 'scripts/build-web.ts',
-  'scripts/prerender.ts', 'scripts/prerender-html.ts', 'scripts/openapi-document.ts', 'scripts/vite-openapi-docs.ts', 'package-lock.json',
+  'src/web',
+  'src/contract',
+  'src/server/routes',
+  'src/server/app.ts',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build-web.ts',
+  'scripts/prerender.ts',
+  'scripts/prerender-html.ts',
+  'scripts/openapi-document.ts',
+  'scripts/vite-openapi-docs.ts',
+  'package-lock.json',
 ];
 
 function newestMtime(p: string): number {

@@ -12,7 +12,14 @@ import { FEE_EXAMPLES, platformFee } from '@web/features/marketing/pricing/fee-e
 describe('landing page worked example', () => {
   const cards = WORKED_EXAMPLE.cards.map((row) => row.card);
   const run = (wallet: typeof cards) =>
-    optimiseSplit({ amount: WORKED_EXAMPLE.amount, category: WORKED_EXAMPLE.category, maxSplits: 3, cards: wallet as never, blockedBinPrefixes: [], now: new Date('2026-11-21T12:00:00Z') });
+    optimiseSplit({
+      amount: WORKED_EXAMPLE.amount,
+      category: WORKED_EXAMPLE.category,
+      maxSplits: 3,
+      cards: wallet as never,
+      blockedBinPrefixes: [],
+      now: new Date('2026-11-21T12:00:00Z'),
+    });
 
   it('uses the API reference’s sample request', () => {
     const example = processPaymentRequestSchema.meta()?.example as { amount: number; category: string; cards: unknown[] };

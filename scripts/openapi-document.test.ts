@@ -24,7 +24,10 @@ describe('API reference from the server’s OpenAPI document', () => {
     expect(pay.auth?.scheme).toBe('apiKey');
     expect(pay.body?.placeholder).toBe(false);
     expect(pay.body?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['amount', 'currency', 'cards', 'cards[].id', 'cards[].rewardRate']));
-    expect(pay.body?.fields.find((f) => f.name === 'maxSplits')).toMatchObject({ required: false, constraints: expect.arrayContaining(['≥ 1', '≤ 5', 'default 3']) });
+    expect(pay.body?.fields.find((f) => f.name === 'maxSplits')).toMatchObject({
+      required: false,
+      constraints: expect.arrayContaining(['≥ 1', '≤ 5', 'default 3']),
+    });
     expect(pay.responses.map((r) => r.status)).toEqual(expect.arrayContaining(['201', '402', '400', '401']));
     expect(pay.responses.find((r) => r.status === '201')?.fields.map((f) => f.name)).toContain('splits[].reward');
     expect(pay.errorCodes.map((e) => e.code)).toEqual(Object.keys(PAYMENT_ERROR_CODES));

@@ -6,7 +6,8 @@ const template =
 
 describe('splitHoisted', () => {
   it('moves the leading title, meta and link tags to the head part', () => {
-    const rendered = '<title>A | SmartSplit</title><meta name="description" content="d"/><link rel="canonical" href="https://x/a"/><div><title>not hoisted</title></div>';
+    const rendered =
+      '<title>A | SmartSplit</title><meta name="description" content="d"/><link rel="canonical" href="https://x/a"/><div><title>not hoisted</title></div>';
     expect(splitHoisted(rendered)).toEqual({
       head: '<title>A | SmartSplit</title><meta name="description" content="d"/><link rel="canonical" href="https://x/a"/>',
       body: '<div><title>not hoisted</title></div>',

@@ -7,15 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as EntryServer from '@web/entry-server';
-import {
-  assertNoInlineScript,
-  fillTemplate,
-  preloadTags,
-  robotsTxt,
-  sitemapXml,
-  splitHoisted,
-  type ViteManifest,
-} from './prerender-html';
+import { assertNoInlineScript, fillTemplate, preloadTags, robotsTxt, sitemapXml, splitHoisted, type ViteManifest } from './prerender-html';
 
 type Entry = typeof EntryServer;
 

@@ -98,7 +98,10 @@ describe('merchant sessions', () => {
     expect(listed.json.sessions.map((s: { id: string }) => s.id)).not.toContain(phone.sessionId);
     // Already ended: nothing to end.
     expect((await send(t.app, 'DELETE', `/api/merchant/sessions/${phone.sessionId}`, { token: laptop.token })).status).toBe(404);
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.session.revoke'), eq(auditLogs.targetId, phone.sessionId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'merchant.session.revoke'), eq(auditLogs.targetId, phone.sessionId)));
     expect(audit).toMatchObject({ actorType: 'merchant', actorId: m.userId });
   });
 
@@ -124,7 +127,14 @@ describe('merchant sessions', () => {
   it("keeps a teammate's sessions out of the list and out of reach", async () => {
     const owner = await signupTestMerchant(t.app);
     const email = `teammate-${Date.now().toString(36)}@example.test`;
-    await t.db.insert(merchantUsers).values({ merchantId: owner.merchantDbId, email, firstName: 'Team', lastName: 'Mate', role: 'DEVELOPER', passwordHash: await hashPassword(owner.password) });
+    await t.db.insert(merchantUsers).values({
+      merchantId: owner.merchantDbId,
+      email,
+      firstName: 'Team',
+      lastName: 'Mate',
+      role: 'DEVELOPER',
+      passwordHash: await hashPassword(owner.password),
+    });
     const teammate = await merchantDevice({ ...owner, email }, SAFARI);
     const ownerDevice = await merchantDevice(owner, FIREFOX);
     const listed = await send(t.app, 'GET', '/api/merchant/sessions', { token: ownerDevice.token });
@@ -153,12 +163,18 @@ describe('merchant sessions', () => {
     const laptop = await merchantDevice(m, FIREFOX);
     const stamp = async () => (await t.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.id, laptop.sessionId)))[0]!.at!;
 
-    await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '30 seconds'` }).where(eq(sessions.id, laptop.sessionId));
+    await t.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '30 seconds'` })
+      .where(eq(sessions.id, laptop.sessionId));
     const recent = await stamp();
     expect((await me(laptop)).status).toBe(200);
     await holdsFor(200, async () => expect((await stamp()).getTime()).toBe(recent.getTime()));
 
-    await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '5 minutes'` }).where(eq(sessions.id, laptop.sessionId));
+    await t.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(sessions.id, laptop.sessionId));
     const old = await stamp();
     expect((await me(laptop)).status).toBe(200);
     await expect.poll(async () => (await stamp()).getTime() - old.getTime()).toBeGreaterThan(4 * 60_000);
@@ -196,16 +212,24 @@ describe('merchant password change', () => {
   it('refuses a wrong current password with a clear error, audited', async () => {
     const m = await signupTestMerchant(t.app);
     const laptop = await merchantDevice(m, FIREFOX);
-    const res = await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: 'Not-The-Passw0rd', newPassword: NEW_PASSWORD } });
+    const res = await send(t.app, 'POST', '/api/merchant/password', {
+      token: laptop.token,
+      body: { currentPassword: 'Not-The-Passw0rd', newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 'INVALID_PASSWORD', message: 'Current password is incorrect', field: 'currentPassword' });
     const same = await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: m.password, newPassword: m.password } });
     expect(same.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'newPassword' });
     const weak = await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: m.password, newPassword: 'weakpass' } });
     expect(weak.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'newPassword' });
-    expect((await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: 1, newPassword: NEW_PASSWORD } })).status).toBe(400);
+    expect((await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: 1, newPassword: NEW_PASSWORD } })).status).toBe(
+      400,
+    );
     expect((await send(t.app, 'POST', '/api/merchant/password', { body: { currentPassword: m.password, newPassword: NEW_PASSWORD } })).status).toBe(401);
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.password.change_failure'), eq(auditLogs.targetId, m.userId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'merchant.password.change_failure'), eq(auditLogs.targetId, m.userId)));
     expect(audit).toMatchObject({ actorType: 'merchant', actorId: m.userId });
     expect((await me(laptop)).status).toBe(200);
   });
@@ -217,7 +241,11 @@ describe('merchant password change', () => {
     expect((await send(t.app, 'POST', '/api/merchant/password-reset/request', { body: { email: m.email } })).status).toBe(202);
     await drainOutbox(t.app);
 
-    const res = await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, ip: laptop.ip, body: { currentPassword: m.password, newPassword: NEW_PASSWORD } });
+    const res = await send(t.app, 'POST', '/api/merchant/password', {
+      token: laptop.token,
+      ip: laptop.ip,
+      body: { currentPassword: m.password, newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/other sessions have been signed out/);
     expect((await me(phone)).status).toBe(401);
@@ -230,7 +258,10 @@ describe('merchant password change', () => {
     expect(mails[0]!.text).toContain('https://smartsplit.example/merchant-portal');
     const tokens = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.merchantUserId, m.userId));
     expect(tokens.every((row) => row.voidedAt !== null)).toBe(true);
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.password.change'), eq(auditLogs.targetId, m.userId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'merchant.password.change'), eq(auditLogs.targetId, m.userId)));
     expect(audit).toMatchObject({ actorType: 'merchant', actorId: m.userId, actorEmail: m.email, ip: laptop.ip });
 
     expect((await send(t.app, 'POST', '/api/merchant/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
@@ -241,9 +272,19 @@ describe('merchant password change', () => {
     const m = await signupTestMerchant(t.app);
     const laptop = await merchantDevice(m, FIREFOX);
     for (let i = 0; i < 5; i += 1) {
-      expect((await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: `Wrong-Passw0rd-${i}`, newPassword: NEW_PASSWORD } })).status).toBe(400);
+      expect(
+        (
+          await send(t.app, 'POST', '/api/merchant/password', {
+            token: laptop.token,
+            body: { currentPassword: `Wrong-Passw0rd-${i}`, newPassword: NEW_PASSWORD },
+          })
+        ).status,
+      ).toBe(400);
     }
-    const limited = await send(t.app, 'POST', '/api/merchant/password', { token: laptop.token, body: { currentPassword: m.password, newPassword: NEW_PASSWORD } });
+    const limited = await send(t.app, 'POST', '/api/merchant/password', {
+      token: laptop.token,
+      body: { currentPassword: m.password, newPassword: NEW_PASSWORD },
+    });
     expectRetryAfterMatchesMessage(limited);
     expect(limited.json.message).toMatch(/Too many wrong current passwords/);
   });
@@ -254,10 +295,16 @@ describe('admin password change', () => {
     const email = await newAdmin('change');
     const desk = await adminDevice(email, FIREFOX);
     const phone = await adminDevice(email, SAFARI);
-    const wrong = await send(t.app, 'POST', '/api/admin/auth/password', { token: desk.token, body: { currentPassword: 'Wrong-Passw0rd-1', newPassword: NEW_PASSWORD } });
+    const wrong = await send(t.app, 'POST', '/api/admin/auth/password', {
+      token: desk.token,
+      body: { currentPassword: 'Wrong-Passw0rd-1', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.json).toMatchObject({ code: 'INVALID_PASSWORD', field: 'currentPassword' });
 
-    const res = await send(t.app, 'POST', '/api/admin/auth/password', { token: desk.token, body: { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD } });
+    const res = await send(t.app, 'POST', '/api/admin/auth/password', {
+      token: desk.token,
+      body: { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect((await adminMe(phone)).status).toBe(401);
     expect((await adminMe(desk)).status).toBe(200);

@@ -33,7 +33,10 @@ const tokenFor = (role: AdminRole): Promise<string> => mintAdminToken(t, admins[
 const reveal = async (role: AdminRole, merchantId: string, body: unknown = {}) =>
   call(t.app, 'POST', `/api/admin/merchants/${merchantId}/verification-details/reveal`, { token: await tokenFor(role), body });
 const reveals = async (merchantId: string) =>
-  t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.details.reveal'), eq(auditLogs.targetId, merchantId)));
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, 'merchant.details.reveal'), eq(auditLogs.targetId, merchantId)));
 
 const MASKED_A = { taxId: '••••••••789', bankAccountNumber: '••••6819', bankSortCode: '60-••-••' };
 
@@ -78,11 +81,23 @@ describe('POST /api/admin/merchants/:merchantId/verification-details/reveal', ()
     const res = await reveal('COMPLIANCE', a.merchantId);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
-    expect(res.json).toEqual({ merchantId: a.merchantId, fields: ['bankAccountNumber', 'bankSortCode', 'taxId'], bankAccountNumber: '31926819', bankSortCode: '601613', taxId: 'GB123456789' });
+    expect(res.json).toEqual({
+      merchantId: a.merchantId,
+      fields: ['bankAccountNumber', 'bankSortCode', 'taxId'],
+      bankAccountNumber: '31926819',
+      bankSortCode: '601613',
+      taxId: 'GB123456789',
+    });
 
     const [entry, ...more] = await reveals(a.merchantId);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ actorType: 'admin', actorId: admins.COMPLIANCE.id, actorEmail: admins.COMPLIANCE.email, targetType: 'merchant', targetId: a.merchantId });
+    expect(entry).toMatchObject({
+      actorType: 'admin',
+      actorId: admins.COMPLIANCE.id,
+      actorEmail: admins.COMPLIANCE.email,
+      targetType: 'merchant',
+      targetId: a.merchantId,
+    });
     expect(JSON.parse(entry!.after!)).toEqual({ merchantId: a.merchantId, fields: ['bankAccountNumber', 'bankSortCode', 'taxId'], role: 'COMPLIANCE' });
     // The audit trail records that values were seen, never the values.
     for (const full of ['31926819', '601613', 'GB123456789']) expect(JSON.stringify(entry)).not.toContain(full);
@@ -91,7 +106,12 @@ describe('POST /api/admin/merchants/:merchantId/verification-details/reveal', ()
   it('reveals only the fields asked for, once each, and audits exactly those', async () => {
     const res = await reveal('FINANCE', b.merchantId, { fields: ['bankSortCode', 'bankAccountNumber', 'bankSortCode'] });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ merchantId: b.merchantId, fields: ['bankAccountNumber', 'bankSortCode'], bankAccountNumber: '87654321', bankSortCode: '123456' });
+    expect(res.json).toEqual({
+      merchantId: b.merchantId,
+      fields: ['bankAccountNumber', 'bankSortCode'],
+      bankAccountNumber: '87654321',
+      bankSortCode: '123456',
+    });
     const audited = await reveals(b.merchantId);
     expect(audited.map((e) => JSON.parse(e.after!))).toEqual([{ merchantId: b.merchantId, fields: ['bankAccountNumber', 'bankSortCode'], role: 'FINANCE' }]);
     expect(audited[0]!.actorId).toBe(admins.FINANCE.id);

@@ -49,7 +49,11 @@ describe('every admin route refuses anything but a live admin session', () => {
   it('refuses no token, forged, expired, merchant-type, API-key and revoked credentials', async () => {
     const keys = deriveKeys(TEST_APP_SECRET);
     const payload = JSON.parse(Buffer.from(admin.token.split('.')[1]!, 'base64url').toString());
-    const forged = await signToken(deriveKeys('another-secret-another-secret-another-secret').jwt, { type: 'admin', sid: payload.sid, sub: admin.id, email: admin.email }, 3600);
+    const forged = await signToken(
+      deriveKeys('another-secret-another-secret-another-secret').jwt,
+      { type: 'admin', sid: payload.sid, sub: admin.id, email: admin.email },
+      3600,
+    );
     const expired = await signToken(keys.jwt, { type: 'admin', sid: payload.sid, sub: admin.id, email: admin.email }, 60, new Date(Date.now() - 7200_000));
     const tampered = `${admin.token.slice(0, -4)}AAAA`;
     const revoked = (await adminSession(t, 'leaver')).token;

@@ -65,7 +65,10 @@ describe('GET /api/admin/merchants', () => {
     expect(suspended.json.merchants.map((m: { merchantId: string }) => m.merchantId)).toEqual([target.merchantId]);
     for (const q of ['zebra_crossing', '100%', target.email.toUpperCase(), target.merchantId.toLowerCase()]) {
       const res = await list(`?q=${encodeURIComponent(q)}`);
-      expect(res.json.merchants.map((m: { merchantId: string }) => m.merchantId), q).toEqual([target.merchantId]);
+      expect(
+        res.json.merchants.map((m: { merchantId: string }) => m.merchantId),
+        q,
+      ).toEqual([target.merchantId]);
     }
     expect((await list('?q=%25')).json.merchants.length).toBe(1); // "%" only matches a literal percent sign
     expect((await list('?q=no-such-merchant-anywhere')).json).toEqual({ merchants: [], nextCursor: null });
@@ -117,12 +120,17 @@ describe('PATCH /api/admin/merchants/:merchantId/status', () => {
     const m = await signupTestMerchant(t.app);
     const approve = await setStatus(m.merchantId, 'ACTIVE');
     expect(approve.status).toBe(200);
-    expect(approve.json).toEqual({ message: 'Merchant status changed to ACTIVE', merchant: expect.objectContaining({ merchantId: m.merchantId, status: 'ACTIVE' }) });
+    expect(approve.json).toEqual({
+      message: 'Merchant status changed to ACTIVE',
+      merchant: expect.objectContaining({ merchantId: m.merchantId, status: 'ACTIVE' }),
+    });
     expect((await setStatus(m.merchantId, 'SUSPENDED')).json.message).toBe('Merchant status changed to SUSPENDED');
     expect((await setStatus(m.merchantId, 'ACTIVE')).json.merchant.status).toBe('ACTIVE');
 
     const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, m.merchantId));
-    const changes = entries.filter((e) => e.action === 'merchant.status.change').map((e) => [JSON.parse(e.before!).status, JSON.parse(e.after!).status, e.actorEmail]);
+    const changes = entries
+      .filter((e) => e.action === 'merchant.status.change')
+      .map((e) => [JSON.parse(e.before!).status, JSON.parse(e.after!).status, e.actorEmail]);
     expect(changes).toEqual([
       ['PENDING_VERIFICATION', 'ACTIVE', admin.email],
       ['ACTIVE', 'SUSPENDED', admin.email],
@@ -171,7 +179,10 @@ describe('PATCH /api/admin/merchants/:merchantId/status', () => {
 
     expect((await setStatus(m.merchantId, 'SUSPENDED')).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/merchant/me', { token: m.token })).status).toBe(401);
-    const live = await t.db.select().from(sessions).where(sql`${sessions.merchantId} = ${m.merchantDbId} and ${sessions.revokedAt} is null`);
+    const live = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.merchantId} = ${m.merchantDbId} and ${sessions.revokedAt} is null`);
     expect(live).toEqual([]);
     const refused = await call(t.app, 'POST', '/api/merchant/process-payment', { token: m.testApiKey.secret, body: payBody });
     expect(refused.status).toBe(403);
@@ -187,7 +198,10 @@ describe('PATCH /api/admin/merchants/:merchantId/status', () => {
     const m = await merchantIn('ACTIVE');
     const results = await Promise.all([setStatus(m.merchantId, 'SUSPENDED'), setStatus(m.merchantId, 'SUSPENDED')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    const changes = await t.db.select().from(auditLogs).where(sql`${auditLogs.targetId} = ${m.merchantId} and ${auditLogs.action} = 'merchant.status.change'`);
+    const changes = await t.db
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.targetId} = ${m.merchantId} and ${auditLogs.action} = 'merchant.status.change'`);
     expect(changes).toHaveLength(1);
   });
 });

@@ -29,7 +29,15 @@ describe('GET /api/admin/contact-submissions', () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     await t.db.insert(contactSubmissions).values([
       { firstName: 'Old', lastName: 'One', email: 'old@acme.example', interestType: 'general', submittedAt: new Date('2026-01-01T10:00:00Z') },
-      { firstName: hostile, lastName: 'Two', email: 'two@acme.example', company: 'Acme "Gateway" Ltd', interestType: 'partnership', message: `${hostile}\nline 2`, submittedAt: new Date('2026-01-02T10:00:00Z') },
+      {
+        firstName: hostile,
+        lastName: 'Two',
+        email: 'two@acme.example',
+        company: 'Acme "Gateway" Ltd',
+        interestType: 'partnership',
+        message: `${hostile}\nline 2`,
+        submittedAt: new Date('2026-01-02T10:00:00Z'),
+      },
       { firstName: 'New', lastName: 'Three', email: 'new@acme.example', interestType: 'integration', submittedAt: new Date('2026-01-03T10:00:00Z') },
     ]);
     const res = await get('/api/admin/contact-submissions');
@@ -113,7 +121,10 @@ describe('GET /api/admin/audit-logs', () => {
   it('cannot be edited or deleted: no such routes, and the table refuses it', async () => {
     const [entry] = await t.db.select().from(auditLogs).limit(1);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await call(t.app, method, `/api/admin/audit-logs/${entry!.id}`, { token: admin.token, body: method === 'DELETE' ? undefined : { action: 'x' } });
+      const res = await call(t.app, method, `/api/admin/audit-logs/${entry!.id}`, {
+        token: admin.token,
+        body: method === 'DELETE' ? undefined : { action: 'x' },
+      });
       expect(res.status, method).toBe(404);
     }
     await expect(t.db.execute(sql`update audit_logs set action = 'tampered' where id = ${entry!.id}`)).rejects.toThrow();

@@ -195,7 +195,13 @@ describe('admin roles', () => {
 describe('what a role may do with real requests', () => {
   it('a support admin reads lists but cannot change settings or a merchant’s status', async () => {
     const token = await tokenFor('SUPPORT');
-    for (const url of ['/api/admin/merchants', '/api/admin/transactions', '/api/admin/verifications/pending', '/api/admin/contact-submissions', '/api/admin/settings']) {
+    for (const url of [
+      '/api/admin/merchants',
+      '/api/admin/transactions',
+      '/api/admin/verifications/pending',
+      '/api/admin/contact-submissions',
+      '/api/admin/settings',
+    ]) {
       expect((await call(t.app, 'GET', url, { token })).status, url).toBe(200);
     }
 
@@ -233,7 +239,10 @@ describe('what a role may do with real requests', () => {
     expect(fee.json.settings.defaultFeePercent).toBe(0.75);
 
     const superToken = await tokenFor('SUPER_ADMIN');
-    const all = await call(t.app, 'PATCH', '/api/admin/settings', { token: superToken, body: { defaultFeePercent: 0.5, minTransactionAmount: 2, autoApproveEnabled: false } });
+    const all = await call(t.app, 'PATCH', '/api/admin/settings', {
+      token: superToken,
+      body: { defaultFeePercent: 0.5, minTransactionAmount: 2, autoApproveEnabled: false },
+    });
     expect(all.status).toBe(200);
   });
 

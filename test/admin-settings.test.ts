@@ -17,8 +17,22 @@ afterAll(async () => t.close());
 
 const patch = (body: unknown) => call(t.app, 'PATCH', '/api/admin/settings', { token: admin.token, body });
 const read = async () => (await call(t.app, 'GET', '/api/admin/settings', { token: admin.token })).json;
-const auditCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs).where(eq(auditLogs.action, 'settings.update')))[0]!.n;
-const defaults = { defaultFeePercent: 0.5, minTransactionAmount: 1, maxTransactionAmount: 1_000_000, autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: 7, disputeFee: 1500 };
+const auditCount = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'settings.update'))
+  )[0]!.n;
+const defaults = {
+  defaultFeePercent: 0.5,
+  minTransactionAmount: 1,
+  maxTransactionAmount: 1_000_000,
+  autoApproveEnabled: false,
+  requireAdminMfa: false,
+  payoutDelayDays: 7,
+  disputeFee: 1500,
+};
 
 describe('platform settings', () => {
   it('reads the stored defaults', async () => {

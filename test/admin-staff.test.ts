@@ -40,7 +40,10 @@ const as = (token: string) => ({
 const lastEmail = (to: string) => queuedMailTo(t.app, to);
 
 const auditFor = (action: string, targetId: string) =>
-  t.db.select().from(auditLogs).where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
 
 const tokenFromEmail = (text: string) => /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -149,7 +152,10 @@ describe('deactivation', () => {
 
 describe('the last active super admin', () => {
   it('cannot be demoted, even by themselves; with a second one, either may step down', async () => {
-    const [active] = await t.db.select({ n: sql<number>`count(*)::int` }).from(admins).where(sql`${admins.role} = 'SUPER_ADMIN' and ${admins.deactivatedAt} is null`);
+    const [active] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(admins)
+      .where(sql`${admins.role} = 'SUPER_ADMIN' and ${admins.deactivatedAt} is null`);
     expect(active!.n).toBe(1);
     const last = await as(boss.token).patch(`/api/admin/admins/${boss.id}`, { role: 'SUPPORT' });
     expect(last.status).toBe(409);
@@ -162,7 +168,10 @@ describe('the last active super admin', () => {
       as(other.token).post(`/api/admin/admins/${boss.id}/deactivate`),
     ]);
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
-    const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(admins).where(sql`${admins.role} = 'SUPER_ADMIN' and ${admins.deactivatedAt} is null`);
+    const [left] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(admins)
+      .where(sql`${admins.role} = 'SUPER_ADMIN' and ${admins.deactivatedAt} is null`);
     expect(left!.n).toBe(1);
 
     // Put both back for the tests below.
@@ -184,7 +193,8 @@ describe('staff invitations', () => {
   }
   const accept = (token: string, password = 'Invited-Passw0rd', ip = nextIp()) =>
     call(t.app, 'POST', '/api/admin/auth/invitations/accept', { body: { token, password }, headers: { 'x-forwarded-for': ip } });
-  const lookup = (token: string, ip = nextIp()) => call(t.app, 'POST', '/api/admin/auth/invitations/lookup', { body: { token }, headers: { 'x-forwarded-for': ip } });
+  const lookup = (token: string, ip = nextIp()) =>
+    call(t.app, 'POST', '/api/admin/auth/invitations/lookup', { body: { token }, headers: { 'x-forwarded-for': ip } });
 
   it('emails a single-use link that creates the admin with the role and signs them in', async () => {
     const { invitation, token } = await invite('New.Ops@Staff.test', 'OPERATIONS');
@@ -237,7 +247,9 @@ describe('staff invitations', () => {
     const first = await invite('twice@staff.test', 'SUPPORT');
     const second = await invite('twice@staff.test', 'COMPLIANCE');
     expect((await accept(first.token)).json.code).toBe('INVITATION_REVOKED');
-    const pending = (await as(boss.token).get('/api/admin/admins/invitations')).json.invitations.filter((i: { email: string }) => i.email === 'twice@staff.test');
+    const pending = (await as(boss.token).get('/api/admin/admins/invitations')).json.invitations.filter(
+      (i: { email: string }) => i.email === 'twice@staff.test',
+    );
     expect(pending.map((i: { id: string }) => i.id)).toEqual([second.invitation.id]);
 
     const revoked = await as(boss.token).del(`/api/admin/admins/invitations/${second.invitation.id}`);
@@ -248,7 +260,12 @@ describe('staff invitations', () => {
   });
 
   it('refuses bad input, existing admins, forged links and other kinds of invitation', async () => {
-    for (const body of [{ email: 'not-an-email', role: 'SUPPORT' }, { email: 'x@staff.test', role: 'OWNER' }, { email: 'x@staff.test' }, { email: 'x@staff.test', role: 'SUPPORT', merchantId: 'm' }]) {
+    for (const body of [
+      { email: 'not-an-email', role: 'SUPPORT' },
+      { email: 'x@staff.test', role: 'OWNER' },
+      { email: 'x@staff.test' },
+      { email: 'x@staff.test', role: 'SUPPORT', merchantId: 'm' },
+    ]) {
       expect((await as(boss.token).post('/api/admin/admins/invitations', body)).status, JSON.stringify(body)).toBe(400);
     }
     const existing = await as(boss.token).post('/api/admin/admins/invitations', { email: 'BOSS@staff.test', role: 'SUPPORT' });
@@ -308,7 +325,10 @@ describe('admin:create', () => {
     expect(finance.exitCode).toBe(0);
     const superAdmin = await runAdminCreate(t.db, { email: 'cli-super@staff.test', password: ADMIN_PASSWORD, role: 'super-admin' });
     expect(superAdmin.exitCode).toBe(0);
-    const roles = await t.db.select({ email: admins.email, role: admins.role }).from(admins).where(sql`${admins.email} like 'cli-%'`);
+    const roles = await t.db
+      .select({ email: admins.email, role: admins.role })
+      .from(admins)
+      .where(sql`${admins.email} like 'cli-%'`);
     expect(Object.fromEntries(roles.map((r) => [r.email, r.role]))).toEqual({
       'cli-default@staff.test': 'SUPER_ADMIN',
       'cli-finance@staff.test': 'FINANCE',
@@ -318,7 +338,10 @@ describe('admin:create', () => {
 
   it('refuses an unknown role with the list of roles, and creates nothing', async () => {
     const res = await runAdminCreate(t.db, { email: 'cli-bad@staff.test', password: ADMIN_PASSWORD, role: 'owner' });
-    expect(res).toEqual({ exitCode: 2, message: 'Not created: --role was "owner", which is not a staff role. Use one of SUPER_ADMIN, OPERATIONS, COMPLIANCE, FINANCE, SUPPORT.' });
+    expect(res).toEqual({
+      exitCode: 2,
+      message: 'Not created: --role was "owner", which is not a staff role. Use one of SUPER_ADMIN, OPERATIONS, COMPLIANCE, FINANCE, SUPPORT.',
+    });
     expect((await runAdminCreate(t.db, { email: 'cli-bad@staff.test', password: ADMIN_PASSWORD, role: 'true' })).message).toContain('--role was nothing');
     expect((await runAdminCreate(t.db, { email: 'cli-bad@staff.test' })).exitCode).toBe(2);
     expect((await runAdminCreate(t.db, { email: 'cli-bad@staff.test', password: 'weak' })).exitCode).toBe(1);

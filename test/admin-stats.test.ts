@@ -66,9 +66,15 @@ describe('GET /api/admin/stats', () => {
     // Several batches on one merchant-day land in different aggregate shards; the totals must not care.
     for (let i = 0; i < 5; i++) await storePayments(t, [payment(a, { amount: 2000 + i, feeAmount: 10, createdAt: dayAt(0, 2) })]);
 
-    expect((await call(t.app, 'PATCH', `/api/admin/merchants/${shops[0]!.merchantId}/status`, { token: admin.token, body: { status: 'ACTIVE' } })).status).toBe(200);
-    expect((await call(t.app, 'PATCH', `/api/admin/merchants/${shops[1]!.merchantId}/status`, { token: admin.token, body: { status: 'ACTIVE' } })).status).toBe(200);
-    expect((await call(t.app, 'PATCH', `/api/admin/merchants/${shops[1]!.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } })).status).toBe(200);
+    expect((await call(t.app, 'PATCH', `/api/admin/merchants/${shops[0]!.merchantId}/status`, { token: admin.token, body: { status: 'ACTIVE' } })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'PATCH', `/api/admin/merchants/${shops[1]!.merchantId}/status`, { token: admin.token, body: { status: 'ACTIVE' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, 'PATCH', `/api/admin/merchants/${shops[1]!.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } })).status,
+    ).toBe(200);
 
     const all = await stats();
     expect(all.json).toEqual(await expectedTotals());
@@ -99,7 +105,13 @@ describe('GET /api/admin/stats/daily', () => {
     const truth = new Map(rows.map((r) => [r.date, r]));
     for (const d of days) {
       const r = truth.get(d.date);
-      expect(d, d.date).toEqual({ date: d.date, transactions: Number(r?.n ?? 0), successfulTransactions: Number(r?.ok ?? 0), volume: Number(r?.volume ?? 0), fees: Number(r?.fees ?? 0) });
+      expect(d, d.date).toEqual({
+        date: d.date,
+        transactions: Number(r?.n ?? 0),
+        successfulTransactions: Number(r?.ok ?? 0),
+        volume: Number(r?.volume ?? 0),
+        fees: Number(r?.fees ?? 0),
+      });
     }
     expect(days.find((d) => d.date === ymd(2))).toEqual({ date: ymd(2), transactions: 0, successfulTransactions: 0, volume: 0, fees: 0 });
     expect(days.find((d) => d.date === ymd(1))!.transactions).toBe(1);
@@ -149,7 +161,10 @@ describe('GET /api/admin/analytics', () => {
 
   it('draws a labelled projection once there are 7 days of data, and answers null rates without data', async () => {
     const a = shops[0]!.merchantDbId;
-    await storePayments(t, [4, 5, 6, 7, 8, 9, 10, 11].map((d) => payment(a, { amount: 10_000, feeAmount: 50, createdAt: dayAt(d) })));
+    await storePayments(
+      t,
+      [4, 5, 6, 7, 8, 9, 10, 11].map((d) => payment(a, { amount: 10_000, feeAmount: 50, createdAt: dayAt(d) })),
+    );
     const res = await call(t.app, 'GET', '/api/admin/analytics', { token: admin.token });
     expect(res.json.days).toBe(90);
     expect(res.json.revenueTrend).toHaveLength(90);

@@ -47,12 +47,31 @@ describe('GET /api/admin/verifications/pending', () => {
       primaryUserName: 'Ada Lovelace',
       verificationStatus: 'UNDER_REVIEW',
       pendingDocumentsCount: 5,
-      verificationData: { registrationNumber: '12345678', taxId: '••••••••789', bankAccountNumber: '••••6819', bankSortCode: '60-••-••', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' },
+      verificationData: {
+        registrationNumber: '12345678',
+        taxId: '••••••••789',
+        bankAccountNumber: '••••6819',
+        bankSortCode: '60-••-••',
+        businessAddress: '1 High Street',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        country: 'GB',
+      },
     });
     expect(v.documents.map((d: { documentType: string }) => d.documentType)).toEqual([...DOCUMENT_TYPES]);
-    expect(v.documents[0]).toEqual({ id: first.documents.COMPANY_REGISTRATION, fileName: 'company_registration.pdf', documentType: 'COMPANY_REGISTRATION', status: 'PENDING', reviewNotes: null, uploadedAt: expect.any(String) });
+    expect(v.documents[0]).toEqual({
+      id: first.documents.COMPANY_REGISTRATION,
+      fileName: 'company_registration.pdf',
+      documentType: 'COMPANY_REGISTRATION',
+      status: 'PENDING',
+      reviewNotes: null,
+      uploadedAt: expect.any(String),
+    });
 
-    expect((await call(t.app, 'GET', '/api/admin/verifications/pending?limit=1', { token: admin.token })).json).toMatchObject({ total: 2, verifications: [{ merchantId: first.merchantId }] });
+    expect((await call(t.app, 'GET', '/api/admin/verifications/pending?limit=1', { token: admin.token })).json).toMatchObject({
+      total: 2,
+      verifications: [{ merchantId: first.merchantId }],
+    });
     expect((await call(t.app, 'GET', '/api/admin/verifications/pending?limit=0', { token: admin.token })).status).toBe(400);
     // Clear the queue for the tests below.
     for (const m of [first, second]) for (const id of Object.values(m.documents)) expect((await review(id, { status: 'APPROVED' })).status).toBe(200);
@@ -79,7 +98,10 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
 
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, m.merchantId));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['merchant.verification.change', 'merchant.status.change']));
-    const docAudit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'verification.document.approve'), eq(auditLogs.targetId, m.documents.DIRECTOR_ID)));
+    const docAudit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'verification.document.approve'), eq(auditLogs.targetId, m.documents.DIRECTOR_ID)));
     expect(docAudit).toHaveLength(1);
     expect(JSON.parse(docAudit[0]!.before!)).toMatchObject({ status: 'PENDING' });
     expect(JSON.parse(docAudit[0]!.after!)).toMatchObject({ status: 'APPROVED' });
@@ -88,10 +110,15 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
 
   it('approve four and reject one: ACTION_REQUIRED, with the reviewer note emailed', async () => {
     const m = await submittedMerchant();
-    for (const type of DOCUMENT_TYPES.slice(0, 4)) expect((await review(m.documents[type], { status: 'APPROVED' })).json.verificationStatus).toBe('UNDER_REVIEW');
+    for (const type of DOCUMENT_TYPES.slice(0, 4))
+      expect((await review(m.documents[type], { status: 'APPROVED' })).json.verificationStatus).toBe('UNDER_REVIEW');
     const res = await review(m.documents.PROOF_OF_ADDRESS, { status: 'REJECTED', reviewNotes: '  Document unclear or incomplete  ' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ message: 'Document rejected successfully', verificationStatus: 'ACTION_REQUIRED', document: { status: 'REJECTED', reviewNotes: 'Document unclear or incomplete' } });
+    expect(res.json).toMatchObject({
+      message: 'Document rejected successfully',
+      verificationStatus: 'ACTION_REQUIRED',
+      document: { status: 'REJECTED', reviewNotes: 'Document unclear or incomplete' },
+    });
     expect(await merchantRow(m.merchantDbId)).toMatchObject({ verificationStatus: 'ACTION_REQUIRED', status: 'PENDING_VERIFICATION' });
     const mail = await mailTo(m.email);
     const rejected = mail.filter((e) => e.kind === 'merchant.document-rejected');
@@ -103,7 +130,9 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
 
   it('a rejection asks for changes at once; the rest of the submission can still be decided, a replacement only after finalize', async () => {
     const m = await submittedMerchant();
-    expect((await review(m.documents.BANK_STATEMENT, { status: 'REJECTED', reviewNotes: 'Older than 3 months' })).json.verificationStatus).toBe('ACTION_REQUIRED');
+    expect((await review(m.documents.BANK_STATEMENT, { status: 'REJECTED', reviewNotes: 'Older than 3 months' })).json.verificationStatus).toBe(
+      'ACTION_REQUIRED',
+    );
     // Still in the queue: four submitted documents await a decision.
     const queued = (await pending()).verifications.find((v: { merchantId: string }) => v.merchantId === m.merchantId);
     expect(queued).toMatchObject({ verificationStatus: 'ACTION_REQUIRED', pendingDocumentsCount: 4 });
@@ -145,7 +174,15 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
       expect(res.json.code).toBe('DOCUMENT_NOT_FOUND');
     }
     const id = m.documents.TAX_CERTIFICATE;
-    for (const body of [{}, { status: 'MAYBE' }, { status: 'approved' }, { status: 'REJECTED', reviewNotes: 'x'.repeat(1001) }, { status: 'APPROVED', extra: 1 }, { status: 'REJECTED', reviewNotes: 7 }, { status: 'REJECTED', reviewNotes: 'bad\u0000note' }]) {
+    for (const body of [
+      {},
+      { status: 'MAYBE' },
+      { status: 'approved' },
+      { status: 'REJECTED', reviewNotes: 'x'.repeat(1001) },
+      { status: 'APPROVED', extra: 1 },
+      { status: 'REJECTED', reviewNotes: 7 },
+      { status: 'REJECTED', reviewNotes: 'bad\u0000note' },
+    ]) {
       const res = await review(id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -159,7 +196,10 @@ describe('PATCH /api/admin/verifications/documents/:documentId', () => {
     const m = await submittedMerchant();
     const results = await Promise.all([review(m.documents.DIRECTOR_ID, { status: 'APPROVED' }), review(m.documents.DIRECTOR_ID, { status: 'REJECTED' })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const decisions = await t.db.select().from(auditLogs).where(sql`${auditLogs.targetId} = ${m.documents.DIRECTOR_ID} and ${auditLogs.action} like 'verification.document.%'`);
+    const decisions = await t.db
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.targetId} = ${m.documents.DIRECTOR_ID} and ${auditLogs.action} like 'verification.document.%'`);
     expect(decisions).toHaveLength(1);
   });
 });
@@ -168,7 +208,11 @@ describe('GET /api/admin/verifications/documents/:documentId/file', () => {
   it('sends the stored bytes as an attachment with the stored type, nosniff and no-store, and audits the view', async () => {
     const m = await submittedMerchant();
     const id = m.documents.COMPANY_REGISTRATION;
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/documents/${id}/file`, headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/verifications/documents/${id}/file`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(tinyPdf())).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -176,19 +220,34 @@ describe('GET /api/admin/verifications/documents/:documentId/file', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
 
-    const inline = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/documents/${id}/file?inline=1`, headers: { authorization: `Bearer ${admin.token}` } });
+    const inline = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/verifications/documents/${id}/file?inline=1`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="company_registration.pdf"/);
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
 
-    const views = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'verification.document.view'), eq(auditLogs.targetId, id)));
+    const views = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'verification.document.view'), eq(auditLogs.targetId, id)));
     expect(views).toHaveLength(2);
     expect(views[0]!.actorEmail).toBe(admin.email);
   });
 
   it('keeps a non-ASCII name readable but the header safe, and answers 404 as JSON for unknown ids', async () => {
     const m = await signupTestMerchant(t.app);
-    const upload = await uploadTestDocument(t.app, m.token, 'DIRECTOR_ID', { content: tinyPdf(), filename: 'Pâté passport (1).pdf', contentType: 'application/pdf' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/documents/${upload.json().document.id}/file`, headers: { authorization: `Bearer ${admin.token}` } });
+    const upload = await uploadTestDocument(t.app, m.token, 'DIRECTOR_ID', {
+      content: tinyPdf(),
+      filename: 'Pâté passport (1).pdf',
+      contentType: 'application/pdf',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/verifications/documents/${upload.json().document.id}/file`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.headers['content-disposition']).toBe(`attachment; filename="P_t_ passport (1).pdf"; filename*=UTF-8''P%C3%A2t%C3%A9%20passport%20%281%29.pdf`);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
@@ -196,6 +255,8 @@ describe('GET /api/admin/verifications/documents/:documentId/file', () => {
       expect(missing.status).toBe(404);
       expect(missing.json.code).toBe('DOCUMENT_NOT_FOUND');
     }
-    expect((await call(t.app, 'GET', `/api/admin/verifications/documents/${upload.json().document.id}/file?inline=yes`, { token: admin.token })).status).toBe(400);
+    expect((await call(t.app, 'GET', `/api/admin/verifications/documents/${upload.json().document.id}/file?inline=yes`, { token: admin.token })).status).toBe(
+      400,
+    );
   });
 });

@@ -44,7 +44,10 @@ async function drive(key: { id: string; secret: string }, { perSecond, seconds, 
     pending.push(call(on(i).app, 'GET', '/api/merchant/transactions?limit=1', { token: key.secret }).then((res) => res.status));
   }
   const statuses = await Promise.all(pending);
-  expect(statuses.every((s) => s === 200 || s === 429), JSON.stringify(statuses)).toBe(true);
+  expect(
+    statuses.every((s) => s === 200 || s === 429),
+    JSON.stringify(statuses),
+  ).toBe(true);
   const tally = () =>
     a.db.execute<{ second: string; status: number; n: number }>(sql`
       select floor(extract(epoch from created_at))::bigint::text as second, status, count(*)::int as n
@@ -62,7 +65,10 @@ describe('the per-key limit on two instances', () => {
     const key = await m.key('live');
     const windows = await drive(key, { perSecond: LIMIT * 3, seconds: 5, on: (i) => (i % 2 === 0 ? a : b) });
     for (const w of windows) expect(w.admitted, JSON.stringify(windows)).toBeLessThanOrEqual(LIMIT + SLACK);
-    expect(windows.reduce((n, w) => n + w.admitted, 0), JSON.stringify(windows)).toBeLessThanOrEqual(LIMIT * windows.length + SLACK);
+    expect(
+      windows.reduce((n, w) => n + w.admitted, 0),
+      JSON.stringify(windows),
+    ).toBeLessThanOrEqual(LIMIT * windows.length + SLACK);
     // Refusals happened (the offer was three times the limit), and the limit was not starved.
     expect(windows.reduce((n, w) => n + w.refused, 0)).toBeGreaterThan(LIMIT * 5);
     for (const w of windows.slice(2)) expect(w.admitted, JSON.stringify(windows)).toBeGreaterThanOrEqual(Math.floor(LIMIT * 0.8));
@@ -80,7 +86,9 @@ describe('the per-key limit on two instances', () => {
     const m = await createMerchantFixture(a);
     const key = (await m.key('test')).secret;
     await sleep(1000 - (Date.now() % 1000) + 20);
-    const answers = await Promise.all(Array.from({ length: LIMIT * 3 }, (_, i) => call((i % 2 === 0 ? a : b).app, 'GET', '/api/merchant/transactions?limit=1', { token: key })));
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT * 3 }, (_, i) => call((i % 2 === 0 ? a : b).app, 'GET', '/api/merchant/transactions?limit=1', { token: key })),
+    );
     const ok = answers.filter((r) => r.status === 200).length;
     expect(ok).toBeLessThanOrEqual(LIMIT);
     expect(ok).toBeGreaterThanOrEqual(LIMIT / 2);

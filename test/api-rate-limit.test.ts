@@ -27,7 +27,8 @@ beforeAll(async () => {
   admin = await adminSession(t);
   const email = `support-${randomBytes(4).toString('hex')}@smartsplit.test`;
   await createAdmin(t.db, { email, password: ADMIN_PASSWORD, role: 'SUPPORT' });
-  support = (await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.8' } })).json.token;
+  support = (await call(t.app, 'POST', '/api/admin/auth/login', { body: { email, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.8' } })).json
+    .token;
   m = await createMerchantFixture(t);
   other = await createMerchantFixture(t);
 });
@@ -44,7 +45,12 @@ const tag = randomBytes(3).toString('hex');
 const pay = (key: string) =>
   call(t.app, 'POST', '/api/merchant/process-payment', {
     token: key,
-    body: { amount: 5000, currency: 'GBP', customerEmail: `c${++seq}.${tag}@shop.example`, cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 1_000_000, rewardRate: 0.01 }] },
+    body: {
+      amount: 5000,
+      currency: 'GBP',
+      customerEmail: `c${++seq}.${tag}@shop.example`,
+      cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 1_000_000, rewardRate: 0.01 }],
+    },
   });
 const list = (key: string) => call(t.app, 'GET', '/api/merchant/transactions?limit=1', { token: key });
 
@@ -88,15 +94,18 @@ describe('the per-key API rate limit', () => {
   it('lets a super admin set a merchant’s own limit, audited; 0 turns it off and null restores the defaults', async () => {
     const key = (await m.key('test')).secret;
     const url = `/api/admin/merchants/${m.merchantId}/api-rate-limit`;
-    expect((await call(t.app, 'GET', url, { token: admin.token })).json).toEqual({ merchantId: m.merchantId, override: null, defaults: { live: LIVE, test: TEST }, effective: { live: LIVE, test: TEST } });
+    expect((await call(t.app, 'GET', url, { token: admin.token })).json).toEqual({
+      merchantId: m.merchantId,
+      override: null,
+      defaults: { live: LIVE, test: TEST },
+      effective: { live: LIVE, test: TEST },
+    });
 
     const set = await call(t.app, 'PUT', url, { token: admin.token, body: { requestsPerSecond: 2 } });
     expect(set.status).toBe(200);
     expect(set.json).toMatchObject({ override: 2, effective: { live: 2, test: 2 } });
     // The key cache is dropped through NOTIFY; the next window then holds the merchant to 2.
-    await expect
-      .poll(async () => (await burst(6, () => list(key))).ok, { timeout: 5_000 })
-      .toBe(2);
+    await expect.poll(async () => (await burst(6, () => list(key))).ok, { timeout: 5_000 }).toBe(2);
     expect((await burst(3, () => list(key))).limited[0]?.json.message).toContain('2 a second');
     // The payment path reads the key from its cache, which the change dropped on every instance.
     await expect.poll(async () => (await burst(5, () => pay(key))).ok, { timeout: 5_000 }).toBe(2);
@@ -107,7 +116,10 @@ describe('the per-key API rate limit', () => {
     expect((await call(t.app, 'PUT', url, { token: admin.token, body: { requestsPerSecond: 0 } })).json.effective).toEqual({ live: 0, test: 0 });
     await expect.poll(async () => (await burst(30, () => list(key))).ok, { timeout: 5_000 }).toBe(30);
 
-    expect((await call(t.app, 'PUT', url, { token: admin.token, body: { requestsPerSecond: null } })).json).toMatchObject({ override: null, effective: { live: LIVE, test: TEST } });
+    expect((await call(t.app, 'PUT', url, { token: admin.token, body: { requestsPerSecond: null } })).json).toMatchObject({
+      override: null,
+      effective: { live: LIVE, test: TEST },
+    });
     await expect.poll(async () => (await burst(TEST + 3, () => list(key))).ok, { timeout: 5_000 }).toBe(TEST);
 
     const rows = await t.db
@@ -150,7 +162,14 @@ describe('the per-key API rate limit', () => {
     // Neither a merchant session nor an API key reaches it.
     expect((await call(t.app, 'PUT', url, { token: other.token, body: { requestsPerSecond: 1000 } })).status).toBe(403);
     expect((await call(t.app, 'PUT', url, { token: (await other.key('live')).secret, body: { requestsPerSecond: 1000 } })).status).toBe(401);
-    for (const body of [{}, { requestsPerSecond: -1 }, { requestsPerSecond: 1.5 }, { requestsPerSecond: '10' }, { requestsPerSecond: 100_001 }, { requestsPerSecond: 5, extra: 1 }]) {
+    for (const body of [
+      {},
+      { requestsPerSecond: -1 },
+      { requestsPerSecond: 1.5 },
+      { requestsPerSecond: '10' },
+      { requestsPerSecond: 100_001 },
+      { requestsPerSecond: 5, extra: 1 },
+    ]) {
       const res = await call(t.app, 'PUT', url, { token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.code).toBe('VALIDATION_ERROR');

@@ -20,12 +20,25 @@ let testKey: { id: string; secret: string };
 let liveKey: { id: string; secret: string };
 let admins: Record<AdminRole, StaffSession>;
 
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 let seq = 0;
 const customer = () => `logshopper${++seq}.${runId}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 const basic = (over: Record<string, unknown> = {}) => ({ amount: 12550, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')], ...over });
-const pay = (app: TestApp, key: string, body: unknown, headers: Record<string, string> = {}) => call(app.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
+const pay = (app: TestApp, key: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(app.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
 const flush = (app: TestApp = t) => apiLogWriter(app.app.ctx).flush();
 const requestId = (res: { headers: Record<string, unknown> }) => String(res.headers['request-id']);
 
@@ -134,7 +147,9 @@ describe('Request-Id and the request log', () => {
   it('never stores a body: no customer email, card token or card number reaches the log', async () => {
     const email = `wallet-owner.${runId}@private.example`;
     const tokens = [`tok_wallet_${runId}_alpha`, `tok_wallet_${runId}_beta`];
-    const paid = await pay(t, testKey.secret, basic({ customerEmail: email, cards: [card(tokens[0]!), card(tokens[1]!, { brand: 'AMEX', last4: '0005' })] }), { 'Idempotency-Key': `body-${runId}` });
+    const paid = await pay(t, testKey.secret, basic({ customerEmail: email, cards: [card(tokens[0]!), card(tokens[1]!, { brand: 'AMEX', last4: '0005' })] }), {
+      'Idempotency-Key': `body-${runId}`,
+    });
     expect(paid.status).toBe(201);
     const cardInBody = await pay(t, testKey.secret, basic({ customerEmail: email, cards: [card(tokens[0]!, { note: '4111 1111 1111 1111' })] }));
     expect(cardInBody.status).toBe(400);
@@ -148,7 +163,8 @@ describe('Request-Id and the request log', () => {
     const { rows } = await t.db.execute<{ line: string }>(sql`select row_to_json(l)::text as line from api_request_logs l`);
     expect(rows.length).toBeGreaterThan(5);
     const text = rows.map((r) => r.line).join('\n');
-    for (const secret of [email, ...tokens, '4242424242424242', '4111 1111 1111 1111', '4111111111111111', testKey.secret, 'logshopper']) expect(text).not.toContain(secret);
+    for (const secret of [email, ...tokens, '4242424242424242', '4111 1111 1111 1111', '4111111111111111', testKey.secret, 'logshopper'])
+      expect(text).not.toContain(secret);
   });
 
   it('filters by status class or exact status, path, key and mode, and pages newest first without gaps', async () => {
@@ -181,7 +197,9 @@ describe('Request-Id and the request log', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/request-log?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: other.token });
+      const res: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/request-log?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: other.token,
+      });
       seen.push(...res.json.requests.map((r: { requestId: string }) => r.requestId));
       cursor = res.json.nextCursor;
     } while (cursor);
@@ -235,7 +253,15 @@ describe('admin API Management', () => {
     const res = await call(t.app, 'GET', `/api/admin/api-keys?merchantId=${shop.merchantId}`, { token });
     expect(res.status).toBe(200);
     const byId = new Map(res.json.apiKeys.map((k: { id: string }) => [k.id, k]));
-    expect(byId.get(k1.id)).toMatchObject({ mode: 'test', status: 'active', merchantId: shop.merchantId, companyName: `Fixture ${shop.merchantId}`, requests24h: 4, requests30d: 4, revokedAt: null });
+    expect(byId.get(k1.id)).toMatchObject({
+      mode: 'test',
+      status: 'active',
+      merchantId: shop.merchantId,
+      companyName: `Fixture ${shop.merchantId}`,
+      requests24h: 4,
+      requests30d: 4,
+      revokedAt: null,
+    });
     expect(byId.get(k2.id)).toMatchObject({ mode: 'live', requests24h: 1, requests30d: 1 });
     expect(res.json.apiKeys).toHaveLength(2);
 
@@ -254,7 +280,8 @@ describe('admin API Management', () => {
       cursor = page.json.nextCursor;
     } while (cursor);
     expect(all.size).toBe((await t.db.select({ n: sql<number>`count(*)::int` }).from(apiKeys))[0]!.n);
-    for (const bad of ['status=gone', 'prefix=sk%25', 'mode=x', 'limit=500']) expect((await call(t.app, 'GET', `/api/admin/api-keys?${bad}`, { token })).status, bad).toBe(400);
+    for (const bad of ['status=gone', 'prefix=sk%25', 'mode=x', 'limit=500'])
+      expect((await call(t.app, 'GET', `/api/admin/api-keys?${bad}`, { token })).status, bad).toBe(400);
   });
 
   it('revokes a key: it stops at once, the change is audited and the merchant’s owners are emailed', async () => {
@@ -273,7 +300,10 @@ describe('admin API Management', () => {
     expect(res.json.apiKey.revokedAt).toEqual(expect.any(String));
     expect((await pay(t, key.secret, basic())).status).toBe(401);
 
-    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'api_key.revoke'), eq(auditLogs.targetId, key.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'api_key.revoke'), eq(auditLogs.targetId, key.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorType: 'admin', actorId: admins.OPERATIONS.id });
     const owner = `${shop.merchantId.toLowerCase()}@fixture.test`;
@@ -286,8 +316,15 @@ describe('admin API Management', () => {
     const again = await call(t.app, 'POST', `/api/admin/api-keys/${key.id}/revoke`, { token: ops });
     expect(again.status).toBe(200);
     expect(again.json.message).toContain('already revoked');
-    expect(await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'api_key.revoke'), eq(auditLogs.targetId, key.id)))).toHaveLength(1);
-    expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner))).filter((e) => e.kind === 'merchant.api-key-revoked')).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'api_key.revoke'), eq(auditLogs.targetId, key.id))),
+    ).toHaveLength(1);
+    expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner))).filter((e) => e.kind === 'merchant.api-key-revoked')).toHaveLength(
+      1,
+    );
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-key']) {
       expect((await call(t.app, 'POST', `/api/admin/api-keys/${id}/revoke`, { token: ops })).status, id).toBe(404);
@@ -296,7 +333,9 @@ describe('admin API Management', () => {
     const own = await shop.key('live');
     expect((await call(t.app, 'DELETE', `/api/merchant/api-keys/${own.id}`, { token: shop.token })).status).toBe(204);
     expect(await t.db.select({ actorType: auditLogs.actorType }).from(auditLogs).where(eq(auditLogs.targetId, own.id))).toEqual([{ actorType: 'merchant' }]);
-    expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner))).filter((e) => e.kind === 'merchant.api-key-revoked')).toHaveLength(1);
+    expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner))).filter((e) => e.kind === 'merchant.api-key-revoked')).toHaveLength(
+      1,
+    );
   });
 
   it('charts volume and errors per merchant, hourly over 24 hours and daily over 30 days, from stored rows', async () => {
@@ -307,7 +346,15 @@ describe('admin API Management', () => {
     await pay(t, key.secret, basic({ cards: [card('x', { expYear: 2020 })] }));
     await flush();
     // Earlier traffic, as the writer would have counted it: 2 days ago.
-    await t.db.insert(apiRequestHourly).values({ hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 48 * 3_600_000), apiKeyId: key.id, merchantId: shop.merchantDbId, mode: 'test', requests: 10, errors: 3, serverErrors: 1 });
+    await t.db.insert(apiRequestHourly).values({
+      hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 48 * 3_600_000),
+      apiKeyId: key.id,
+      merchantId: shop.merchantDbId,
+      mode: 'test',
+      requests: 10,
+      errors: 3,
+      serverErrors: 1,
+    });
 
     const token = await adminTokenFor('OPERATIONS');
     const day = await call(t.app, 'GET', `/api/admin/api-usage?range=24h&merchantId=${shop.merchantId}`, { token });
@@ -344,7 +391,9 @@ describe('admin API Management', () => {
     const ids = all.json.requests.map((r: { requestId: string }) => r.requestId);
     expect(ids).toEqual(expect.arrayContaining([requestId(ra), requestId(rb)]));
     const onlyA = await call(t.app, 'GET', `/api/admin/request-log?merchantId=${a.merchantId}`, { token });
-    expect(onlyA.json.requests).toEqual([expect.objectContaining({ requestId: requestId(ra), merchantId: a.merchantId, companyName: `Fixture ${a.merchantId}`, status: 201 })]);
+    expect(onlyA.json.requests).toEqual([
+      expect.objectContaining({ requestId: requestId(ra), merchantId: a.merchantId, companyName: `Fixture ${a.merchantId}`, status: 201 }),
+    ]);
     const bErrors = await call(t.app, 'GET', `/api/admin/request-log?merchantId=${b.merchantId}&status=4xx`, { token });
     expect(bErrors.json.requests.map((r: { requestId: string }) => r.requestId)).toEqual([requestId(rb)]);
     expect((await call(t.app, 'GET', '/api/admin/request-log?merchantId=mch_nobody', { token })).json.requests).toEqual([]);
@@ -371,11 +420,25 @@ describe('retention', () => {
       createdAt: new Date(old.getTime() - i * 1000),
     }));
     for (let i = 0; i < rows.length; i += 2000) await t.db.insert(apiRequestLogs).values(rows.slice(i, i + 2000));
-    await t.db.insert(apiRequestHourly).values({ hour: new Date(Math.floor(old.getTime() / 3_600_000) * 3_600_000), apiKeyId: key.id, merchantId: shop.merchantDbId, mode: 'test', requests: 12_000, errors: 0, serverErrors: 0 });
+    await t.db.insert(apiRequestHourly).values({
+      hour: new Date(Math.floor(old.getTime() / 3_600_000) * 3_600_000),
+      apiKeyId: key.id,
+      merchantId: shop.merchantDbId,
+      mode: 'test',
+      requests: 12_000,
+      errors: 0,
+      serverErrors: 0,
+    });
     const recent = await pay(t, key.secret, basic());
     await flush();
 
-    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(apiRequestLogs).where(eq(apiRequestLogs.merchantId, shop.merchantDbId)))[0]!.n;
+    const count = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(apiRequestLogs)
+          .where(eq(apiRequestLogs.merchantId, shop.merchantDbId))
+      )[0]!.n;
     expect(await count()).toBe(12_001);
     expect(await purgeOldApiRequests(t.db, 30)).toBeGreaterThanOrEqual(12_000);
     expect(await count()).toBe(1);
@@ -395,14 +458,19 @@ describe('two instances on one database', () => {
       const shop = await createMerchantFixture(a);
       const key = await shop.key('test');
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? call(a.app, 'GET', '/api/merchant/transactions', { token: key.secret }) : pay(i % 4 === 1 ? a : b, key.secret, basic()))),
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2 === 0 ? call(a.app, 'GET', '/api/merchant/transactions', { token: key.secret }) : pay(i % 4 === 1 ? a : b, key.secret, basic()),
+        ),
       );
       const ids = answers.map(requestId);
       expect(new Set(ids).size).toBe(40);
       await Promise.all([flush(a), flush(b)]);
       const stored = await a.db.select({ requestId: apiRequestLogs.requestId }).from(apiRequestLogs).where(eq(apiRequestLogs.merchantId, shop.merchantDbId));
       expect(stored.map((r) => r.requestId).sort()).toEqual([...ids].sort());
-      const [counted] = await a.db.select({ n: sql<number>`sum(requests)::int` }).from(apiRequestHourly).where(eq(apiRequestHourly.apiKeyId, key.id));
+      const [counted] = await a.db
+        .select({ n: sql<number>`sum(requests)::int` })
+        .from(apiRequestHourly)
+        .where(eq(apiRequestHourly.apiKeyId, key.id));
       expect(counted!.n).toBe(40);
       // Either instance serves the merchant's log.
       const seen = await call(b.app, 'GET', '/api/merchant/request-log?limit=100', { token: shop.token });

@@ -12,7 +12,13 @@ let tokens: Record<AdminRole, string>;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await adminTokensByRole(t, 'auditexport', { signIn: 'mint' });
-  await recordAudit(t.db, { actorType: 'anonymous', actorEmail: '=HYPERLINK("http://evil.example","x")', action: 'test.formula', targetId: '+44 cmd', after: { note: '@SUM(A1)' } });
+  await recordAudit(t.db, {
+    actorType: 'anonymous',
+    actorEmail: '=HYPERLINK("http://evil.example","x")',
+    action: 'test.formula',
+    targetId: '+44 cmd',
+    after: { note: '@SUM(A1)' },
+  });
   await recordAudit(t.db, { actorType: 'system', action: 'test.other', targetId: 'plain' });
 });
 afterAll(async () => t.close());
@@ -31,7 +37,9 @@ describe('audit export', () => {
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(rows[1]).toContain(`'+44 cmd`);
     expect(res.body).not.toContain('test.other');
-    const { rows: audit } = await t.db.execute<{ after: string; actor_email: string }>(sql`select after, actor_email from audit_logs where action = 'audit.export'`);
+    const { rows: audit } = await t.db.execute<{ after: string; actor_email: string }>(
+      sql`select after, actor_email from audit_logs where action = 'audit.export'`,
+    );
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after)).toEqual({ filters: { action: 'test.formula' }, rows: 1 });
     expect(audit[0]!.actor_email).toBe('compliance@auditexport.test');

@@ -8,10 +8,22 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let testKey: string;
 
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 let customerSeq = 0;
 // Letters around short numbers, so the email itself never looks like a card number.
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 const customer = () => `shopper${++customerSeq}.${runId}@shop.example`;
 const basic = (over: Record<string, unknown> = {}) => ({ amount: 12550, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')], ...over });
 const pay = (body: unknown, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey, body, headers });
@@ -41,7 +53,12 @@ describe('the card-number screen lets real payments through', () => {
       basic({
         category: 'dining',
         cards: [
-          card('card_1732012345678', { rewardRate: 0.028999999999999998, categoryRates: { dining: 0.036000000000000004 }, rewardCap: 150.5, rateAfterCap: 0.1 * 0.3 }),
+          card('card_1732012345678', {
+            rewardRate: 0.028999999999999998,
+            categoryRates: { dining: 0.036000000000000004 },
+            rewardCap: 150.5,
+            rateAfterCap: 0.1 * 0.3,
+          }),
           card('550e8400-e29b-41d4-a716-446655440000', { rewardRate: 0.07 / 3, available: 5000 }),
           card('41571744-3993-4627-ad74-d6bc293217cb', { rewardRate: 0.029 * 3, available: 2000 }),
         ],
@@ -51,7 +68,9 @@ describe('the card-number screen lets real payments through', () => {
     expect(res.status, res.body).toBe(201);
     expect(res.json.status).toBe('COMPLETED');
 
-    const declined = await pay(basic({ customerEmail: 'peer21795350141261@shop.example', cards: [card('ord_1732012345678', { rewardRate: 0.028999999999999998, expYear: 2020 })] }));
+    const declined = await pay(
+      basic({ customerEmail: 'peer21795350141261@shop.example', cards: [card('ord_1732012345678', { rewardRate: 0.028999999999999998, expYear: 2020 })] }),
+    );
     expect(declined.status, declined.body).toBe(402);
     expect(declined.json.declineReason).toBe('NO_VIABLE_CARD');
   });
@@ -59,7 +78,9 @@ describe('the card-number screen lets real payments through', () => {
   it('accepts many computed rates', async () => {
     for (let i = 1; i <= 25; i++) {
       const rate = Math.min(0.2, (i * 7) / 3 / 1000);
-      const res = await pay(basic({ cards: [card('card_a', { rewardRate: rate, categoryRates: { general: rate * 1.1 > 0.2 ? rate : rate * 1.1 } })] }), { 'Idempotency-Key': `${crypto.randomUUID()}` });
+      const res = await pay(basic({ cards: [card('card_a', { rewardRate: rate, categoryRates: { general: rate * 1.1 > 0.2 ? rate : rate * 1.1 } })] }), {
+        'Idempotency-Key': `${crypto.randomUUID()}`,
+      });
       expect([201, 402], `${rate}: ${res.body}`).toContain(res.status);
     }
   });

@@ -36,9 +36,18 @@ describe('common and breached passwords', () => {
 
   it('are refused when changing a password, merchant or admin, and the old password keeps working', async () => {
     const m = await signupTestMerchant(t.app);
-    refused(await call(t.app, 'POST', '/api/merchant/password', { token: m.token, body: { currentPassword: TEST_MERCHANT_PASSWORD, newPassword: 'Qwerty123' } }), 'newPassword');
-    refused(await call(t.app, 'POST', '/api/admin/auth/password', { token: admin.token, body: { currentPassword: ADMIN_PASSWORD, newPassword: 'Iloveyou1' } }), 'newPassword');
-    const login = await call(t.app, 'POST', '/api/merchant/login', { body: { email: m.email, password: TEST_MERCHANT_PASSWORD }, headers: { 'x-forwarded-for': randomIp() } });
+    refused(
+      await call(t.app, 'POST', '/api/merchant/password', { token: m.token, body: { currentPassword: TEST_MERCHANT_PASSWORD, newPassword: 'Qwerty123' } }),
+      'newPassword',
+    );
+    refused(
+      await call(t.app, 'POST', '/api/admin/auth/password', { token: admin.token, body: { currentPassword: ADMIN_PASSWORD, newPassword: 'Iloveyou1' } }),
+      'newPassword',
+    );
+    const login = await call(t.app, 'POST', '/api/merchant/login', {
+      body: { email: m.email, password: TEST_MERCHANT_PASSWORD },
+      headers: { 'x-forwarded-for': randomIp() },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -46,17 +55,33 @@ describe('common and breached passwords', () => {
     const ip = { 'x-forwarded-for': randomIp() };
     refused(await call(t.app, 'POST', '/api/merchant/password-reset/confirm', { body: { token: TOKEN, password: 'Trustno1' }, headers: ip }), 'password');
     refused(await call(t.app, 'POST', '/api/admin/auth/password-reset/confirm', { body: { token: TOKEN, password: 'Trustno1' }, headers: ip }), 'password');
-    refused(await call(t.app, 'POST', '/api/merchant/team/invitations/accept', { body: { token: TOKEN, firstName: 'Tess', lastName: 'Member', password: 'Password1' }, headers: ip }), 'password');
+    refused(
+      await call(t.app, 'POST', '/api/merchant/team/invitations/accept', {
+        body: { token: TOKEN, firstName: 'Tess', lastName: 'Member', password: 'Password1' },
+        headers: ip,
+      }),
+      'password',
+    );
     refused(await call(t.app, 'POST', '/api/admin/auth/invitations/accept', { body: { token: TOKEN, password: 'Password1' }, headers: ip }), 'password');
   });
 
   it('are refused when an admin is created, through the panel or the command line', async () => {
-    refused(await call(t.app, 'POST', '/api/admin/admins', { token: admin.token, body: { email: uniqueEmail('staff'), password: 'Qwerty123', role: 'SUPPORT' } }), 'password');
-    await expect(createAdmin(t.db, { email: uniqueEmail('cli'), password: 'Password1' })).rejects.toMatchObject({ code: 'WEAK_PASSWORD', statusCode: 400, message: COMMON_PASSWORD_MESSAGE });
+    refused(
+      await call(t.app, 'POST', '/api/admin/admins', { token: admin.token, body: { email: uniqueEmail('staff'), password: 'Qwerty123', role: 'SUPPORT' } }),
+      'password',
+    );
+    await expect(createAdmin(t.db, { email: uniqueEmail('cli'), password: 'Password1' })).rejects.toMatchObject({
+      code: 'WEAK_PASSWORD',
+      statusCode: 400,
+      message: COMMON_PASSWORD_MESSAGE,
+    });
   });
 
   it('leave strong passwords and the composition messages as they were', async () => {
-    const ok = await call(t.app, 'POST', '/api/merchant/signup', { body: signupBody({ password: 'Correct-Horse-Battery-9' }), headers: { 'x-forwarded-for': randomIp() } });
+    const ok = await call(t.app, 'POST', '/api/merchant/signup', {
+      body: signupBody({ password: 'Correct-Horse-Battery-9' }),
+      headers: { 'x-forwarded-for': randomIp() },
+    });
     expect(ok.status).toBe(201);
     const short = await call(t.app, 'POST', '/api/merchant/signup', { body: signupBody({ password: 'Ab1' }), headers: { 'x-forwarded-for': randomIp() } });
     expect(short.json).toMatchObject({ field: 'password', message: 'password: Password must be at least 8 characters' });

@@ -28,7 +28,15 @@ async function send(body: unknown, opts: { ip?: string; raw?: string; contentTyp
 }
 
 function enquiry(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Sam', lastName: 'Taylor', email: uniqueEmail('enquirer'), company: 'Example Payments Ltd', interestType: 'partnership', message: 'Hello', ...overrides };
+  return {
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    email: uniqueEmail('enquirer'),
+    company: 'Example Payments Ltd',
+    interestType: 'partnership',
+    message: 'Hello',
+    ...overrides,
+  };
 }
 
 const storedFor = (email: string) => t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
@@ -38,14 +46,23 @@ describe('a valid enquiry', () => {
   it('answers 201 with success and the thank-you message, and stores the trimmed text with its submission time', async () => {
     const email = uniqueEmail('valid');
     const before = Date.now();
-    const res = await send(enquiry({ firstName: '  Sam ', lastName: ' Taylor', email: `  ${email} `, company: '', message: '  We run a gateway.\nTell us more.  ' }));
+    const res = await send(
+      enquiry({ firstName: '  Sam ', lastName: ' Taylor', email: `  ${email} `, company: '', message: '  We run a gateway.\nTell us more.  ' }),
+    );
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ success: true, message: CONTACT_SUCCESS_MESSAGE });
     expect(res.json.message).toContain('Thank you');
 
     const rows = await storedFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: 'Sam', lastName: 'Taylor', email, company: null, interestType: 'partnership', message: 'We run a gateway.\nTell us more.' });
+    expect(rows[0]).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email,
+      company: null,
+      interestType: 'partnership',
+      message: 'We run a gateway.\nTell us more.',
+    });
     expect(rows[0]!.submittedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
   });
 

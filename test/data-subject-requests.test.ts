@@ -21,7 +21,12 @@ const pay = (customerEmail: string, key = liveKey) =>
   call(t.app, 'POST', '/api/merchant/process-payment', {
     token: key,
     headers: { 'Idempotency-Key': `dsr-${Math.random().toString(36).slice(2)}` },
-    body: { amount: 1500, currency: 'GBP', customerEmail, cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }] },
+    body: {
+      amount: 1500,
+      currency: 'GBP',
+      customerEmail,
+      cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }],
+    },
   });
 
 beforeAll(async () => {
@@ -30,10 +35,19 @@ beforeAll(async () => {
   liveKey = (await m.key('live')).secret;
   tokens = await adminTokensByRole(t, 'dsr', { signIn: 'mint' });
   const enquiry = await call(t.app, 'POST', '/api/contact', {
-    body: { firstName: 'Dana', lastName: 'Subject', email: 'Dana.Subject@Acme-Widgets.example', company: 'Acme Widgets', interestType: 'partnership', message: 'We would like to partner.' },
+    body: {
+      firstName: 'Dana',
+      lastName: 'Subject',
+      email: 'Dana.Subject@Acme-Widgets.example',
+      company: 'Acme Widgets',
+      interestType: 'partnership',
+      message: 'We would like to partner.',
+    },
   });
   expect(enquiry.status).toBe(201);
-  await call(t.app, 'POST', '/api/contact', { body: { firstName: 'Oli', lastName: 'Other', email: OTHER, company: 'Acme', interestType: 'general', message: 'Hello' } });
+  await call(t.app, 'POST', '/api/contact', {
+    body: { firstName: 'Oli', lastName: 'Other', email: OTHER, company: 'Acme', interestType: 'general', message: 'Hello' },
+  });
   for (let i = 0; i < PAYMENTS; i++) expect((await pay(SUBJECT)).status).toBe(201);
   expect((await pay(OTHER)).status).toBe(201);
 });
@@ -41,7 +55,10 @@ afterAll(async () => t.close());
 
 describe('data-subject requests', () => {
   it('an export holds the enquiry, the payments, the emails and the audit rows, and is logged', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/export', { token: tokens.COMPLIANCE, body: { email: '  DANA.subject@acme-widgets.example ' } });
+    const res = await call(t.app, 'POST', '/api/admin/compliance/data-subject-requests/export', {
+      token: tokens.COMPLIANCE,
+      body: { email: '  DANA.subject@acme-widgets.example ' },
+    });
     expect(res.status).toBe(200);
     const { data, request } = res.json;
     expect(data.contactEnquiries).toHaveLength(1);

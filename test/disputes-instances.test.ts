@@ -19,7 +19,10 @@ let admin: AdminSession;
 let shop: MerchantFixture;
 let liveKey: string;
 let seq = 0;
-const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const tag = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 
 const num = async (q: ReturnType<typeof sql>) => Number(Object.values((await a.db.execute(q)).rows[0] as Record<string, unknown>)[0] ?? 0);
 
@@ -58,7 +61,8 @@ describe('the dispute jobs on two instances at once', () => {
     for (let i = 0; i < 6; i++) ids.push(await disputed(100 + i * 10));
     await a.db.execute(sql`update disputes set due_by = now() - interval '1 minute' where id = any(${sql.param(ids)}::text[])`);
     const fee = await num(sql`select dispute_fee from platform_settings where id = 1`);
-    const payable = () => num(sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${shop.merchantDbId} and account = 'merchant_payable'`);
+    const payable = () =>
+      num(sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${shop.merchantDbId} and account = 'merchant_payable'`);
     const before = await payable();
 
     const [onA, onB] = await Promise.all([expireOverdueDisputes(a.app.ctx), expireOverdueDisputes(b.app.ctx)]);

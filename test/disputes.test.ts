@@ -30,10 +30,13 @@ let testKey: string;
 const runTag = randomBytes(3).toString('hex');
 let seq = 0;
 
-const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
-const asMerchant = (m: MerchantFixture, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: m.token, body: b });
+const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) =>
+  call(t.app, method, url, { token: tokens[role], body: b });
+const asMerchant = (m: MerchantFixture, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, b?: unknown) =>
+  call(t.app, method, url, { token: m.token, body: b });
 const num = async (q: ReturnType<typeof sql>) => Number(Object.values((await t.db.execute(q)).rows[0] as Record<string, unknown>)[0] ?? 0);
-const balance = (account: string) => num(sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${shop.merchantDbId} and account = ${account}`);
+const balance = (account: string) =>
+  num(sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${shop.merchantDbId} and account = ${account}`);
 
 /** A payment split over two cards: card_a can take only 6,000p. */
 async function pay(amount: number, key = liveKey) {
@@ -56,7 +59,12 @@ async function pay(amount: number, key = liveKey) {
 const open = (b: Record<string, unknown>, role: AdminRole = 'COMPLIANCE') => admin(role, 'POST', '/api/admin/disputes', b);
 const upload = (m: MerchantFixture, disputeId: string, file: { content: Buffer; filename: string; contentType?: string }) => {
   const { payload, headers } = multipart({}, file);
-  return t.app.inject({ method: 'POST', url: `/api/merchant/disputes/${disputeId}/files`, payload, headers: { ...headers, authorization: `Bearer ${m.token}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/merchant/disputes/${disputeId}/files`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${m.token}` },
+  });
 };
 
 /** Per test: a fresh database, one admin of each role, the disputing shop (with bank details) and another merchant. */
@@ -100,7 +108,11 @@ async function openFirst(): Promise<{ payment: Payment; legA: number; first: str
 
 /** A dispute of 2,000p on the card_b leg of the same payment, opened by a super admin. */
 async function openSecond(payment: Payment): Promise<string> {
-  const res = must(await open({ transactionId: payment.transactionId, cardId: 'card_b', amount: 2_000, reason: 'product_not_received' }, 'SUPER_ADMIN'), 201, 'open the second dispute');
+  const res = must(
+    await open({ transactionId: payment.transactionId, cardId: 'card_b', amount: 2_000, reason: 'product_not_received' }, 'SUPER_ADMIN'),
+    201,
+    'open the second dispute',
+  );
   return res.json.dispute.id as string;
 }
 
@@ -167,7 +179,6 @@ async function dueSoon() {
   return open({ transactionId: p.transactionId, cardId: p.splits[0]!.cardId, amount: 100, reason: 'general', dueBy });
 }
 
-
 describe('opening a dispute', () => {
   it('is for compliance staff and super admins on one leg of a completed live payment, up to that leg', async () => {
     const payment = await pay(10_000);
@@ -192,7 +203,14 @@ describe('opening a dispute', () => {
     expect(res.status).toBe(201);
     const first = res.json.dispute.id;
     expect(first).toMatch(/^dp_/);
-    expect(res.json.dispute).toMatchObject({ transactionId: payment.transactionId, cardId: 'card_a', legAmount: legA, amount: 1_500, status: 'NEEDS_RESPONSE', merchantId: shop.merchantId });
+    expect(res.json.dispute).toMatchObject({
+      transactionId: payment.transactionId,
+      cardId: 'card_a',
+      legAmount: legA,
+      amount: 1_500,
+      status: 'NEEDS_RESPONSE',
+      merchantId: shop.merchantId,
+    });
     const due = Date.parse(res.json.dispute.dueBy) - Date.now();
     expect(due).toBeGreaterThan(6.9 * 86_400_000);
     expect(due).toBeLessThan(7.1 * 86_400_000);
@@ -224,7 +242,9 @@ describe('the next payout', () => {
   it('holds exactly the disputed amounts, with payoutDelayDays = 0', async () => {
     await openBoth();
     expect((await admin('FINANCE', 'PATCH', '/api/admin/settings', { payoutDelayDays: 0 })).status).toBe(200);
-    const payable = await num(sql`select sum(amount - fee_amount) from transactions where merchant_id = ${shop.merchantDbId} and mode = 'live' and status = 'COMPLETED'`);
+    const payable = await num(
+      sql`select sum(amount - fee_amount) from transactions where merchant_id = ${shop.merchantDbId} and mode = 'live' and status = 'COMPLETED'`,
+    );
     const run = await admin('FINANCE', 'POST', '/api/admin/payout-runs');
     expect(run.status).toBe(201);
     const payout = (await admin('FINANCE', 'GET', `/api/admin/payouts?merchantId=${shop.merchantId}`)).json.payouts[0];
@@ -277,7 +297,11 @@ describe('evidence', () => {
     expect((await asMerchant(other, 'DELETE', `/api/merchant/disputes/${first}/files/${ids[3]}`)).status).toBe(404);
 
     // Staff read the file back exactly as stored; every view is audited.
-    const file = await t.app.inject({ method: 'GET', url: `/api/admin/disputes/${first}/files/${ids[0]}`, headers: { authorization: `Bearer ${tokens.SUPPORT}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/disputes/${first}/files/${ids[0]}`,
+      headers: { authorization: `Bearer ${tokens.SUPPORT}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(tinyPdf())).toBe(true);
@@ -406,7 +430,9 @@ describe('the queue and figures', () => {
     const page1 = await admin('SUPPORT', 'GET', '/api/admin/disputes?limit=2');
     const page2 = await admin('SUPPORT', 'GET', `/api/admin/disputes?limit=2&cursor=${page1.json.nextCursor}`);
     const page3 = await admin('SUPPORT', 'GET', `/api/admin/disputes?limit=2&cursor=${page2.json.nextCursor}`);
-    expect([...page1.json.disputes, ...page2.json.disputes, ...page3.json.disputes].map((d: { id: string }) => d.id)).toEqual(all.json.disputes.map((d: { id: string }) => d.id));
+    expect([...page1.json.disputes, ...page2.json.disputes, ...page3.json.disputes].map((d: { id: string }) => d.id)).toEqual(
+      all.json.disputes.map((d: { id: string }) => d.id),
+    );
     expect(page3.json.nextCursor).toBeNull();
     expect((await admin('SUPPORT', 'GET', '/api/admin/disputes?cursor=nonsense')).status).toBe(400);
     expect((await admin('FINANCE', 'GET', '/api/admin/disputes')).status).toBe(403);

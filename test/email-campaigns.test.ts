@@ -80,7 +80,9 @@ describe('POST /api/admin/email-campaigns: validation', () => {
       expect(res.status, field).toBe(400);
       expect(res.json).toMatchObject({ code: 'VALIDATION_ERROR', field });
     }
-    expect((await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: '[]', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: '[]', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
   });
 
   it('is for admins only', async () => {
@@ -92,14 +94,25 @@ describe('POST /api/admin/email-campaigns: validation', () => {
 });
 
 describe('POST /api/admin/email-campaigns: delivery', () => {
-  it("answers per recipient with what the SMTP server accepted and refused, keeping unknown ids", async () => {
+  it('answers per recipient with what the SMTP server accepted and refused, keeping unknown ids', async () => {
     sink.refuse(refused.email, 550, '5.1.1 Mailbox unknown');
     const subject = `Pricing update ${Date.now()}`;
-    const res = await send({ subject, body: 'New fees from May.', merchantIds: [ok1.merchantId, refused.merchantId, ok1.merchantId, ok2.merchantId, 'mch_doesNotExist'] });
+    const res = await send({
+      subject,
+      body: 'New fees from May.',
+      merchantIds: [ok1.merchantId, refused.merchantId, ok1.merchantId, ok2.merchantId, 'mch_doesNotExist'],
+    });
     expect(res.status).toBe(200);
     expect(res.json.results).toEqual([
       { merchantId: ok1.merchantId, merchantName: 'First Ok Ltd', email: ok1.email, success: true, error: null, outcome: 'SENT' },
-      { merchantId: refused.merchantId, merchantName: 'Refused Mailbox Ltd', email: refused.email, success: false, error: '550 5.1.1 Mailbox unknown', outcome: 'FAILED' },
+      {
+        merchantId: refused.merchantId,
+        merchantName: 'Refused Mailbox Ltd',
+        email: refused.email,
+        success: false,
+        error: '550 5.1.1 Mailbox unknown',
+        outcome: 'FAILED',
+      },
       { merchantId: ok2.merchantId, merchantName: 'Second Ok Ltd', email: ok2.email, success: true, error: null, outcome: 'SENT' },
       { merchantId: 'mch_doesNotExist', merchantName: 'mch_doesNotExist', email: null, success: false, error: 'Unknown merchant id', outcome: 'FAILED' },
     ]);
@@ -113,14 +126,24 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
     // A permanent refusal is not retried, and the worker finds nothing of this campaign to send.
     const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
     expect(rows.map((r) => [r.toAddress, r.status, r.attempts]).sort()).toEqual(
-      [[ok1.email, 'SENT', 1], [ok2.email, 'SENT', 1], [refused.email, 'FAILED', 1]].sort(),
+      [
+        [ok1.email, 'SENT', 1],
+        [ok2.email, 'SENT', 1],
+        [refused.email, 'FAILED', 1],
+      ].sort(),
     );
-    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.subject, subject));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.subject, subject));
     while ((await worker.runOnce()).claimed > 0);
     expect(received(ok1, subject)).toHaveLength(1);
     expect(received(refused, subject)).toHaveLength(0);
 
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'email.campaign.send'), eq(auditLogs.targetId, res.json.campaignId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'email.campaign.send'), eq(auditLogs.targetId, res.json.campaignId)));
     expect(audit).toMatchObject({ actorType: 'admin', actorId: admin.id, actorEmail: admin.email });
     expect(JSON.parse(audit!.after!)).toMatchObject({ subject, recipients: 4 });
     sink.accept(refused.email);
@@ -159,7 +182,14 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
     expect((await call(t.app, 'POST', `/api/public/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
     const subject = `Skip check ${Date.now()}`;
     const res = await send({ subject, body: 'Hello', merchantIds: [quitter.merchantId, ok1.merchantId] });
-    expect(res.json.results[0]).toEqual({ merchantId: quitter.merchantId, merchantName: 'Quitter Ltd', email: quitter.email, success: false, error: 'Merchant has unsubscribed', outcome: 'SKIPPED' });
+    expect(res.json.results[0]).toEqual({
+      merchantId: quitter.merchantId,
+      merchantName: 'Quitter Ltd',
+      email: quitter.email,
+      success: false,
+      error: 'Merchant has unsubscribed',
+      outcome: 'SKIPPED',
+    });
     expect(res.json).toMatchObject({ totalSent: 1, totalFailed: 1 });
     expect(received(quitter, subject)).toHaveLength(0);
   });
@@ -178,7 +208,10 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
     while ((await worker.runOnce()).claimed > 0);
     expect(received(ok2, subject)).toHaveLength(0);
     expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0]!.status).toBe('PENDING');
-    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, row!.id));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, row!.id));
     while ((await worker.runOnce()).claimed > 0);
     expect(received(ok2, subject)).toHaveLength(1);
     const [recipient] = await t.db.select().from(emailCampaignRecipients).where(eq(emailCampaignRecipients.campaignId, res.json.campaignId));
@@ -194,7 +227,11 @@ describe('campaign history and Retry failed', () => {
     const list = await call(t.app, 'GET', '/api/admin/email-campaigns?limit=100', { token: admin.token });
     expect(list.status).toBe(200);
     const summary = list.json.campaigns.find((c: { id: string }) => c.id === sent.json.campaignId);
-    expect(summary).toMatchObject({ subject, createdByEmail: admin.email, totals: { recipients: 3, sent: 1, failed: 2, skipped: 0, pending: 0, retryable: 1 } });
+    expect(summary).toMatchObject({
+      subject,
+      createdByEmail: admin.email,
+      totals: { recipients: 3, sent: 1, failed: 2, skipped: 0, pending: 0, retryable: 1 },
+    });
     expect(list.json.campaigns[0].id).toBe(sent.json.campaignId);
 
     const detail = await call(t.app, 'GET', `/api/admin/email-campaigns/${sent.json.campaignId}`, { token: admin.token });
@@ -212,13 +249,18 @@ describe('campaign history and Retry failed', () => {
     sink.accept(refused.email);
     const retry = await call(t.app, 'POST', `/api/admin/email-campaigns/${sent.json.campaignId}/retry`, { token: admin.token });
     expect(retry.status).toBe(200);
-    expect(retry.json.results).toEqual([{ merchantId: refused.merchantId, merchantName: 'Refused Mailbox Ltd', email: refused.email, success: true, error: null, outcome: 'SENT' }]);
+    expect(retry.json.results).toEqual([
+      { merchantId: refused.merchantId, merchantName: 'Refused Mailbox Ltd', email: refused.email, success: true, error: null, outcome: 'SENT' },
+    ]);
     expect(retry.json).toMatchObject({ totalSent: 1, totalFailed: 0, message: 'Campaign sent to 1 merchant (0 failed)' });
     expect(received(refused, subject)).toHaveLength(1);
     expect(received(ok1, subject)).toHaveLength(1);
     const again = await call(t.app, 'POST', `/api/admin/email-campaigns/${sent.json.campaignId}/retry`, { token: admin.token });
     expect(again).toMatchObject({ status: 409, json: { code: 'NOTHING_TO_RETRY' } });
-    const audits = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'email.campaign.retry'), eq(auditLogs.targetId, sent.json.campaignId)));
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'email.campaign.retry'), eq(auditLogs.targetId, sent.json.campaignId)));
     expect(audits).toHaveLength(1);
   });
 

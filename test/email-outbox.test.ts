@@ -55,7 +55,11 @@ beforeEach(async () => {
 });
 
 const actor = () => ({ id: admin.id, email: admin.email, ip: '127.0.0.1' });
-const makeDue = (ids: string[]) => t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(emailOutbox.id, ids));
+const makeDue = (ids: string[]) =>
+  t.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(emailOutbox.id, ids));
 const rowsOf = (ids: string[]) => t.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
 
 function expectEachOnce(subject: string, people: TestMerchant[]) {
@@ -76,7 +80,10 @@ describe('an SMTP outage', () => {
   it('keeps messages waiting with the error, and delivers each once when the server is back', async () => {
     await sink.stop();
     const subject = `Outage ${Date.now()}`;
-    const res = await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: { subject, body: 'Hello', merchantIds: merchants.map((m) => m.merchantId) } });
+    const res = await call(t.app, 'POST', '/api/admin/email-campaigns', {
+      token: admin.token,
+      body: { subject, body: 'Hello', merchantIds: merchants.map((m) => m.merchantId) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.totalSent).toBe(0);
     for (const r of res.json.results) {
@@ -107,7 +114,10 @@ describe('an SMTP outage', () => {
   it('gives up after the last attempt and records the failure', async () => {
     await sink.stop();
     const [id] = await enqueueMany(1, `Exhausted ${Date.now()}`);
-    await t.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id!));
+    await t.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id!));
     await drain();
     await sink.start();
     const [row] = await rowsOf([id!]);
@@ -137,7 +147,10 @@ describe('a crash mid-campaign', () => {
     expect(sink.messages.filter((m) => m.subject === subject)).toHaveLength(8 - 3);
 
     // Once the dead instance's lease runs out, its rows come back and are sent once.
-    await t.db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.status, 'SENDING'));
+    await t.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.status, 'SENDING'));
     await drain(restarted);
     expectEachOnce(subject, merchants);
     const rows = await rowsOf(stored.outboxIds);
@@ -153,7 +166,10 @@ describe('a crash mid-campaign', () => {
     const dying = createMailSender(ctx.config);
     await dying.send(message!); // the server accepts; the process dies before recording it
     dying.close();
-    await t.db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id!));
+    await t.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id!));
     await drain();
     const copies = sink.messages.filter((m) => m.envelopeTo[0] === 'race-0@example.test');
     expect(copies).toHaveLength(2);
@@ -163,7 +179,10 @@ describe('a crash mid-campaign', () => {
   it('does not let a worker whose lease expired overwrite a newer attempt', async () => {
     const [id] = await enqueueMany(1, `Fenced ${Date.now()}`);
     const [stale] = await claimDueMessages(t.db, 1);
-    await t.db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id!));
+    await t.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id!));
     const [fresh] = await claimDueMessages(t.db, 1);
     expect(fresh!.attempts).toBe(2);
     await markFailed(t.db, stale!, { permanent: true, reason: '550 late news' });

@@ -66,7 +66,8 @@ function expectBranded(m: ReceivedMessage) {
 }
 
 const review = (documentId: string, body: unknown) => call(t.app, 'PATCH', `/api/admin/verifications/documents/${documentId}`, { token: admin.token, body });
-const setStatus = (merchantId: string, status: string) => call(t.app, 'PATCH', `/api/admin/merchants/${merchantId}/status`, { token: admin.token, body: { status } });
+const setStatus = (merchantId: string, status: string) =>
+  call(t.app, 'PATCH', `/api/admin/merchants/${merchantId}/status`, { token: admin.token, body: { status } });
 
 describe('merchant lifecycle emails', () => {
   it('welcomes a new merchant once, explaining test mode and the key prefix but never the secret', async () => {
@@ -96,7 +97,9 @@ describe('merchant lifecycle emails', () => {
   it("sends a rejected document with the reviewer's notes and a link back to the wizard", async () => {
     const m = await signupTestMerchant(t.app, { companyName: 'Rejected Docs Ltd' });
     const { documents } = await submitTestVerification(t.app, m.token);
-    expect((await review(documents.BANK_STATEMENT!, { status: 'REJECTED', reviewNotes: 'Statement is older than 3 months <b>please</b> & re-scan' })).status).toBe(200);
+    expect(
+      (await review(documents.BANK_STATEMENT!, { status: 'REJECTED', reviewNotes: 'Statement is older than 3 months <b>please</b> & re-scan' })).status,
+    ).toBe(200);
     const mail = await onlyMessage(m.email, 'Action required: a verification document was not accepted');
     expectBranded(mail);
     expect(mail.text).toContain("Reviewer's notes: Statement is older than 3 months <b>please</b> & re-scan");
@@ -154,7 +157,14 @@ describe('contact enquiry emails', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: randomIp(),
-      payload: { firstName: 'Sam', lastName: 'Taylor', email, company: 'Gateway <Partners>', interestType: 'partnership', message: 'Hello <script>alert(1)</script>' },
+      payload: {
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email,
+        company: 'Gateway <Partners>',
+        interestType: 'partnership',
+        message: 'Hello <script>alert(1)</script>',
+      },
     });
     expect(res.statusCode).toBe(201);
     const ack = await onlyMessage(email, 'We have received your enquiry');

@@ -51,7 +51,13 @@ describe('GET /api/public/unsubscribe', () => {
     const m = await signupTestMerchant(t.app);
     const good = tokenFor(m);
     const other = await signupTestMerchant(t.app);
-    for (const token of [`${m.merchantId}.forged`, good.slice(0, -2), `${other.merchantId}.${good.split('.')[1]}`, 'x'.repeat(250), createUnsubscribeToken(t.app.ctx.keys.links, 'mch_nobody')]) {
+    for (const token of [
+      `${m.merchantId}.forged`,
+      good.slice(0, -2),
+      `${other.merchantId}.${good.split('.')[1]}`,
+      'x'.repeat(250),
+      createUnsubscribeToken(t.app.ctx.keys.links, 'mch_nobody'),
+    ]) {
       const res = await call(t.app, 'GET', url(token));
       expect(res.status, token).toBe(400);
       expect(res.body).toContain('This link is not valid');
@@ -71,7 +77,10 @@ describe('POST /api/public/unsubscribe', () => {
     expect(form.body).toContain('You are unsubscribed');
     expect(await optedOut(m)).toBe(true);
     expect((await call(t.app, 'POST', url(tokenFor(m)))).status).toBe(200);
-    const audits = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.email.unsubscribe'), eq(auditLogs.targetId, m.merchantId)));
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'merchant.email.unsubscribe'), eq(auditLogs.targetId, m.merchantId)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorType: 'anonymous' });
     expect(JSON.parse(audits[0]!.after!)).toEqual({ emailOptOut: true, via: 'unsubscribe page' });
@@ -81,17 +90,30 @@ describe('POST /api/public/unsubscribe', () => {
 
   it('accepts an RFC 8058 one-click request as mail providers send it', async () => {
     const m = await signupTestMerchant(t.app);
-    const res = await t.app.inject({ method: 'POST', url: url(tokenFor(m)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url(tokenFor(m)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(await optedOut(m)).toBe(true);
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'merchant.email.unsubscribe'), eq(auditLogs.targetId, m.merchantId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'merchant.email.unsubscribe'), eq(auditLogs.targetId, m.merchantId)));
     expect(JSON.parse(audit!.after!).via).toBe('one-click');
   });
 
   it('refuses unknown query fields and oversized bodies', async () => {
     const m = await signupTestMerchant(t.app);
     expect((await call(t.app, 'POST', `${url(tokenFor(m))}&extra=1`)).status).toBe(400);
-    const big = await t.app.inject({ method: 'POST', url: url(tokenFor(m)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a='.padEnd(20_000, 'x') });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: url(tokenFor(m)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a='.padEnd(20_000, 'x'),
+    });
     expect(big.statusCode).toBe(413);
     expect(await optedOut(m)).toBe(false);
   });

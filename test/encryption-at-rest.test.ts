@@ -47,7 +47,10 @@ beforeAll(async () => {
     },
   });
   expect(paid.status).toBe(201);
-  const opened = await call(a.app, 'POST', '/api/admin/disputes', { token: tokens.COMPLIANCE, body: { transactionId: paid.json.transactionId, cardId: 'card_a', amount: 1_000, reason: 'fraudulent' } });
+  const opened = await call(a.app, 'POST', '/api/admin/disputes', {
+    token: tokens.COMPLIANCE,
+    body: { transactionId: paid.json.transactionId, cardId: 'card_a', amount: 1_000, reason: 'fraudulent' },
+  });
   expect(opened.status).toBe(201);
   disputeId = opened.json.dispute.id;
 }, 60_000);
@@ -58,7 +61,10 @@ const activeKeyId = async () => (await raw<{ id: string }>(sql`select id from en
 
 async function merchantWithDetails(app: TestApp, accountNumber: string): Promise<TestMerchant & { documentId: string }> {
   const m = await signupTestMerchant(app.app);
-  const res = await call(app.app, 'POST', '/api/merchant/verification/submit', { token: m.token, body: { ...VALID_GB_DETAILS, bankAccountNumber: accountNumber } });
+  const res = await call(app.app, 'POST', '/api/merchant/verification/submit', {
+    token: m.token,
+    body: { ...VALID_GB_DETAILS, bankAccountNumber: accountNumber },
+  });
   expect(res.status).toBe(200);
   const doc = await uploadTestDocument(app.app, m.token, 'BANK_STATEMENT', { content: tinyPng(), filename: 'statement.png', contentType: 'image/png' });
   expect(doc.statusCode).toBe(201);
@@ -74,7 +80,12 @@ const countAudit = async (action: string) => (await raw<{ n: number }>(sql`selec
 
 async function uploadEvidence(content: Buffer, filename: string, contentType: string): Promise<string> {
   const { payload, headers } = multipart({}, { content, filename, contentType });
-  const res = await a.app.inject({ method: 'POST', url: `/api/merchant/disputes/${disputeId}/files`, payload, headers: { ...headers, authorization: `Bearer ${shop.token}` } });
+  const res = await a.app.inject({
+    method: 'POST',
+    url: `/api/merchant/disputes/${disputeId}/files`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${shop.token}` },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().file.id;
 }
@@ -123,9 +134,13 @@ describe('values bound to their row and field', () => {
   it('a bank account copied into another merchant’s row does not decrypt, and nobody sees it', async () => {
     const victim = await merchantWithDetails(a, '11112222');
     const attacker = await merchantWithDetails(a, '99998888');
-    const [v] = await raw<{ acc: string; tax: string }>(sql`select bank_account_number_enc as acc, tax_id_enc as tax from verification_details where merchant_id = ${victim.merchantDbId}::uuid`);
+    const [v] = await raw<{ acc: string; tax: string }>(
+      sql`select bank_account_number_enc as acc, tax_id_enc as tax from verification_details where merchant_id = ${victim.merchantDbId}::uuid`,
+    );
     // Someone with write access to the database swaps the payout account: the attacker's own number into the victim's row.
-    const [att] = await raw<{ acc: string }>(sql`select bank_account_number_enc as acc from verification_details where merchant_id = ${attacker.merchantDbId}::uuid`);
+    const [att] = await raw<{ acc: string }>(
+      sql`select bank_account_number_enc as acc from verification_details where merchant_id = ${attacker.merchantDbId}::uuid`,
+    );
     await a.db.execute(sql`update verification_details set bank_account_number_enc = ${att!.acc} where merchant_id = ${victim.merchantDbId}::uuid`);
     const keyring = a.app.ctx.keys.fieldEncryption;
     expect(() => decryptField(keyring, att!.acc, ref('verification_details.bank_account_number_enc', victim.merchantDbId))).toThrow(/cannot be read/);
@@ -147,7 +162,9 @@ describe('values bound to their row and field', () => {
   it('a document or evidence file copied into another row answers a clean 409, and no view is recorded', async () => {
     const one = await merchantWithDetails(a, '12121212');
     const two = await merchantWithDetails(a, '34343434');
-    await a.db.execute(sql`update document_blobs set content = (select content from document_blobs where document_id = ${one.documentId}::uuid) where document_id = ${two.documentId}::uuid`);
+    await a.db.execute(
+      sql`update document_blobs set content = (select content from document_blobs where document_id = ${one.documentId}::uuid) where document_id = ${two.documentId}::uuid`,
+    );
     const views = await countAudit('verification.document.view');
     const res = await downloadDocument(a, two.documentId);
     expect(res.statusCode).toBe(409);
@@ -189,13 +206,17 @@ describe('values bound to their row and field', () => {
     const hook = async (merchantDbId: string) => {
       const id = randomUUID();
       const secretEnc = encryptField(a.app.ctx.keys.fieldEncryption, `whsec_${randomBytes(24).toString('base64')}`, ref('webhook_endpoints.secret_enc', id));
-      await a.db.execute(sql`insert into webhook_endpoints (id, merchant_id, mode, url, enabled_events, secret_enc) values (${id}::uuid, ${merchantDbId}::uuid, 'test', 'https://hooks.example.com/in', '{*}', ${secretEnc})`);
+      await a.db.execute(
+        sql`insert into webhook_endpoints (id, merchant_id, mode, url, enabled_events, secret_enc) values (${id}::uuid, ${merchantDbId}::uuid, 'test', 'https://hooks.example.com/in', '{*}', ${secretEnc})`,
+      );
       return id;
     };
     const other = await createMerchantFixture(a);
     const mine = await hook(shop.merchantDbId);
     const theirs = await hook(other.merchantDbId);
-    await a.db.execute(sql`update webhook_endpoints set secret_enc = (select secret_enc from webhook_endpoints where id = ${mine}::uuid) where id = ${theirs}::uuid`);
+    await a.db.execute(
+      sql`update webhook_endpoints set secret_enc = (select secret_enc from webhook_endpoints where id = ${mine}::uuid) where id = ${theirs}::uuid`,
+    );
     const [row] = await raw<{ id: string; secret_enc: string }>(sql`select id::text as id, secret_enc from webhook_endpoints where id = ${theirs}::uuid`);
     expect(() => decryptField(a.app.ctx.keys.fieldEncryption, row!.secret_enc, ref('webhook_endpoints.secret_enc', row!.id))).toThrow(/cannot be read/);
     await a.db.execute(sql`delete from webhook_endpoints where id in (${mine}::uuid, ${theirs}::uuid)`);
@@ -229,7 +250,10 @@ describe('the migration of values stored before', () => {
     expect((await downloadEvidence(a, legacyEvidence)).rawPayload.equals(tinyPdf())).toBe(true);
 
     const batches: number[] = [];
-    const result = await migrateToActiveKey({ pool: a.database.pool, db: a.db, keyring: a.app.ctx.keys.fieldEncryption }, { batchSize: 1, onBatch: (x) => batches.push(x.reencrypted) });
+    const result = await migrateToActiveKey(
+      { pool: a.database.pool, db: a.db, keyring: a.app.ctx.keys.fieldEncryption },
+      { batchSize: 1, onBatch: (x) => batches.push(x.reencrypted) },
+    );
     expect(result).not.toBe('busy');
     if (result === 'busy') return;
     // Only values not under the active key are touched: the ones moved into wrong rows above are
@@ -238,7 +262,9 @@ describe('the migration of values stored before', () => {
     expect(batches).toEqual([1, 1, 1, 1]);
 
     const active = await activeKeyId();
-    const [row] = await raw<{ acc: string; tax: string }>(sql`select bank_account_number_enc as acc, tax_id_enc as tax from verification_details where merchant_id = ${legacy.merchantDbId}::uuid`);
+    const [row] = await raw<{ acc: string; tax: string }>(
+      sql`select bank_account_number_enc as acc, tax_id_enc as tax from verification_details where merchant_id = ${legacy.merchantDbId}::uuid`,
+    );
     expect(row!.acc.startsWith(`v2.${active}.`) && row!.tax.startsWith(`v2.${active}.`)).toBe(true);
     const [blob] = await raw<{ content: Buffer }>(sql`select content from document_blobs where document_id = ${legacy.documentId}::uuid`);
     expect(blob!.content.subarray(0, 17).toString('latin1')).toBe(`v2.${active}.`);
@@ -257,8 +283,14 @@ let rotatedOnce: string;
 
 describe('keys:rotate', () => {
   it('needs the values that do not decrypt dealt with first, and keeps the old keys meanwhile', async () => {
-    const [acc] = await raw<{ acc: string }>(sql`select bank_account_number_enc as acc from verification_details where merchant_id = ${legacy.merchantDbId}::uuid`);
-    beforeRotation = { activeKeyId: await activeKeyId(), keyIds: (await raw<{ id: string }>(sql`select id from encryption_keys`)).map((r) => r.id), accountEnc: acc!.acc };
+    const [acc] = await raw<{ acc: string }>(
+      sql`select bank_account_number_enc as acc from verification_details where merchant_id = ${legacy.merchantDbId}::uuid`,
+    );
+    beforeRotation = {
+      activeKeyId: await activeKeyId(),
+      keyIds: (await raw<{ id: string }>(sql`select id from encryption_keys`)).map((r) => r.id),
+      accountEnc: acc!.acc,
+    };
     expect(beforeRotation.keyIds.sort()).toEqual([beforeRotation.activeKeyId, 'v1'].sort());
     const keyring = deriveKeys(TEST_APP_SECRET).fieldEncryption;
     await expect(rotateKeys({ pool: a.database.pool, db: a.db, keyring }, { settleMs: 0 })).rejects.toThrow(/do not decrypt and need attention/);
@@ -273,7 +305,9 @@ describe('keys:rotate', () => {
     const keyring = deriveKeys(TEST_APP_SECRET).fieldEncryption;
     await loadKeyring(a.db, keyring);
     for (const c of ENCRYPTED_COLUMNS) {
-      const { rows } = await a.database.pool.query<{ k: string; v: string | Buffer }>(`select "${c.key}"::text as k, "${c.field}" as v from "${c.table}" where "${c.field}" is not null`);
+      const { rows } = await a.database.pool.query<{ k: string; v: string | Buffer }>(
+        `select "${c.key}"::text as k, "${c.field}" as v from "${c.table}" where "${c.field}" is not null`,
+      );
       for (const r of rows) {
         const at = { table: c.table, field: c.field, row: r.k };
         try {
@@ -284,7 +318,6 @@ describe('keys:rotate', () => {
         }
       }
     }
-
 
     const resumed = await rotateKeys({ pool: a.database.pool, db: a.db, keyring }, { settleMs: 0 });
     for (const t of [a, b]) await loadKeyring(t.db, t.app.ctx.keys.fieldEncryption);
@@ -305,12 +338,20 @@ describe('keys:rotate', () => {
     const traffic = async (app: TestApp, n: number) => {
       const m = await merchantWithDetails(app, `7000000${n}`);
       while (rotating) {
-        const write = await call(app.app, 'POST', '/api/merchant/verification/submit', { token: m.token, body: { ...VALID_GB_DETAILS, bankAccountNumber: `8${String(requests).padStart(7, '0')}` } });
+        const write = await call(app.app, 'POST', '/api/merchant/verification/submit', {
+          token: m.token,
+          body: { ...VALID_GB_DETAILS, bankAccountNumber: `8${String(requests).padStart(7, '0')}` },
+        });
         const upload = await uploadTestDocument(app.app, m.token, 'BANK_STATEMENT', { content: tinyPng(), filename: 's.png', contentType: 'image/png' });
         const read = await merchantDetails(app, legacy.merchantId);
         const file = await downloadDocument(app, legacy.documentId);
         requests += 4;
-        for (const [what, status] of [['submit', write.status], ['upload', upload.statusCode], ['read', read.status], ['download', file.statusCode]] as const) {
+        for (const [what, status] of [
+          ['submit', write.status],
+          ['upload', upload.statusCode],
+          ['read', read.status],
+          ['download', file.statusCode],
+        ] as const) {
           if (status >= 300) failures.push(`${what} ${status} at ${Date.now() - started} ms`);
         }
         if (!read.body.includes('6666')) failures.push('read without the account number');
@@ -350,8 +391,12 @@ describe('keys:rotate', () => {
       // What the old key wrote, and plain or v1 values, no longer open anywhere.
       await fresh.ctx.database.db.execute(sql`update dispute_files set content = ${tinyPdf()} where id = ${legacyEvidence}::uuid`);
       expect((await downloadEvidence(t3, legacyEvidence)).statusCode).toBe(409);
-      expect(() => decryptField(fresh.ctx.keys.fieldEncryption, beforeRotation.accountEnc, ref('verification_details.bank_account_number_enc', legacy.merchantDbId))).toThrow(/cannot be read/);
-      expect(() => decryptField(fresh.ctx.keys.fieldEncryption, legacyV1('1'), ref('verification_details.bank_account_number_enc', legacy.merchantDbId))).toThrow(/cannot be read/);
+      expect(() =>
+        decryptField(fresh.ctx.keys.fieldEncryption, beforeRotation.accountEnc, ref('verification_details.bank_account_number_enc', legacy.merchantDbId)),
+      ).toThrow(/cannot be read/);
+      expect(() =>
+        decryptField(fresh.ctx.keys.fieldEncryption, legacyV1('1'), ref('verification_details.bank_account_number_enc', legacy.merchantDbId)),
+      ).toThrow(/cannot be read/);
     } finally {
       await fresh.close();
       await database.close();
@@ -361,7 +406,9 @@ describe('keys:rotate', () => {
   it('an instance with another APP_SECRET refuses to start rather than write under keys it cannot read', async () => {
     const database = createDatabase(String(a.database.pool.options.connectionString), 1);
     try {
-      await expect(buildApp({ config: testConfig(), database, appSecret: 'another-secret-another-secret-another-secret', logger: false, webDir: '/none' })).rejects.toThrow(/cannot be unwrapped: is APP_SECRET/);
+      await expect(
+        buildApp({ config: testConfig(), database, appSecret: 'another-secret-another-secret-another-secret', logger: false, webDir: '/none' }),
+      ).rejects.toThrow(/cannot be unwrapped: is APP_SECRET/);
     } finally {
       await database.close();
     }

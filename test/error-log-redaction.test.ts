@@ -55,7 +55,9 @@ describe('the error handler’s log of a database error', () => {
       expect(entry, lines.join('\n')).toBeDefined();
       expect(entry!.path).toBe('/api/merchant/signup');
       const causes = [entry!.err, ...(entry!.err.causes ?? [])];
-      expect(causes).toContainEqual(expect.objectContaining({ type: 'DatabaseError', code: '23514', constraint: 'test_refuse_every_user', table: 'merchant_users' }));
+      expect(causes).toContainEqual(
+        expect.objectContaining({ type: 'DatabaseError', code: '23514', constraint: 'test_refuse_every_user', table: 'merchant_users' }),
+      );
       expect(entry!.err.stack).toMatch(/^\s+at /);
 
       const text = lines.join('\n');

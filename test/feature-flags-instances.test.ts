@@ -45,14 +45,19 @@ afterAll(async () => cluster?.close());
 
 describe('a flag change applies on every instance within a second', () => {
   it('denying a merchant through instance A turns the flag off on instance B, and B refuses the merchant a LIVE key', async () => {
-    const res = await call(a.app, 'PATCH', '/api/admin/feature-flags/self-service-live-keys', { token: admin.token, body: { denyMerchantIds: [m.merchantId] } });
+    const res = await call(a.app, 'PATCH', '/api/admin/feature-flags/self-service-live-keys', {
+      token: admin.token,
+      body: { denyMerchantIds: [m.merchantId] },
+    });
     expect(res.status).toBe(200);
     expect(await within(1_000, async () => !(await liveKeysOn(b)))).not.toBeNull();
     const refused = await call(b.app, 'POST', '/api/merchant/api-keys', { token: m.token, body: { mode: 'live' } });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('FEATURE_NOT_ENABLED');
 
-    expect((await call(b.app, 'PATCH', '/api/admin/feature-flags/self-service-live-keys', { token: admin.token, body: { denyMerchantIds: [] } })).status).toBe(200);
+    expect((await call(b.app, 'PATCH', '/api/admin/feature-flags/self-service-live-keys', { token: admin.token, body: { denyMerchantIds: [] } })).status).toBe(
+      200,
+    );
     expect(await within(1_000, () => liveKeysOn(a))).not.toBeNull();
     expect((await call(a.app, 'POST', '/api/merchant/api-keys', { token: m.token, body: { mode: 'live' } })).status).toBe(201);
   });

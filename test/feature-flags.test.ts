@@ -25,11 +25,17 @@ const flagUrl = (key: string) => `${FLAGS}/${key}`;
 const newKey = () => `flag-${randomBytes(3).toString('hex')}`;
 const body = (over: Record<string, unknown> = {}) => ({ key: newKey(), description: 'A flag for the tests', enabled: true, rolloutPercent: 30, ...over });
 
-
 const create = (over: Record<string, unknown> = {}, token = superAdmin.token) => call(t.app, 'POST', FLAGS, { token, body: body(over) });
 const patch = (key: string, changes: unknown, token = superAdmin.token) => call(t.app, 'PATCH', flagUrl(key), { token, body: changes });
 const lastAudit = async (key: string) =>
-  (await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetType, 'feature_flag'), eq(auditLogs.targetId, key))).orderBy(desc(auditLogs.id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetType, 'feature_flag'), eq(auditLogs.targetId, key)))
+      .orderBy(desc(auditLogs.id))
+      .limit(1)
+  )[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -196,13 +202,24 @@ describe('evaluation over stored merchants', () => {
     // 1,000 merchants with random public ids, straight into the table.
     for (let i = 0; i < 1000; i++) ids.push(`mch_${randomAlphanumeric(16)}`);
     await t.db.insert(merchants).values(
-      ids.map((merchantId) => ({ merchantId, companyName: 'Bulk', contactEmail: `${merchantId}@bulk.test`, contactPhone: '+44 20 7946 0000', businessType: 'LIMITED_COMPANY', industry: 'RETAIL', status: 'ACTIVE' as const })),
+      ids.map((merchantId) => ({
+        merchantId,
+        companyName: 'Bulk',
+        contactEmail: `${merchantId}@bulk.test`,
+        contactPhone: '+44 20 7946 0000',
+        businessType: 'LIMITED_COMPANY',
+        industry: 'RETAIL',
+        status: 'ACTIVE' as const,
+      })),
     );
   });
 
   it('feature_flag_bucket in SQL gives the same bucket as the evaluator for every stored merchant and several keys', async () => {
     for (const key of ['a', 'new-checkout', 'self-service-live-keys', 'x-1-2-3']) {
-      const { rows } = await t.database.pool.query<{ merchant_id: string; bucket: number }>('select merchant_id, feature_flag_bucket($1, merchant_id) as bucket from merchants', [key]);
+      const { rows } = await t.database.pool.query<{ merchant_id: string; bucket: number }>(
+        'select merchant_id, feature_flag_bucket($1, merchant_id) as bucket from merchants',
+        [key],
+      );
       expect(rows.length).toBeGreaterThanOrEqual(1000);
       const mismatches = rows.filter((r) => r.bucket !== flagBucket(key, r.merchant_id));
       expect(mismatches).toEqual([]);

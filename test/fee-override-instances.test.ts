@@ -22,7 +22,12 @@ let seq = 0;
 const pay = (on: TestApp, amount: number) =>
   call(on.app, 'POST', '/api/merchant/process-payment', {
     token: key,
-    body: { amount, currency: 'GBP', customerEmail: `c${++seq}.${tag}@shop.example`, cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 1_000_000, rewardRate: 0.01 }] },
+    body: {
+      amount,
+      currency: 'GBP',
+      customerEmail: `c${++seq}.${tag}@shop.example`,
+      cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 1_000_000, rewardRate: 0.01 }],
+    },
   });
 
 beforeAll(async () => {
@@ -41,10 +46,13 @@ describe('fee overrides across instances', () => {
     expect(created.status).toBe(201);
     const res = await pay(b, 10_000);
     expect(res.json.feeAmount).toBe(90);
-    const [row] = (await b.db.execute<{ fee_percent: string }>(`select fee_percent::text from transactions where transaction_id = '${res.json.transactionId}'`)).rows;
+    const [row] = (await b.db.execute<{ fee_percent: string }>(`select fee_percent::text from transactions where transaction_id = '${res.json.transactionId}'`))
+      .rows;
     expect(row!.fee_percent).toBe('0.90');
     // And b's cache catches up through NOTIFY without a payment having to find it stale.
-    await expect.poll(async () => (await paymentCache(b.app.ctx).settings()).feeOverrides.get(m.merchantDbId)?.at(-1)?.feePercentText, { timeout: 5_000 }).toBe('0.90');
+    await expect
+      .poll(async () => (await paymentCache(b.app.ctx).settings()).feeOverrides.get(m.merchantDbId)?.at(-1)?.feePercentText, { timeout: 5_000 })
+      .toBe('0.90');
     const back = await call(a.app, 'POST', '/api/admin/fee-overrides', { token: admin.token, body: { merchantId: m.merchantId, feePercent: null } });
     expect(back.status).toBe(201);
     expect((await pay(b, 10_000)).json.feeAmount).toBe(50);

@@ -100,7 +100,19 @@ function objectKeys(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
-const STRING_CANDIDATES = ['hostile', 'hostile@example.test', 'https://example.test', randomUUID(), '123456', '4242', 'GB', 'general', 'Hostile-Pass-123', '12345678', '2026-01-01'];
+const STRING_CANDIDATES = [
+  'hostile',
+  'hostile@example.test',
+  'https://example.test',
+  randomUUID(),
+  '123456',
+  '4242',
+  'GB',
+  'general',
+  'Hostile-Pass-123',
+  '12345678',
+  '2026-01-01',
+];
 
 /** A best-effort valid value for a schema, for endpoints the test has no example body for. */
 function sample(schema: z.ZodType, depth = 0): unknown {
@@ -120,7 +132,11 @@ function sample(schema: z.ZodType, depth = 0): unknown {
     case 'boolean':
       return false;
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, sample(field, depth + 1)]).filter(([, v]) => v !== undefined));
+      return Object.fromEntries(
+        Object.entries(def.shape!)
+          .map(([key, field]) => [key, sample(field, depth + 1)])
+          .filter(([, v]) => v !== undefined),
+      );
     case 'array':
       return [sample(def.element!, depth + 1)];
     case 'record':
@@ -174,13 +190,32 @@ const paymentBody = () => ({
   customerEmail: `shopper-${randomBytes(4).toString('hex')}@example.test`,
   category: 'groceries',
   maxSplits: 2,
-  cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', bin: '424242', expMonth: 12, expYear: 2099, available: 5000, rewardRate: 0.01, categoryRates: { groceries: 0.02 } }],
+  cards: [
+    {
+      id: 'card_a',
+      brand: 'VISA',
+      last4: '4242',
+      bin: '424242',
+      expMonth: 12,
+      expYear: 2099,
+      available: 5000,
+      rewardRate: 0.01,
+      categoryRates: { groceries: 0.02 },
+    },
+  ],
 });
 
 /** Valid bodies where a generated sample would not reach the handler, or would change what later requests rely on. */
 function exampleBody(name: string): unknown {
   const examples: Record<string, () => unknown> = {
-    'public.submitContact': () => ({ firstName: 'Sam', lastName: 'Taylor', email: `sam-${randomBytes(4).toString('hex')}@gateway.example`, company: 'Example Ltd', interestType: 'partnership', message: 'Hello' }),
+    'public.submitContact': () => ({
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email: `sam-${randomBytes(4).toString('hex')}@gateway.example`,
+      company: 'Example Ltd',
+      interestType: 'partnership',
+      message: 'Hello',
+    }),
     'merchantAccount.merchantSignup': () => signupBody(),
     'merchantAccount.merchantLogin': () => ({ email: merchant.email, password: merchant.password }),
     'merchantVerification.submitVerificationDetails': () => ({ ...VALID_GB_DETAILS }),
@@ -288,7 +323,8 @@ function check(endpoint: EndpointDefinition, probe: Probe, res: LightMyRequestRe
       }
       if (typeof json?.message !== 'string' || typeof json.code !== 'string') return `not { message, code }: ${what}`;
       if (expected.kind === 'refused') {
-        if (res.statusCode !== expected.status || (expected.code !== undefined && json.code !== expected.code)) return `expected ${expected.status} ${expected.code ?? ''}: ${what}`;
+        if (res.statusCode !== expected.status || (expected.code !== undefined && json.code !== expected.code))
+          return `expected ${expected.status} ${expected.code ?? ''}: ${what}`;
         if (expected.field !== undefined && json.field !== expected.field) return `expected field ${JSON.stringify(expected.field)}: ${what}`;
       }
       return null;
@@ -337,7 +373,10 @@ function probesFor(name: string, endpoint: EndpointDefinition): { probe: Probe; 
   for (const key of objectKeys(endpoint.params)) {
     const at = `params.${key}`;
     add({ ...base, label: `${at} with NUL`, params: { ...params, [key]: NUL } }, unsafe(key));
-    add({ ...base, label: `${at} with a lone surrogate (as %ED%A0%80)`, rawParams: { [key]: SURROGATE_IN_URL } }, { kind: 'refused', status: 400, code: 'BAD_REQUEST' });
+    add(
+      { ...base, label: `${at} with a lone surrogate (as %ED%A0%80)`, rawParams: { [key]: SURROGATE_IN_URL } },
+      { kind: 'refused', status: 400, code: 'BAD_REQUEST' },
+    );
     add({ ...base, label: `${at} 100,000 characters long`, params: { ...params, [key]: LONG } });
   }
 
@@ -361,7 +400,12 @@ function probesFor(name: string, endpoint: EndpointDefinition): { probe: Probe; 
     const asObject = (baseBody ?? {}) as Record<string, unknown>;
     add({ ...base, label: 'a body key with NUL', body: { ...asObject, ['key\u0000']: 'x' } }, unsafe('key\ufffd'));
     add({ ...base, label: 'a body key with a lone surrogate', body: { ...asObject, ['key\udc00']: 'x' } }, unsafe('key\ufffd'));
-    for (const [kind, value] of [['an array', [asObject]], ['a string', 'hostile'], ['null', null], ['a number', 42]] as const) {
+    for (const [kind, value] of [
+      ['an array', [asObject]],
+      ['a string', 'hostile'],
+      ['null', null],
+      ['a number', 42],
+    ] as const) {
       add({ ...base, label: `the whole body as ${kind}`, body: value });
     }
   }
@@ -369,7 +413,8 @@ function probesFor(name: string, endpoint: EndpointDefinition): { probe: Probe; 
   const nonJson = NON_JSON_TEXT_FIELDS[name];
   if (nonJson) {
     const encode = (fields: Record<string, string>) => {
-      if (nonJson.encoding === 'form') return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      if (nonJson.encoding === 'form')
+        return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
       return multipart(fields, nonJson.withFile ? { content: tinyPdf(), filename: 'hostile.pdf', contentType: 'application/pdf' } : undefined);
     };
     add({ ...base, label: 'the valid form', rawBody: encode(nonJson.fields) }, { kind: 'any' });
@@ -380,7 +425,14 @@ function probesFor(name: string, endpoint: EndpointDefinition): { probe: Probe; 
       const marked = encode({ ...nonJson.fields, [key]: 'hostileXSURROGATEXtext' });
       const bytes = nonJson.encoding === 'form' ? Buffer.from('%ED%A0%80') : Buffer.from([0xed, 0xa0, 0x80]);
       const [before, after] = Buffer.from(marked.payload).toString('latin1').split('XSURROGATEX');
-      add({ ...base, label: `${at} with a lone surrogate's bytes`, rawBody: { headers: marked.headers, payload: Buffer.concat([Buffer.from(before!, 'latin1'), bytes, Buffer.from(after!, 'latin1')]) } }, { kind: 'any' });
+      add(
+        {
+          ...base,
+          label: `${at} with a lone surrogate's bytes`,
+          rawBody: { headers: marked.headers, payload: Buffer.concat([Buffer.from(before!, 'latin1'), bytes, Buffer.from(after!, 'latin1')]) },
+        },
+        { kind: 'any' },
+      );
       add({ ...base, label: `${at} 100,000 characters long`, rawBody: encode({ ...nonJson.fields, [key]: LONG }) }, { kind: 'any' });
     }
   }
@@ -398,16 +450,19 @@ describe('the contract', () => {
   });
 });
 
-describe.each(endpoints.map(({ name, endpoint }) => [`${name} (${endpoint.method} ${endpoint.path})`, name, endpoint] as const))('%s', (_title, name, endpoint) => {
-  it('answers hostile input with a 4xx in our shape, never a 5xx', async () => {
-    const problems: string[] = [];
-    const probes = probesFor(name, endpoint);
-    for (const { probe, expected } of probes) {
-      const res = await send(endpoint, probe);
-      const problem = check(endpoint, probe, res, expected);
-      if (problem) problems.push(problem);
-    }
-    expect(problems).toEqual([]);
-    expect(probes.length).toBeGreaterThanOrEqual(2);
-  });
-});
+describe.each(endpoints.map(({ name, endpoint }) => [`${name} (${endpoint.method} ${endpoint.path})`, name, endpoint] as const))(
+  '%s',
+  (_title, name, endpoint) => {
+    it('answers hostile input with a 4xx in our shape, never a 5xx', async () => {
+      const problems: string[] = [];
+      const probes = probesFor(name, endpoint);
+      for (const { probe, expected } of probes) {
+        const res = await send(endpoint, probe);
+        const problem = check(endpoint, probe, res, expected);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+      expect(probes.length).toBeGreaterThanOrEqual(2);
+    });
+  },
+);

@@ -81,7 +81,10 @@ describe("the HTTP parser's refusals", () => {
     ['a Content-Length that is not a number', post('Content-Length: abc\r\n', '{}')],
     ['a Content-Length that overflows', post('Content-Length: 99999999999999999999999\r\n', '{}')],
     ['an unknown method', 'FROB /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'],
-    ['raw UTF-8 in the path', Buffer.concat([Buffer.from('GET /api/admin/merchants/'), Buffer.from('mch_é', 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')])],
+    [
+      'raw UTF-8 in the path',
+      Buffer.concat([Buffer.from('GET /api/admin/merchants/'), Buffer.from('mch_é', 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]),
+    ],
     ['a space in a header name', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n'],
     ['a NUL in a header value', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n'],
     ['bare LF line endings', 'GET /api/health HTTP/1.1\nHost: localhost\n\n'],

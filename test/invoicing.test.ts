@@ -59,7 +59,8 @@ async function feesIn(m: MerchantFixture, month: string, fees: number[]): Promis
   ]);
 }
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, role: keyof typeof tokens = 'FINANCE') => call(t.app, method, url, { token: tokens[role], body });
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, role: keyof typeof tokens = 'FINANCE') =>
+  call(t.app, method, url, { token: tokens[role], body });
 
 async function draftFor(m: MerchantFixture, month: string) {
   const res = await admin('POST', '/api/admin/invoices', { merchantId: m.merchantId, month });
@@ -103,7 +104,15 @@ describe('monthly drafts', () => {
     expect(list.status).toBe(200);
     const byMerchant = Object.fromEntries(list.json.invoices.map((i: { merchantId: string }) => [i.merchantId, i]));
     expect(Object.keys(byMerchant).sort()).toEqual([gb.merchantId, ie.merchantId].sort());
-    expect(byMerchant[gb.merchantId]).toMatchObject({ number: null, status: 'DRAFT', kind: 'INVOICE', subtotal: 249, vatAmount: 50, total: 299, vatTreatment: 'UK_STANDARD' });
+    expect(byMerchant[gb.merchantId]).toMatchObject({
+      number: null,
+      status: 'DRAFT',
+      kind: 'INVOICE',
+      subtotal: 249,
+      vatAmount: 50,
+      total: 299,
+      vatTreatment: 'UK_STANDARD',
+    });
 
     const detail = await admin('GET', `/api/admin/invoices/${byMerchant[gb.merchantId].id}`);
     expect(detail.json.lines).toEqual([expect.objectContaining({ quantity: 3, netAmount: 249, vatRatePercent: 20, vatAmount: 50, totalAmount: 299 })]);
@@ -114,7 +123,14 @@ describe('monthly drafts', () => {
     const month = addMonths(LAST_MONTH, -1);
     await feesIn(us, month, [40]);
     const draft = await draftFor(us, month);
-    expect(draft).toMatchObject({ status: 'DRAFT', subtotal: 40, vatAmount: 8, total: 48, vatTreatment: 'UK_STANDARD', billing: { country: null, hasTaxId: false } });
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      subtotal: 40,
+      vatAmount: 8,
+      total: 48,
+      vatTreatment: 'UK_STANDARD',
+      billing: { country: null, hasTaxId: false },
+    });
 
     expect((await admin('POST', '/api/admin/invoices', { merchantId: us.merchantId, month })).json.code).toBe('INVOICE_EXISTS');
     const current = await admin('POST', '/api/admin/invoices', { merchantId: us.merchantId, month: monthOf(now) });
@@ -163,18 +179,29 @@ describe('finalising', () => {
   it('the database itself refuses a change to a finalised invoice, its lines or its PDF', async () => {
     /** The trigger's message, which the driver error carries as its cause. */
     const refusal = async (work: Promise<unknown>) => {
-      const err = await work.then(() => null, (e: unknown) => e as Error & { cause?: Error });
+      const err = await work.then(
+        () => null,
+        (e: unknown) => e as Error & { cause?: Error },
+      );
       expect(err, 'the statement should have been refused').not.toBeNull();
       return err!.cause?.message ?? err!.message;
     };
     expect(await refusal(t.db.update(invoices).set({ total: 1 }).where(eq(invoices.id, gbInvoice)))).toMatch(/is finalised and cannot be changed/);
     expect(await refusal(t.db.update(invoices).set({ status: 'DRAFT' }).where(eq(invoices.id, gbInvoice)))).toMatch(/is finalised and cannot be changed/);
-    expect(await refusal(t.db.execute(sql`update invoice_lines set net_amount = 1 where invoice_id = ${gbInvoice}::uuid`))).toMatch(/lines of a finalised invoice/);
+    expect(await refusal(t.db.execute(sql`update invoice_lines set net_amount = 1 where invoice_id = ${gbInvoice}::uuid`))).toMatch(
+      /lines of a finalised invoice/,
+    );
     expect(
-      await refusal(t.db.execute(sql`insert into invoice_lines (invoice_id, position, description, quantity, net_amount, vat_rate_percent, vat_amount, total_amount) values (${gbInvoice}::uuid, 9, 'x', 1, 1, 0, 0, 1)`)),
+      await refusal(
+        t.db.execute(
+          sql`insert into invoice_lines (invoice_id, position, description, quantity, net_amount, vat_rate_percent, vat_amount, total_amount) values (${gbInvoice}::uuid, 9, 'x', 1, 1, 0, 0, 1)`,
+        ),
+      ),
     ).toMatch(/lines of a finalised invoice/);
     expect(await refusal(t.db.execute(sql`delete from invoices where id = ${gbInvoice}::uuid`))).toMatch(/cannot be deleted/);
-    expect(await refusal(t.db.execute(sql`update invoice_pdfs set file_name = 'x.pdf' where invoice_id = ${gbInvoice}::uuid`))).toMatch(/PDF cannot be changed/);
+    expect(await refusal(t.db.execute(sql`update invoice_pdfs set file_name = 'x.pdf' where invoice_id = ${gbInvoice}::uuid`))).toMatch(
+      /PDF cannot be changed/,
+    );
     const [row] = await t.db.select({ total: invoices.total, status: invoices.status }).from(invoices).where(eq(invoices.id, gbInvoice));
     expect(row).toEqual({ total: 299, status: 'FINALISED' });
   });
@@ -182,7 +209,15 @@ describe('finalising', () => {
   it('charges a non-GB merchant with a tax id 0% with the reverse-charge note', async () => {
     const list = await admin('GET', `/api/admin/invoices?merchantId=${ie.merchantId}`);
     const res = await admin('POST', `/api/admin/invoices/${list.json.invoices[0].id}/finalise`);
-    expect(res.json).toMatchObject({ number: number(2), subtotal: 3345, vatAmount: 0, total: 3345, vatTreatment: 'REVERSE_CHARGE', vatNote: REVERSE_CHARGE_NOTE, billing: { country: 'IE', hasTaxId: true } });
+    expect(res.json).toMatchObject({
+      number: number(2),
+      subtotal: 3345,
+      vatAmount: 0,
+      total: 3345,
+      vatTreatment: 'REVERSE_CHARGE',
+      vatNote: REVERSE_CHARGE_NOTE,
+      billing: { country: 'IE', hasTaxId: true },
+    });
     expect(res.json.lines[0]).toMatchObject({ vatRatePercent: 0, vatAmount: 0 });
   });
 
@@ -262,7 +297,10 @@ describe('credit notes', () => {
 describe('delivery', () => {
   it('emails the owners and admins each issued document with its PDF attached, through the outbox', async () => {
     const [owner] = await t.db.select({ email: merchantUsers.email }).from(merchantUsers).where(eq(merchantUsers.id, gb.userId));
-    const queued = await t.db.select({ attachments: emailOutbox.attachments, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, owner!.email));
+    const queued = await t.db
+      .select({ attachments: emailOutbox.attachments, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, owner!.email));
     expect(queued.map((q) => q.kind).sort()).toEqual(['invoice.credit-note', 'invoice.issued']);
     expect(queued[0]!.attachments).toHaveLength(1);
 
@@ -276,7 +314,11 @@ describe('delivery', () => {
     const [attachment] = invoiceMail!.attachments;
     expect(attachment).toMatchObject({ filename: `${number(1)}.pdf`, contentType: 'application/pdf' });
     expect(attachment!.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(attachment!.content.equals((await pdfOf((await admin('GET', `/api/admin/invoices?merchantId=${gb.merchantId}&status=VOID`)).json.invoices[0].id)).rawPayload)).toBe(true);
+    expect(
+      attachment!.content.equals(
+        (await pdfOf((await admin('GET', `/api/admin/invoices?merchantId=${gb.merchantId}&status=VOID`)).json.invoices[0].id)).rawPayload,
+      ),
+    ).toBe(true);
     await PDFDocument.load(attachment!.content);
 
     const creditMail = mails.find((m) => m.subject === `SmartSplit credit note ${number(6)}`);

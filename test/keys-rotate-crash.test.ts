@@ -31,7 +31,9 @@ beforeAll(async () => {
   for (let i = 0; i < MERCHANTS; i++) {
     const m = await signupTestMerchant(t.app);
     const account = `4${String(i).padStart(3, '0')}${String(1000 + i)}`;
-    expect((await call(t.app, 'POST', '/api/merchant/verification/submit', { token: m.token, body: { ...VALID_GB_DETAILS, bankAccountNumber: account } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/merchant/verification/submit', { token: m.token, body: { ...VALID_GB_DETAILS, bankAccountNumber: account } })).status,
+    ).toBe(200);
     const doc = await uploadTestDocument(t.app, m.token, 'COMPANY_REGISTRATION');
     expect(doc.statusCode).toBe(201);
     merchants.push({ ...m, account, documentId: doc.json().document.id });
@@ -89,7 +91,12 @@ describe('keys:rotate killed mid-way', () => {
     const during = await keys();
     const newActive = during.find((k) => k.status === 'active')!.id;
     expect(newActive).not.toBe(oldActive);
-    expect(during.filter((k) => k.status === 'retiring').map((k) => k.id).sort()).toEqual([oldActive, 'v1'].sort());
+    expect(
+      during
+        .filter((k) => k.status === 'retiring')
+        .map((k) => k.id)
+        .sort(),
+    ).toEqual([oldActive, 'v1'].sort());
     const usage = await keyUsage(t.database.pool);
     const moved = usage.filter((u) => u.keyId === newActive).reduce((n, u) => n + u.values, 0);
     const left = usage.filter((u) => u.keyId === oldActive).reduce((n, u) => n + u.values, 0);
@@ -101,7 +108,11 @@ describe('keys:rotate killed mid-way', () => {
     // Meanwhile the app reads both kinds.
     await loadKeyring(t.db, t.app.ctx.keys.fieldEncryption);
     for (const m of merchants.slice(0, 2)) {
-      const file = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/documents/${m.documentId}/file`, headers: { authorization: `Bearer ${admin.token}` } });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/verifications/documents/${m.documentId}/file`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(file.statusCode).toBe(200);
     }
 
@@ -113,7 +124,12 @@ describe('keys:rotate killed mid-way', () => {
     expect(reported(resumed)).toBe(left);
     const done = resumed.stdout.at(-1)!;
     expect(done.startsWith(`done: re-encrypted ${left} value(s) under ${newActive}; removed `)).toBe(true);
-    expect(done.slice(done.indexOf('removed ') + 8).split(', ').sort()).toEqual([oldActive, 'v1'].sort());
+    expect(
+      done
+        .slice(done.indexOf('removed ') + 8)
+        .split(', ')
+        .sort(),
+    ).toEqual([oldActive, 'v1'].sort());
 
     // The old keys are gone, every value is under the new one, and the app reads them all.
     expect(await keys()).toEqual([{ id: newActive, status: 'active' }]);
@@ -125,7 +141,11 @@ describe('keys:rotate killed mid-way', () => {
       expect(details.status).toBe(200);
       expect(details.body).toContain(m.account.slice(-4));
       expect(details.body).not.toContain('cannot be decrypted');
-      const file = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/documents/${m.documentId}/file`, headers: { authorization: `Bearer ${admin.token}` } });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/verifications/documents/${m.documentId}/file`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(tinyPdf())).toBe(true);
     }

@@ -22,7 +22,16 @@ const monthsAgo = (months: number, extraDays = 0) => {
 async function approvedMerchant(approvedAt: Date): Promise<MerchantFixture> {
   const m = await createMerchantFixture(t);
   await t.db.insert(verificationDocuments).values(
-    DOCUMENT_TYPES.map((documentType) => ({ merchantId: m.merchantDbId, documentType, fileName: 'd.pdf', mimeType: 'application/pdf' as const, sizeBytes: 1, sha256: 'x', status: 'APPROVED' as const, reviewedAt: approvedAt })),
+    DOCUMENT_TYPES.map((documentType) => ({
+      merchantId: m.merchantDbId,
+      documentType,
+      fileName: 'd.pdf',
+      mimeType: 'application/pdf' as const,
+      sizeBytes: 1,
+      sha256: 'x',
+      status: 'APPROVED' as const,
+      reviewedAt: approvedAt,
+    })),
   );
   return m;
 }
@@ -30,7 +39,12 @@ async function approvedMerchant(approvedAt: Date): Promise<MerchantFixture> {
 const pay = (key: string) =>
   call(t.app, 'POST', '/api/merchant/process-payment', {
     token: key,
-    body: { amount: 1500, currency: 'GBP', customerEmail: `kyb${Math.random().toString(36).slice(2)}@shop.test`, cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }] },
+    body: {
+      amount: 1500,
+      currency: 'GBP',
+      customerEmail: `kyb${Math.random().toString(36).slice(2)}@shop.test`,
+      cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }],
+    },
   });
 const newLiveKey = (m: MerchantFixture) => call(t.app, 'POST', '/api/merchant/api-keys', { token: m.token, body: { mode: 'live' } });
 
@@ -72,7 +86,10 @@ describe('periodic KYB review', () => {
   });
 
   it('starting a review asks the merchant by email and in the portal; re-uploading the named documents closes it and lifts the block', async () => {
-    const start = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${blocking.merchantId}`, { token: tokens.COMPLIANCE, body: { documentTypes: ['BANK_STATEMENT', 'PROOF_OF_ADDRESS'] } });
+    const start = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${blocking.merchantId}`, {
+      token: tokens.COMPLIANCE,
+      body: { documentTypes: ['BANK_STATEMENT', 'PROOF_OF_ADDRESS'] },
+    });
     expect(start.status).toBe(201);
     expect(start.json.review).toMatchObject({ merchantId: blocking.merchantId, state: 'BLOCKING', documentTypes: ['BANK_STATEMENT', 'PROOF_OF_ADDRESS'] });
     const { rows: mail } = await t.db.execute<{ subject: string; text: string }>(sql`
@@ -81,9 +98,15 @@ describe('periodic KYB review', () => {
     expect(mail[0]!.text).toContain('Bank statement');
     const { rows: notes } = await t.db.execute(sql`select 1 from notifications where merchant_user_id = ${blocking.userId} and type = 'kyb.review_requested'`);
     expect(notes).toHaveLength(1);
-    expect((await call(t.app, 'GET', '/api/merchant/verification/review', { token: blocking.token })).json).toMatchObject({ open: true, documentTypes: ['BANK_STATEMENT', 'PROOF_OF_ADDRESS'] });
+    expect((await call(t.app, 'GET', '/api/merchant/verification/review', { token: blocking.token })).json).toMatchObject({
+      open: true,
+      documentTypes: ['BANK_STATEMENT', 'PROOF_OF_ADDRESS'],
+    });
 
-    const again = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${blocking.merchantId}`, { token: tokens.COMPLIANCE, body: { documentTypes: ['BANK_STATEMENT'] } });
+    const again = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${blocking.merchantId}`, {
+      token: tokens.COMPLIANCE,
+      body: { documentTypes: ['BANK_STATEMENT'] },
+    });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('REVIEW_OPEN');
 
@@ -98,10 +121,16 @@ describe('periodic KYB review', () => {
   });
 
   it('refuses unknown merchants, unverified ones, bad bodies and other roles', async () => {
-    const unknown = await call(t.app, 'POST', '/api/admin/compliance/kyb-reviews/mch_doesnotexist', { token: tokens.COMPLIANCE, body: { documentTypes: ['BANK_STATEMENT'] } });
+    const unknown = await call(t.app, 'POST', '/api/admin/compliance/kyb-reviews/mch_doesnotexist', {
+      token: tokens.COMPLIANCE,
+      body: { documentTypes: ['BANK_STATEMENT'] },
+    });
     expect(unknown.status).toBe(404);
     const pending = await createMerchantFixture(t, { status: 'PENDING_VERIFICATION', verificationStatus: 'NOT_STARTED' });
-    const notApproved = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${pending.merchantId}`, { token: tokens.COMPLIANCE, body: { documentTypes: ['BANK_STATEMENT'] } });
+    const notApproved = await call(t.app, 'POST', `/api/admin/compliance/kyb-reviews/${pending.merchantId}`, {
+      token: tokens.COMPLIANCE,
+      body: { documentTypes: ['BANK_STATEMENT'] },
+    });
     expect(notApproved.status).toBe(409);
     expect(notApproved.json.code).toBe('NOT_APPROVED');
     for (const body of [{}, { documentTypes: [] }, { documentTypes: ['PASSPORT'] }, { documentTypes: ['BANK_STATEMENT', 'BANK_STATEMENT'] }]) {
@@ -114,7 +143,9 @@ describe('periodic KYB review', () => {
   });
 
   it('follows the settings: a longer period makes the overdue merchant not due', async () => {
-    expect((await call(t.app, 'PATCH', '/api/admin/compliance/settings', { token: tokens.COMPLIANCE, body: { kybReviewMonths: 24, kybReviewGraceDays: 0 } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PATCH', '/api/admin/compliance/settings', { token: tokens.COMPLIANCE, body: { kybReviewMonths: 24, kybReviewGraceDays: 0 } })).status,
+    ).toBe(200);
     const res = await call(t.app, 'GET', '/api/admin/compliance/kyb-reviews', { token: tokens.COMPLIANCE });
     expect(res.json.reviews.find((r: { merchantId: string }) => r.merchantId === overdue.merchantId)).toBeUndefined();
   });

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const refusal = (q: ReturnType<typeof sql>) => t.db.execute(q).then(() => undefined, (e: Error & { cause?: Error & { code?: string; constraint?: string } }) => e.cause ?? e);
+const refusal = (q: ReturnType<typeof sql>) =>
+  t.db.execute(q).then(
+    () => undefined,
+    (e: Error & { cause?: Error & { code?: string; constraint?: string } }) => e.cause ?? e,
+  );
 const count = async (merchantDbId: string) =>
   Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries where merchant_id = ${merchantDbId}::uuid`)).rows[0]!.n);
 
@@ -43,7 +47,12 @@ describe('ledger constraints', () => {
 
   it('postTransfer writes a balanced group whose id is md5(key)::uuid, and refuses an unbalanced one', async () => {
     const m = randomUUID();
-    await postTransfer(t.db, { groupKey: `dp_test${m.slice(0, 8)}:FEE`, kind: 'DISPUTE_FEE', merchantDbId: m, legs: transferLegs('merchant_payable', 'dispute_fees', 250) });
+    await postTransfer(t.db, {
+      groupKey: `dp_test${m.slice(0, 8)}:FEE`,
+      kind: 'DISPUTE_FEE',
+      merchantDbId: m,
+      legs: transferLegs('merchant_payable', 'dispute_fees', 250),
+    });
     const { rows } = await t.db.execute<{ group_id: string; same: boolean; account: string; amount: number }>(sql`
       select group_id, group_id = md5(${`dp_test${m.slice(0, 8)}:FEE`})::uuid as same, account, amount from ledger_entries where merchant_id = ${m}::uuid order by amount`);
     expect(rows.map((r) => [r.account, Number(r.amount), r.same])).toEqual([
@@ -54,7 +63,17 @@ describe('ledger constraints', () => {
 
     const other = randomUUID();
     await expect(
-      t.db.transaction((tx) => postTransfer(tx, { groupKey: 'x:1', kind: 'DISPUTE_FEE', merchantDbId: other, legs: [{ account: 'merchant_payable', amount: -250 }, { account: 'dispute_fees', amount: 200 }] })),
+      t.db.transaction((tx) =>
+        postTransfer(tx, {
+          groupKey: 'x:1',
+          kind: 'DISPUTE_FEE',
+          merchantDbId: other,
+          legs: [
+            { account: 'merchant_payable', amount: -250 },
+            { account: 'dispute_fees', amount: 200 },
+          ],
+        }),
+      ),
     ).rejects.toThrow(/sum to -50, not 0/);
     expect(await count(other)).toBe(0);
   });

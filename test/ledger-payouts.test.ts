@@ -42,7 +42,8 @@ async function pay(m: MerchantFixture, amount: number, mode: 'live' | 'test' = '
 }
 const one = async <T>(q: ReturnType<typeof sql>): Promise<T> => (await t.db.execute(q)).rows[0] as T;
 const num = async (q: ReturnType<typeof sql>): Promise<number> => Number(Object.values(await one<Record<string, unknown>>(q))[0] ?? 0);
-const admin = (role: keyof typeof tokens, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) => call(t.app, method, url, { token: tokens[role], body: b });
+const admin = (role: keyof typeof tokens, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, b?: unknown) =>
+  call(t.app, method, url, { token: tokens[role], body: b });
 
 async function withBank(m: MerchantFixture) {
   await t.db.insert(verificationDetails).values({
@@ -76,7 +77,8 @@ beforeEach(async () => {
 afterEach(async () => t?.close());
 
 const liveCompleted = (m: MerchantFixture) => sql`from transactions where merchant_id = ${m.merchantDbId} and mode = 'live' and status = 'COMPLETED'`;
-const ledgerSum = (m: MerchantFixture, account: string) => sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${m.merchantDbId} and account = ${account}`;
+const ledgerSum = (m: MerchantFixture, account: string) =>
+  sql`select coalesce(sum(amount), 0) from ledger_entries where merchant_id = ${m.merchantDbId} and account = ${account}`;
 
 /** Fails the set-up (not the test's assertions) when a step a factory relies on is refused. */
 function must<T extends { status: number; body: string }>(res: T, status: number, what: string): T {
@@ -92,14 +94,20 @@ function must<T extends { status: number; body: string }>(res: T, status: number
 async function paymentHistory(): Promise<string> {
   await pay(partnered, 12_345);
   await pay(partnered, 999);
-  const created = must(await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'Partners@Gateway.example', revenueSharePercent: 25 }), 201, 'create partner');
+  const created = must(
+    await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'Partners@Gateway.example', revenueSharePercent: 25 }),
+    201,
+    'create partner',
+  );
   const partnerId = created.json.partner.id as string;
   must(await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${partnered.merchantId}/partner`, { partnerId }), 200, 'assign partner');
   for (const amount of [10_000, 20_500, 7_777, 150_001]) await pay(partnered, amount);
   for (const amount of [5_000, 33_333, 1_234]) await pay(plain, amount);
   for (const amount of [4_000, 6_000]) await pay(suspended, amount);
   for (const m of [partnered, plain]) await pay(m, 50_000, 'test');
-  await pay(plain, 9_000, 'live', { cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2001, available: 100_000, rewardRate: 0.01 }] });
+  await pay(plain, 9_000, 'live', {
+    cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2001, available: 100_000, rewardRate: 0.01 }],
+  });
   return partnerId;
 }
 
@@ -138,7 +146,11 @@ describe('the ledger', () => {
   it('writes each completed live payment’s entries with the payment, and nothing for test payments or declines', async () => {
     await pay(partnered, 12_345);
     await pay(partnered, 999);
-    const created = await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'Partners@Gateway.example', revenueSharePercent: 25 });
+    const created = await admin('FINANCE', 'POST', '/api/admin/partners', {
+      name: 'Gateway One',
+      contactEmail: 'Partners@Gateway.example',
+      revenueSharePercent: 25,
+    });
     expect(created.status).toBe(201);
     const partnerId = created.json.partner.id;
     expect(created.json.partner).toMatchObject({ name: 'Gateway One', contactEmail: 'partners@gateway.example', revenueSharePercent: 25, merchantCount: 0 });
@@ -150,29 +162,37 @@ describe('the ledger', () => {
     for (const amount of [5_000, 33_333, 1_234]) await pay(plain, amount);
     for (const amount of [4_000, 6_000]) await pay(suspended, amount);
     for (const m of [partnered, plain]) await pay(m, 50_000, 'test');
-    const declined = await pay(plain, 9_000, 'live', { cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2001, available: 100_000, rewardRate: 0.01 }] });
+    const declined = await pay(plain, 9_000, 'live', {
+      cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2001, available: 100_000, rewardRate: 0.01 }],
+    });
     expect(declined.status).toBe('DECLINED');
 
     for (const m of [partnered, plain, suspended]) {
       // payable = sum(amount - fee); platform fee + commission = sum(fee); clearing = -sum(amount).
       expect(await num(ledgerSum(m, 'merchant_payable'))).toBe(await num(sql`select sum(amount - fee_amount) ${liveCompleted(m)}`));
-      expect((await num(ledgerSum(m, 'platform_fee'))) + (await num(ledgerSum(m, 'partner_commission')))).toBe(await num(sql`select sum(fee_amount) ${liveCompleted(m)}`));
+      expect((await num(ledgerSum(m, 'platform_fee'))) + (await num(ledgerSum(m, 'partner_commission')))).toBe(
+        await num(sql`select sum(fee_amount) ${liveCompleted(m)}`),
+      );
       expect(await num(ledgerSum(m, 'payment_clearing'))).toBe(-(await num(sql`select sum(amount) ${liveCompleted(m)}`)));
       expect(await num(sql`select count(distinct group_id) from ledger_entries where merchant_id = ${m.merchantDbId} and kind = 'PAYMENT'`)).toBe(
         await num(sql`select count(*) ${liveCompleted(m)}`),
       );
     }
-    expect(await num(sql`select count(*) from ledger_entries e join transactions t on t.id = e.group_id where t.mode = 'test' or t.status <> 'COMPLETED'`)).toBe(0);
+    expect(
+      await num(sql`select count(*) from ledger_entries e join transactions t on t.id = e.group_id where t.mode = 'test' or t.status <> 'COMPLETED'`),
+    ).toBe(0);
   });
 
   it('gives the partner fee × share, half-up on the penny, on payments after the assignment only, taken from the platform’s fee', async () => {
     await paymentHistory();
-    const rows = (await t.db.execute<{ fee: string; commission: string; platform: string; assigned: boolean }>(sql`
+    const rows = (
+      await t.db.execute<{ fee: string; commission: string; platform: string; assigned: boolean }>(sql`
       select t.fee_amount::text as fee, coalesce(c.amount, 0)::text as commission, f.amount::text as platform, c.amount is not null as assigned
         from transactions t
         join ledger_entries f on f.group_id = t.id and f.account = 'platform_fee'
         left join ledger_entries c on c.group_id = t.id and c.account = 'partner_commission'
-       where t.merchant_id = ${partnered.merchantDbId} and t.mode = 'live' order by t.created_at`)).rows;
+       where t.merchant_id = ${partnered.merchantDbId} and t.mode = 'live' order by t.created_at`)
+    ).rows;
     expect(rows.map((r) => r.assigned)).toEqual([false, false, true, true, true, true]);
     for (const r of rows.filter((x) => x.assigned)) {
       expect(Number(r.commission)).toBe(Math.floor((Number(r.fee) * 25) / 100 + 0.5));
@@ -180,8 +200,10 @@ describe('the ledger', () => {
     }
     expect(rows[2]).toMatchObject({ fee: '50', commission: '13', platform: '37' });
     // The same rule in SQL, over every commission entry.
-    expect(await num(sql`select count(*) from ledger_entries e join transactions t on t.id = e.group_id
-      where e.account = 'partner_commission' and e.amount <> floor(t.fee_amount * 25 / 100.0 + 0.5)`)).toBe(0);
+    expect(
+      await num(sql`select count(*) from ledger_entries e join transactions t on t.id = e.group_id
+      where e.account = 'partner_commission' and e.amount <> floor(t.fee_amount * 25 / 100.0 + 0.5)`),
+    ).toBe(0);
   });
 
   it('balances to zero per payment, and says so on the Payouts screen', async () => {
@@ -195,7 +217,10 @@ describe('the ledger', () => {
   it('is append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
     await paymentHistory();
     for (const q of [sql`update ledger_entries set amount = amount + 1`, sql`delete from ledger_entries`, sql`truncate ledger_entries`]) {
-      const error = await t.db.execute(q).then(() => undefined, (e: Error & { cause?: Error }) => e);
+      const error = await t.db.execute(q).then(
+        () => undefined,
+        (e: Error & { cause?: Error }) => e,
+      );
       expect(error?.cause?.message ?? error?.message).toMatch(/ledger_entries is append-only/);
     }
   });
@@ -226,14 +251,21 @@ describe('the ledger', () => {
 describe('partners', () => {
   it('validates and refuses to delete a partner in use', async () => {
     const partnerId = await paymentHistory();
-    for (const b of [{ name: 'X', contactEmail: 'x@x.example', revenueSharePercent: 51 }, { name: 'X', contactEmail: 'nope', revenueSharePercent: 5 }, { name: '', contactEmail: 'x@x.example', revenueSharePercent: 5 }, { name: 'X', contactEmail: 'x@x.example', revenueSharePercent: '5' }]) {
+    for (const b of [
+      { name: 'X', contactEmail: 'x@x.example', revenueSharePercent: 51 },
+      { name: 'X', contactEmail: 'nope', revenueSharePercent: 5 },
+      { name: '', contactEmail: 'x@x.example', revenueSharePercent: 5 },
+      { name: 'X', contactEmail: 'x@x.example', revenueSharePercent: '5' },
+    ]) {
       expect((await admin('FINANCE', 'POST', '/api/admin/partners', b)).status, JSON.stringify(b)).toBe(400);
     }
     const inUse = await admin('FINANCE', 'DELETE', `/api/admin/partners/${partnerId}`);
     expect(inUse.status).toBe(409);
     expect(inUse.json.code).toBe('PARTNER_IN_USE');
     const spare = await admin('SUPER_ADMIN', 'POST', '/api/admin/partners', { name: 'Spare', contactEmail: 'spare@gateway.example', revenueSharePercent: 0 });
-    expect((await admin('FINANCE', 'PATCH', `/api/admin/partners/${spare.json.partner.id}`, { revenueSharePercent: 50 })).json.partner.revenueSharePercent).toBe(50);
+    expect(
+      (await admin('FINANCE', 'PATCH', `/api/admin/partners/${spare.json.partner.id}`, { revenueSharePercent: 50 })).json.partner.revenueSharePercent,
+    ).toBe(50);
     expect((await admin('FINANCE', 'DELETE', `/api/admin/partners/${spare.json.partner.id}`)).status).toBe(204);
     expect((await admin('FINANCE', 'PATCH', `/api/admin/partners/${spare.json.partner.id}`, { name: 'Gone' })).status).toBe(404);
     expect((await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${plain.merchantId}/partner`, { partnerId: 'ptn_nosuchpartner' })).status).toBe(400);
@@ -262,7 +294,9 @@ describe('payout runs', () => {
     const overview = (await admin('FINANCE', 'GET', '/api/admin/payouts/overview')).json;
     const payable = (m: MerchantFixture) => num(sql`select sum(amount - fee_amount) ${liveCompleted(m)}`);
     expect(overview.nextRun.expectedTotal).toBe((await payable(partnered)) + (await payable(plain)));
-    expect(overview.held).toEqual([{ merchantId: suspended.merchantId, companyName: expect.any(String), amount: await payable(suspended), reason: 'Account suspended' }]);
+    expect(overview.held).toEqual([
+      { merchantId: suspended.merchantId, companyName: expect.any(String), amount: await payable(suspended), reason: 'Account suspended' },
+    ]);
 
     // Two clicks at once: one run, the other finds nothing left to pay.
     const [a, b] = await Promise.all([admin('FINANCE', 'POST', '/api/admin/payout-runs'), admin('SUPER_ADMIN', 'POST', '/api/admin/payout-runs')]);
@@ -297,7 +331,10 @@ describe('payout runs', () => {
     expect((await admin('FINANCE', 'POST', `/api/admin/payouts/${plainPayoutId}/status`, { status: 'PAID' })).json.payout.status).toBe('PAID');
     expect((await admin('FINANCE', 'POST', `/api/admin/payouts/${plainPayoutId}/status`, { status: 'FAILED', reason: 'Too late' })).status).toBe(409);
     expect((await admin('FINANCE', 'POST', '/api/admin/payouts/po_nosuchpayout/status', { status: 'PROCESSING' })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/merchant/balance', { token: plain.token })).json).toMatchObject({ inPayouts: 0, paidOut: await num(sql`select sum(amount - fee_amount) ${liveCompleted(plain)}`) });
+    expect((await call(t.app, 'GET', '/api/merchant/balance', { token: plain.token })).json).toMatchObject({
+      inPayouts: 0,
+      paidOut: await num(sql`select sum(amount - fee_amount) ${liveCompleted(plain)}`),
+    });
     expect(await num(sql`select count(*) from ledger_entries where payout_id = ${plainPayoutId}`)).toBe(6);
     expect(await num(sql`select count(*) from audit_logs where target_id = ${plainPayoutId}`)).toBe(3);
     expect(await num(sql`select count(*) from email_outbox where kind in ('merchant.payout-processing', 'merchant.payout-paid')`)).toBe(2);
@@ -313,9 +350,15 @@ describe('payout runs', () => {
     // The merchant's integration hears of it (payout events), and its team and the finance staff see it.
     const events = await call(t.app, 'GET', '/api/merchant/events?type=payout.failed', { token: partnered.token });
     expect(events.json.events.map((e: { data: { id: string } }) => e.data.id)).toContain(firstPayoutId);
-    expect(await num(sql`select count(*) from events where merchant_id = ${partnered.merchantDbId} and type = 'payout.created' and data->>'id' = ${firstPayoutId}`)).toBe(1);
-    expect(await num(sql`select count(*) from notifications where type = 'payout.failed' and merchant_user_id is not null and data->>'payoutId' = ${firstPayoutId}`)).toBeGreaterThan(0);
-    expect(await num(sql`select count(*) from notifications where type = 'payout.failed' and admin_id is not null and data->>'payoutId' = ${firstPayoutId}`)).toBeGreaterThan(0);
+    expect(
+      await num(sql`select count(*) from events where merchant_id = ${partnered.merchantDbId} and type = 'payout.created' and data->>'id' = ${firstPayoutId}`),
+    ).toBe(1);
+    expect(
+      await num(sql`select count(*) from notifications where type = 'payout.failed' and merchant_user_id is not null and data->>'payoutId' = ${firstPayoutId}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await num(sql`select count(*) from notifications where type = 'payout.failed' and admin_id is not null and data->>'payoutId' = ${firstPayoutId}`),
+    ).toBeGreaterThan(0);
     const payable = await num(sql`select sum(amount - fee_amount) ${liveCompleted(partnered)}`);
     expect(await num(ledgerSum(partnered, 'merchant_payable'))).toBe(payable);
     expect((await call(t.app, 'GET', '/api/merchant/balance', { token: partnered.token })).json).toMatchObject({ available: payable, inPayouts: 0 });
@@ -325,7 +368,12 @@ describe('payout runs', () => {
     expect(again.json.run).toMatchObject({ payoutCount: 1, totalAmount: payable });
     expect((await admin('FINANCE', 'GET', '/api/admin/payouts/overview')).json.ledgerIntegrity.ok).toBe(true);
     const totals = (await admin('FINANCE', 'GET', '/api/admin/payouts/overview')).json.totalsByStatus;
-    expect(totals).toEqual(expect.arrayContaining([{ status: 'FAILED', count: 1, amount: payable }, { status: 'PENDING', count: 1, amount: payable }]));
+    expect(totals).toEqual(
+      expect.arrayContaining([
+        { status: 'FAILED', count: 1, amount: payable },
+        { status: 'PENDING', count: 1, amount: payable },
+      ]),
+    );
   });
 });
 
@@ -388,7 +436,11 @@ describe('fee overrides', () => {
     const paid = await pay(plain, 10_000);
     expect(paid.feeAmount).toBe(120);
     expect(await num(sql`select fee_percent from transactions where transaction_id = ${paid.transactionId}`)).toBe(1.2);
-    expect(await num(sql`select e.amount from ledger_entries e join transactions t on t.id = e.group_id where t.transaction_id = ${paid.transactionId} and e.account = 'platform_fee'`)).toBe(120);
+    expect(
+      await num(
+        sql`select e.amount from ledger_entries e join transactions t on t.id = e.group_id where t.transaction_id = ${paid.transactionId} and e.account = 'platform_fee'`,
+      ),
+    ).toBe(120);
     // Other merchants keep the default.
     expect((await pay(partnered, 10_000)).feeAmount).toBe(50);
 
@@ -404,7 +456,9 @@ describe('fee overrides', () => {
     expect(listed.json.overrides.map((o: { state: string }) => o.state)).toEqual(['IN_FORCE', 'SUPERSEDED']);
     expect(await num(sql`select count(*) from audit_logs where action like 'commission.fee_override.%' and target_id = ${plain.merchantId}`)).toBe(4);
     const merchantsList = await admin('FINANCE', 'GET', `/api/admin/commission/merchants?search=${encodeURIComponent(partnered.merchantId)}`);
-    expect(merchantsList.json.merchants).toEqual([expect.objectContaining({ merchantId: partnered.merchantId, partnerId, feePercent: 0.5, feeOverridden: false })]);
+    expect(merchantsList.json.merchants).toEqual([
+      expect.objectContaining({ merchantId: partnered.merchantId, partnerId, feePercent: 0.5, feeOverridden: false }),
+    ]);
     expect((await admin('FINANCE', 'GET', '/api/admin/payouts/overview')).json.ledgerIntegrity.ok).toBe(true);
   });
 });

@@ -41,7 +41,13 @@ async function anyTokenWorks(strings: string[]): Promise<string[]> {
     const staff = await callFrom(t.app, 'POST', '/api/admin/auth/invitations/lookup', randomIp(), { token });
     const team = await callFrom(t.app, 'POST', '/api/merchant/team/invitations/lookup', randomIp(), { token });
     const enrolment = await callFrom(t.app, 'POST', '/api/admin/auth/mfa/enrolment-link/confirm', randomIp(), { token });
-    for (const [what, res] of [['admin reset', reset], ['merchant reset', merchantReset], ['staff invitation', staff], ['team invitation', team], ['enrolment link', enrolment]] as const) {
+    for (const [what, res] of [
+      ['admin reset', reset],
+      ['merchant reset', merchantReset],
+      ['staff invitation', staff],
+      ['team invitation', team],
+      ['enrolment link', enrolment],
+    ] as const) {
       if (res.status === 200 || res.status === 201) worked.push(`${what}: ${token}`);
     }
   }
@@ -71,7 +77,13 @@ describe('account takeover through link tokens at rest', () => {
     expect(document).not.toContain(realToken);
     // The export says a security email went out, and when, without its text.
     expect(exported.json.data.emails).toEqual([
-      expect.objectContaining({ kind: 'admin.password-reset', subject: 'Reset your SmartSplit password', linkWithheld: true, text: null, createdAt: expect.any(String) }),
+      expect.objectContaining({
+        kind: 'admin.password-reset',
+        subject: 'Reset your SmartSplit password',
+        linkWithheld: true,
+        text: null,
+        createdAt: expect.any(String),
+      }),
     ]);
     expect(await anyTokenWorks([...linkTokens(document), ...candidates(document)])).toEqual([]);
     // The super admin's password is unchanged.
@@ -79,7 +91,10 @@ describe('account takeover through link tokens at rest', () => {
   });
 
   it('chain 2: a staff invitee named in the audit log, exported by COMPLIANCE, yields no usable invitation', async () => {
-    const invited = await call(t.app, 'POST', '/api/admin/admins/invitations', { token: tokens.SUPER_ADMIN, body: { email: 'next.root@takeover.test', role: 'SUPER_ADMIN' } });
+    const invited = await call(t.app, 'POST', '/api/admin/admins/invitations', {
+      token: tokens.SUPER_ADMIN,
+      body: { email: 'next.root@takeover.test', role: 'SUPER_ADMIN' },
+    });
     expect(invited.status).toBe(201);
     const audit = await call(t.app, 'GET', '/api/admin/audit-logs?limit=100', { token: tokens.COMPLIANCE });
     expect(audit.status).toBe(200);
@@ -104,7 +119,14 @@ describe('account takeover through link tokens at rest', () => {
     expect((await invite(t.app, owner.token, reset, 'DEVELOPER')).status).toBe(201);
     expect((await callFrom(t.app, 'POST', '/api/merchant/password-reset/request', randomIp(), { email: owner.email })).status).toBe(202);
     expect((await callFrom(t.app, 'POST', '/api/admin/auth/password-reset/request', randomIp(), { email: SUPER })).status).toBe(202);
-    expect((await call(t.app, 'POST', '/api/admin/admins/invitations', { token: tokens.SUPER_ADMIN, body: { email: 'scan.staff@takeover.test', role: 'OPERATIONS' } })).status).toBe(201);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/admin/admins/invitations', {
+          token: tokens.SUPER_ADMIN,
+          body: { email: 'scan.staff@takeover.test', role: 'OPERATIONS' },
+        })
+      ).status,
+    ).toBe(201);
     // A required two-factor enrolment is confirmed through an emailed link: that token is withheld too.
     await t.db.update(platformSettings).set({ requireAdminMfa: true }).where(eq(platformSettings.id, 1));
     await createAdmin(t.db, { email: 'enrol.scan@takeover.test', password: 'Enrol-Scan-Passw0rd', role: 'SUPPORT' });
@@ -132,9 +154,7 @@ describe('account takeover through link tokens at rest', () => {
     // Sending clears even the sealed copy: nothing is left to open once the mail server has it.
     const worker = createEmailWorker(t.app.ctx);
     while ((await worker.runOnce()).claimed > 0);
-    const { rows } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from email_outbox where secrets_sealed is not null and status = 'SENT'`,
-    );
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from email_outbox where secrets_sealed is not null and status = 'SENT'`);
     expect(rows[0]!.n).toBe(0);
     expect(await scan()).toEqual([]);
   });

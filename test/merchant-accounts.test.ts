@@ -81,7 +81,13 @@ describe('sign-up', () => {
 
     // Only a keyed hash and the prefix are stored; the secret is nowhere in the database.
     const [stored] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
-    expect(stored).toMatchObject({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: hashApiKey(keys.apiKeyHash, key.secret), revokedAt: null });
+    expect(stored).toMatchObject({
+      merchantId: merchant!.id,
+      mode: 'test',
+      prefix: key.prefix,
+      keyHash: hashApiKey(keys.apiKeyHash, key.secret),
+      revokedAt: null,
+    });
     expect(stored!.keyHash).not.toContain(key.secret.slice(8));
     const everything = await allStoredText();
     expect(everything).not.toContain(key.secret);
@@ -150,11 +156,14 @@ describe('sign-up', () => {
     },
   );
 
-  it.each(['abc', '123', '+44 20 79x6 0958', '12345678901234567', '0207946095@', '+44 20 7946 0958 ext 12', ' '.repeat(10)])('refuses phone %j', async (contactPhone) => {
-    const res = await signup(signupBody({ contactPhone }));
-    expect(res.status).toBe(400);
-    expect(res.json.field).toBe('contactPhone');
-  });
+  it.each(['abc', '123', '+44 20 79x6 0958', '12345678901234567', '0207946095@', '+44 20 7946 0958 ext 12', ' '.repeat(10)])(
+    'refuses phone %j',
+    async (contactPhone) => {
+      const res = await signup(signupBody({ contactPhone }));
+      expect(res.status).toBe(400);
+      expect(res.json.field).toBe('contactPhone');
+    },
+  );
 
   it('accepts common phone formats', async () => {
     for (const contactPhone of ['+1 (555) 123-4567', '020 7946 0958', '+353-1-234-5678']) {
@@ -213,12 +222,23 @@ describe('sign-up', () => {
     expect((await signup(signupBody({ status: 'ACTIVE' }))).status).toBe(400);
     expect((await signup([signupBody()])).status).toBe(400);
     expect((await send('POST', '/api/merchant/signup', { body: '"text"', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    expect((await send('POST', '/api/merchant/signup', { body: '{"companyName":', headers: { 'content-type': 'application/json' } })).json.code).toBe('INVALID_JSON');
-    expect((await send('POST', '/api/merchant/signup', { body: 'companyName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await send('POST', '/api/merchant/signup', { body: '{"companyName":', headers: { 'content-type': 'application/json' } })).json.code).toBe(
+      'INVALID_JSON',
+    );
+    expect(
+      (await send('POST', '/api/merchant/signup', { body: 'companyName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+    ).toBe(415);
     // Multipart parsing exists for the upload route only.
     const form = '--b\r\nContent-Disposition: form-data; name="companyName"\r\n\r\nAcme\r\n--b--\r\n';
     expect((await send('POST', '/api/merchant/signup', { body: form, headers: { 'content-type': 'multipart/form-data; boundary=b' } })).status).toBe(415);
-    expect((await send('POST', '/api/merchant/signup', { body: JSON.stringify({ ...signupBody(), pad: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } })).status).toBe(413);
+    expect(
+      (
+        await send('POST', '/api/merchant/signup', {
+          body: JSON.stringify({ ...signupBody(), pad: 'x'.repeat(2_000_000) }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it('refuses a duplicate email in any letter case with 409 EMAIL_TAKEN', async () => {
@@ -280,7 +300,12 @@ describe('login', () => {
     const res = await login(`  ${m.email.toUpperCase()} `, m.password);
     expect(res.status).toBe(200);
     expect(res.json.user).toEqual({ id: m.userId, email: m.email, firstName: 'Ada', lastName: 'Lovelace', role: 'OWNER' });
-    expect(res.json.merchant).toEqual({ merchantId: m.merchantId, companyName: 'Acme Trading Ltd', status: 'PENDING_VERIFICATION', verificationStatus: 'NOT_STARTED' });
+    expect(res.json.merchant).toEqual({
+      merchantId: m.merchantId,
+      companyName: 'Acme Trading Ltd',
+      status: 'PENDING_VERIFICATION',
+      verificationStatus: 'NOT_STARTED',
+    });
     expect((await me(res.json.token)).status).toBe(200);
     const actions = (await t.db.select().from(auditLogs).where(eq(auditLogs.actorEmail, m.email))).map((a) => a.action);
     expect(actions).toContain('merchant.login.success');
@@ -299,7 +324,14 @@ describe('login', () => {
   });
 
   it('refuses missing, empty, wrong-typed and unknown fields with 400', async () => {
-    for (const body of [{}, { email: 'a@b.test' }, { password: 'x' }, { email: '', password: 'x' }, { email: 5, password: 'x' }, { email: 'a@b.test', password: 'x', remember: true }]) {
+    for (const body of [
+      {},
+      { email: 'a@b.test' },
+      { password: 'x' },
+      { email: '', password: 'x' },
+      { email: 5, password: 'x' },
+      { email: 'a@b.test', password: 'x', remember: true },
+    ]) {
       const res = await send('POST', '/api/merchant/login', { body });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('VALIDATION_ERROR');

@@ -231,7 +231,10 @@ describe('invitations', () => {
     expect(bad.json.field).toBe('email');
     const role = await invite(t.app, owner.token, uniqueEmail(), 'SUPERUSER' as never);
     expect(role.json.field).toBe('role');
-    const extra = await call(t.app, 'POST', '/api/merchant/team/invitations', { token: owner.token, body: { email: uniqueEmail(), role: 'ANALYST', merchantId: 'mch_x' } });
+    const extra = await call(t.app, 'POST', '/api/merchant/team/invitations', {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: 'ANALYST', merchantId: 'mch_x' },
+    });
     expect(extra.status).toBe(400);
   });
 
@@ -329,7 +332,10 @@ describe('roles', () => {
     expect((await changeRole(second.token, shop.userId, 'ADMIN')).json.role).toBe('ADMIN');
     expect((await changeRole(second.token, second.userId, 'DEVELOPER')).json.code).toBe('LAST_OWNER');
     expect((await remove(second.token, second.userId)).json.code).toBe('LAST_OWNER');
-    const owners = await t.db.select().from(merchantUsers).where(and(eq(merchantUsers.merchantId, shop.merchantDbId), eq(merchantUsers.role, 'OWNER')));
+    const owners = await t.db
+      .select()
+      .from(merchantUsers)
+      .where(and(eq(merchantUsers.merchantId, shop.merchantDbId), eq(merchantUsers.role, 'OWNER')));
     expect(owners.map((o) => o.id)).toEqual([second.userId]);
   });
 
@@ -362,7 +368,14 @@ describe('the team list and removal', () => {
       [admin.userId, 'ADMIN', true],
       [analyst.userId, 'ANALYST', false],
     ]);
-    expect(res.json.members[0]).toEqual({ id: shop.userId, name: 'Ada Lovelace', email: shop.email, role: 'OWNER', createdAt: expect.any(String), isYou: false });
+    expect(res.json.members[0]).toEqual({
+      id: shop.userId,
+      name: 'Ada Lovelace',
+      email: shop.email,
+      role: 'OWNER',
+      createdAt: expect.any(String),
+      isYou: false,
+    });
     expect(res.json.invitations).toEqual([{ ...pending.json, invitedBy: 'Ada Lovelace' }]);
   });
 

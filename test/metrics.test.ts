@@ -18,9 +18,19 @@ let m: MerchantFixture;
 let key: string;
 const runId = Math.random().toString(36).slice(2, 8);
 let seq = 0;
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 const customer = () => `metrics${++seq}.${runId}@shop.example`;
-const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
+const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
 
 async function scrape(on: TestApp = t): Promise<{ text: string; families: ParsedFamily[] }> {
   const res = await on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -67,7 +77,13 @@ afterAll(async () => t?.close());
 
 describe('GET /metrics access', () => {
   it('refuses a request without the token, with a wrong token, or with another scheme (401 {message, code})', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }, { authorization: 'Bearer' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789abcdef' },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: 'Bearer' },
+    ];
     for (const headers of attempts) {
       const res = await call(t.app, 'GET', '/metrics', { headers });
       expect(res.status).toBe(401);
@@ -124,14 +140,18 @@ describe('GET /metrics content', () => {
       const gaugeIn = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
       // Emails: PENDING and SENDING are still to send; SENT and FAILED are not.
       const emails: string[] = [];
-      for (let i = 0; i < 6; i++) emails.push(await enqueueEmail(g.db, { kind: 'test', to: `gauge-${i}@example.test`, subject: 'Gauge', html: '<p>x</p>', text: 'x' }));
+      for (let i = 0; i < 6; i++)
+        emails.push(await enqueueEmail(g.db, { kind: 'test', to: `gauge-${i}@example.test`, subject: 'Gauge', html: '<p>x</p>', text: 'x' }));
       await g.db.update(emailOutbox).set({ status: 'SENDING' }).where(eq(emailOutbox.id, emails[0]!));
       await g.db.update(emailOutbox).set({ status: 'SENT' }).where(eq(emailOutbox.id, emails[1]!));
       await g.db.update(emailOutbox).set({ status: 'FAILED' }).where(eq(emailOutbox.id, emails[2]!));
       // Webhooks: five test events to one endpoint (no worker runs here, so they wait); PENDING and
       // RETRYING are still to send, SUCCEEDED and FAILED are not.
       const shop = await createMerchantFixture(g);
-      const endpoint = await call(g.app, 'POST', '/api/merchant/webhook-endpoints', { token: shop.token, body: { url: 'http://127.0.0.1:9/hooks', mode: 'test', enabledEvents: ['*'] } });
+      const endpoint = await call(g.app, 'POST', '/api/merchant/webhook-endpoints', {
+        token: shop.token,
+        body: { url: 'http://127.0.0.1:9/hooks', mode: 'test', enabledEvents: ['*'] },
+      });
       expect(endpoint.status, endpoint.body).toBe(201);
       const deliveries: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -231,7 +251,9 @@ describe('GET /metrics content', () => {
   it('counts payment writes and the payments they carried: payments sent at once share writes', async () => {
     const value = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
     const before = (await scrape()).families;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => pay({ amount: 10_000, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')] })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => pay({ amount: 10_000, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')] })),
+    );
     expect(answers.every((r) => r.status === 201)).toBe(true);
     const after = (await scrape()).families;
     expect(family(after, 'smartsplit_payment_writes_total').type).toBe('COUNTER');

@@ -67,7 +67,10 @@ async function linkTokens(address: string): Promise<string[]> {
 }
 
 async function sessionCount(adminId: string): Promise<number> {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.adminId, adminId));
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId));
   return row!.n;
 }
 
@@ -228,7 +231,10 @@ describe('required two-factor enrolment', () => {
     expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
     expect(await linkTokens(a.email)).toHaveLength(3);
     // Only the newest of the three works.
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(mfaEnrolmentLinks).where(sql`${mfaEnrolmentLinks.adminId} = ${a.id} and ${mfaEnrolmentLinks.voidedAt} is null`);
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mfaEnrolmentLinks)
+      .where(sql`${mfaEnrolmentLinks.adminId} = ${a.id} and ${mfaEnrolmentLinks.voidedAt} is null`);
     expect(row!.n).toBe(1);
   });
 

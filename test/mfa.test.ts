@@ -256,7 +256,14 @@ describe.each(['merchant', 'admin'] as const)('two-factor sign-in for %s account
     // And still usable where it belongs, since none of those spent it.
     expect((await verify(a, genuine, codeFor(secret, 1))).status).toBe(200);
 
-    for (const body of [{}, { mfaToken: genuine }, { code: '123456' }, { mfaToken: genuine, code: '' }, { mfaToken: 1, code: '123456' }, { mfaToken: genuine, code: '123456', extra: 1 }]) {
+    for (const body of [
+      {},
+      { mfaToken: genuine },
+      { code: '123456' },
+      { mfaToken: genuine, code: '' },
+      { mfaToken: 1, code: '123456' },
+      { mfaToken: genuine, code: '123456', extra: 1 },
+    ]) {
       expect((await send('POST', `${base}/verify`, { body })).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -304,7 +311,10 @@ describe.each(['merchant', 'admin'] as const)('two-factor sign-in for %s account
     expect((await send('POST', `${base}/disable`, { body: { password: a.password, code: codeFor(secret) } })).status).toBe(401);
     expect((await status(a)).json.enabled).toBe(true);
 
-    const off = await send('POST', `${base}/disable`, { token: a.token, body: { password: a.password, code: kind === 'admin' ? recoveryCodes[3] : codeFor(secret) } });
+    const off = await send('POST', `${base}/disable`, {
+      token: a.token,
+      body: { password: a.password, code: kind === 'admin' ? recoveryCodes[3] : codeFor(secret) },
+    });
     expect(off.status).toBe(200);
     expect((await status(a)).json).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupPending: false });
     const [left] = await t.db
@@ -326,7 +336,10 @@ describe.each(['merchant', 'admin'] as const)('two-factor sign-in for %s account
     const pending = await challenge(a);
     advance(30);
     expect((await send('POST', `${base}/disable`, { token: a.token, body: { password: a.password, code: codeFor(secret) } })).status).toBe(200);
-    const challenges = await t.db.select().from(mfaChallenges).where(eq(kind === 'admin' ? mfaChallenges.adminId : mfaChallenges.merchantUserId, a.id));
+    const challenges = await t.db
+      .select()
+      .from(mfaChallenges)
+      .where(eq(kind === 'admin' ? mfaChallenges.adminId : mfaChallenges.merchantUserId, a.id));
     expect(challenges.every((c) => c.usedAt !== null)).toBe(true);
     expect((await verify(a, pending, codeFor(secret, 1))).status).toBe(401);
   });
@@ -368,7 +381,10 @@ describe('requireAdminMfa', () => {
     await enable(boss);
     // The boss now needs a code to sign in; the session from before still works.
     const coverageBefore = (await send('GET', '/api/admin/auth/mfa/coverage', { token: boss.token })).json;
-    const [counted] = await t.db.select({ n: sql<number>`count(*)::int` }).from(admins).where(sql`deactivated_at is null and mfa_enabled_at is null`);
+    const [counted] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(admins)
+      .where(sql`deactivated_at is null and mfa_enabled_at is null`);
     expect(coverageBefore).toEqual({ activeAdmins: expect.any(Number), withoutMfa: counted!.n, required: false });
 
     const on = await send('PATCH', '/api/admin/settings', { token: boss.token, body: { requireAdminMfa: true } });
@@ -393,9 +409,9 @@ describe('requireAdminMfa', () => {
       expect(res.status, url).toBe(403);
       expect(res.json.code).toBe('MFA_ENROLMENT_REQUIRED');
     }
-    expect((await send('POST', '/api/admin/auth/password', { token, body: { currentPassword: ADMIN_PASSWORD, newPassword: 'Another-Pass-9' } })).json.code).toBe(
-      'MFA_ENROLMENT_REQUIRED',
-    );
+    expect(
+      (await send('POST', '/api/admin/auth/password', { token, body: { currentPassword: ADMIN_PASSWORD, newPassword: 'Another-Pass-9' } })).json.code,
+    ).toBe('MFA_ENROLMENT_REQUIRED');
     const meRes = await send('GET', '/api/admin/auth/me', { token });
     expect(meRes.status).toBe(200);
     expect(meRes.json.mfaEnrolmentRequired).toBe(true);
@@ -415,7 +431,11 @@ describe('requireAdminMfa', () => {
 
     // Logout stays open during enrolment.
     const late = await newAdmin();
-    const lateSession = (await send('POST', '/api/admin/auth/mfa/enrolment-link/confirm', { body: { token: await issueEnrolmentLink(t.db, keys.mfaEnrolment, late.id, new Date(clock)) } })).json.token as string;
+    const lateSession = (
+      await send('POST', '/api/admin/auth/mfa/enrolment-link/confirm', {
+        body: { token: await issueEnrolmentLink(t.db, keys.mfaEnrolment, late.id, new Date(clock)) },
+      })
+    ).json.token as string;
     expect((await send('POST', '/api/admin/auth/logout', { token: lateSession })).status).toBe(200);
 
     // With the setting off, nobody is held up.

@@ -27,7 +27,6 @@ let staff: Record<AdminRole, StaffSession>;
 const staffSession = async (t: TestApp, role: AdminRole) => (await adminsByRole(t, `notify-${randomBytes(4).toString('hex')}`, { roles: [role] }))[role];
 const streams: SseStream[] = [];
 
-
 const adminApi = (t: TestApp, who: AdminRole, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   call(t.app, method, `/api/admin/notifications${path}`, { token: staff[who].token, ...(body !== undefined ? { body } : {}) });
 const merchantApi = (t: TestApp, token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
@@ -152,7 +151,10 @@ describe('who receives what', () => {
   const types = async (token: string) => (await merchantApi(a, token, 'GET', '')).json.notifications.map((n: { type: string }) => n.type);
 
   it('tells the owner and admins, not developers, that a document was rejected and changes are needed', async () => {
-    const res = await call(a.app, 'PATCH', `/api/admin/verifications/documents/${documents.DIRECTOR_ID}`, { token: staff.OPERATIONS.token, body: { status: 'REJECTED', reviewNotes: 'Blurred' } });
+    const res = await call(a.app, 'PATCH', `/api/admin/verifications/documents/${documents.DIRECTOR_ID}`, {
+      token: staff.OPERATIONS.token,
+      body: { status: 'REJECTED', reviewNotes: 'Blurred' },
+    });
     expect(res.status).toBe(200);
     for (const token of [m.token, admin.token]) expect((await types(token)).sort()).toEqual(['document.rejected', 'verification.action_required']);
     expect(await types(developer.token)).toEqual([]);
@@ -176,7 +178,9 @@ describe('who receives what', () => {
       .where(and(eq(verificationDocuments.merchantId, m.merchantDbId), eq(verificationDocuments.status, 'PENDING')));
     expect(docs.length).toBeGreaterThan(0);
     for (const d of docs) {
-      expect((await call(a.app, 'PATCH', `/api/admin/verifications/documents/${d.id}`, { token: staff.OPERATIONS.token, body: { status: 'APPROVED' } })).status).toBe(200);
+      expect(
+        (await call(a.app, 'PATCH', `/api/admin/verifications/documents/${d.id}`, { token: staff.OPERATIONS.token, body: { status: 'APPROVED' } })).status,
+      ).toBe(200);
     }
     expect(await types(m.token)).toContain('verification.approved');
     expect(await types(admin.token)).toContain('verification.approved');
@@ -187,7 +191,14 @@ describe('who receives what', () => {
     const res = await a.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { firstName: 'Sam', lastName: 'Taylor', email: `sam-${randomBytes(3).toString('hex')}@gateway.example`, company: 'Gateway Ltd', interestType: 'partnership', message: 'Hello' },
+      payload: {
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: `sam-${randomBytes(3).toString('hex')}@gateway.example`,
+        company: 'Gateway Ltd',
+        interestType: 'partnership',
+        message: 'Hello',
+      },
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(201);
@@ -220,7 +231,10 @@ describe('lists and read state', () => {
   it('lists newest first, pages with a cursor and counts unread', async () => {
     const first = await as('GET', '?limit=2');
     expect(first.status).toBe(200);
-    expect(first.json.notifications.map((n: { title: string }) => n.title)).toEqual(['Verification submitted: Paged 2 Ltd', 'Verification submitted: Paged 1 Ltd']);
+    expect(first.json.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Verification submitted: Paged 2 Ltd',
+      'Verification submitted: Paged 1 Ltd',
+    ]);
     expect(first.json.unread).toBe(3);
     const second = await as('GET', `?limit=2&cursor=${first.json.nextCursor}`);
     expect(second.json.notifications.map((n: { title: string }) => n.title)).toEqual(['Verification submitted: Paged 0 Ltd']);
@@ -280,14 +294,19 @@ describe('preferences', () => {
     expect(res.json.preferences.map((p: { type: string }) => p.type)).toContain('instance.heartbeat_lost');
     const m = await signupTestMerchant(a.app);
     const portal = await merchantApi(a, m.token, 'GET', '/preferences');
-    expect(portal.json.preferences.map((p: { type: string }) => p.type)).toEqual(expect.arrayContaining(['verification.approved', 'document.rejected', 'payout.paid']));
+    expect(portal.json.preferences.map((p: { type: string }) => p.type)).toEqual(
+      expect.arrayContaining(['verification.approved', 'document.rejected', 'payout.paid']),
+    );
   });
 
   it('email only: an outbox email and no in-app row; neither: nothing', async () => {
     const emailOnly = await staffSession(a, 'COMPLIANCE');
     const neither = await staffSession(a, 'COMPLIANCE');
     const put = (who: { token: string }, inApp: boolean, email: boolean) =>
-      call(a.app, 'PUT', '/api/admin/notifications/preferences', { token: who.token, body: { preferences: [{ type: 'verification.submitted', inApp, email }] } });
+      call(a.app, 'PUT', '/api/admin/notifications/preferences', {
+        token: who.token,
+        body: { preferences: [{ type: 'verification.submitted', inApp, email }] },
+      });
     const saved = await put(emailOnly, false, true);
     expect(saved.status).toBe(200);
     expect(saved.json.preferences.find((p: { type: string }) => p.type === 'verification.submitted')).toMatchObject({ inApp: false, email: true });

@@ -154,7 +154,10 @@ describe('merchant password reset', () => {
     await drainOutbox(t.app);
     expect(sink.to(unknownEmail)).toHaveLength(0);
     // Audited all the same, without a target.
-    const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.actorEmail, unknownEmail), eq(auditLogs.action, 'merchant.password_reset.request')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actorEmail, unknownEmail), eq(auditLogs.action, 'merchant.password_reset.request')));
     expect(audit).toMatchObject({ actorType: 'anonymous', targetId: null, after: JSON.stringify({ sent: false }) });
   });
 
@@ -287,7 +290,10 @@ describe('admin password reset', () => {
       expect(mail!.text).toContain('A SmartSplit administrator has sent you a link');
       const { token } = await resetTokenFrom(t.app, sink, a.email, ADMIN_RESET);
       expect((await adminConfirm({ token, password: NEW_PASSWORD })).status).toBe(200);
-      const [audit] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'admin.password_reset.send'), eq(auditLogs.targetId, a.id)));
+      const [audit] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'admin.password_reset.send'), eq(auditLogs.targetId, a.id)));
       expect(audit).toMatchObject({ actorType: 'admin', actorId: boss.id, actorEmail: boss.email });
     });
 

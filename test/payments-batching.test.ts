@@ -16,12 +16,31 @@ let t: TestApp;
 let m: MerchantFixture;
 let testKey: { id: string; secret: string };
 
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 let seq = 0;
 const customer = () => `batch${++seq}.${runId}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01, ...over });
-const body = (over: Record<string, unknown> = {}) => ({ amount: 5_000, currency: 'GBP', customerEmail: customer(), cards: [card('card_a'), card('card_b', { rewardRate: 0.02, available: 3_000 })], ...over });
-const pay = (b: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey.secret, body: b, headers });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
+const body = (over: Record<string, unknown> = {}) => ({
+  amount: 5_000,
+  currency: 'GBP',
+  customerEmail: customer(),
+  cards: [card('card_a'), card('card_b', { rewardRate: 0.02, available: 3_000 })],
+  ...over,
+});
+const pay = (b: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey.secret, body: b, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +65,10 @@ describe('payments sent at once', () => {
     });
     const ids = answers.map((r) => r.json.transactionId as string);
     expect(new Set(ids).size).toBe(40);
-    const rows = await t.db.select({ id: transactions.transactionId, email: transactions.customerEmail }).from(transactions).where(inArray(transactions.transactionId, ids));
+    const rows = await t.db
+      .select({ id: transactions.transactionId, email: transactions.customerEmail })
+      .from(transactions)
+      .where(inArray(transactions.transactionId, ids));
     expect(rows).toHaveLength(40);
     const emailOf = new Map(rows.map((r) => [r.id, r.email]));
     answers.forEach((res) => expect(emailOf.get(res.json.transactionId)).toBe(res.json.customerEmail));
@@ -70,7 +92,9 @@ describe('payments sent at once', () => {
     const declined = answers.filter((r) => r.status === 402);
     expect(declined).toHaveLength(5);
     for (const r of declined) expect(r.json.declineReason).toBe('VELOCITY_LIMIT');
-    const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where customer_email = ${email} and status = 'COMPLETED'`)).rows as [{ n: number }];
+    const [{ n }] = (
+      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where customer_email = ${email} and status = 'COMPLETED'`)
+    ).rows as [{ n: number }];
     expect(n).toBe(5);
   });
 
@@ -81,9 +105,16 @@ describe('payments sent at once', () => {
     expect(answers.every((r) => r.status === 201)).toBe(true);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
-    const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where customer_email = ${b.customerEmail}`)).rows as [{ n: number }];
+    const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where customer_email = ${b.customerEmail}`)).rows as [
+      { n: number },
+    ];
     expect(n).toBe(1);
-    expect(await t.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = ${key}`)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.key} = ${key}`),
+    ).toHaveLength(1);
   });
 
   it('refuse a different body under a key taken in the same batch with 422', async () => {
@@ -120,15 +151,39 @@ describe('a write that waits on a lock', () => {
 
 describe('a batch with a payment PostgreSQL refuses', () => {
   it('rolls back, then writes each payment on its own: the bad one fails alone, the rest are stored once', async () => {
-    const [settings] = (await t.db.execute<{ fee: string; min: number; max: number }>(
-      sql`select default_fee_percent::text as fee, min_transaction_amount as min, max_transaction_amount as max from platform_settings where id = 1`,
-    )).rows as [{ fee: string; min: number; max: number }];
+    const [settings] = (
+      await t.db.execute<{ fee: string; min: number; max: number }>(
+        sql`select default_fee_percent::text as fee, min_transaction_amount as min, max_transaction_amount as max from platform_settings where id = 1`,
+      )
+    ).rows as [{ fee: string; min: number; max: number }];
     const args = (i: number, splits = '[]'): RecordPaymentArgs => {
       const id = `txn_batchfail${runId}${i}`;
       return [
-        testKey.id, m.merchantDbId, 'test', settings.fee, settings.min, settings.max, ['424242'], [], null, null,
-        id, 'COMPLETED', 2_000, 10, customer(), 'general', splits, '20.00', '[]', null,
-        `{"transactionId":"${id}","createdAt":"`, `{"transactionId":"${id}","declineReason":"VELOCITY_LIMIT","createdAt":"`, 5, 10, null,
+        testKey.id,
+        m.merchantDbId,
+        'test',
+        settings.fee,
+        settings.min,
+        settings.max,
+        ['424242'],
+        [],
+        null,
+        null,
+        id,
+        'COMPLETED',
+        2_000,
+        10,
+        customer(),
+        'general',
+        splits,
+        '20.00',
+        '[]',
+        null,
+        `{"transactionId":"${id}","createdAt":"`,
+        `{"transactionId":"${id}","declineReason":"VELOCITY_LIMIT","createdAt":"`,
+        5,
+        10,
+        null,
       ];
     };
     // One write under way at a time: the first goes alone, the next four wait and go as one batch.

@@ -28,7 +28,18 @@ async function startApp(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', API_RATE_LIMIT_TEST: '0', API_RATE_LIMIT_LIVE: '0', ADMIN_EMAIL: 'crash@smartsplit.test', ADMIN_PASSWORD: 'Crash-Test-Passw0rd' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      API_RATE_LIMIT_TEST: '0',
+      API_RATE_LIMIT_LIVE: '0',
+      ADMIN_EMAIL: 'crash@smartsplit.test',
+      ADMIN_PASSWORD: 'Crash-Test-Passw0rd',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -85,7 +96,11 @@ afterAll(async () => {
 describe('a crash during payments', () => {
   it('leaves every Idempotency-Key retryable at once: acknowledged ones replay, the others complete, one transaction each', { timeout: 240_000 }, async () => {
     app = await startApp();
-    const signup = await fetch(`${app.url}/api/merchant/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, body: JSON.stringify(signupBody()) });
+    const signup = await fetch(`${app.url}/api/merchant/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify(signupBody()),
+    });
     expect(signup.status).toBe(201);
     const apiKey = ((await signup.json()) as { testApiKey: { secret: string } }).testApiKey.secret;
     const send = (url: string, i: number) =>
@@ -129,7 +144,8 @@ describe('a crash during payments', () => {
       for (;;) {
         const res = await send(restarted.url, i);
         const body = await res.text();
-        if (res.status !== 409 || Date.now() - retriedAt > 60_000) return { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
+        if (res.status !== 409 || Date.now() - retriedAt > 60_000)
+          return { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
         await new Promise((r) => setTimeout(r, 500));
       }
     };

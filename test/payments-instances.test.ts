@@ -22,14 +22,31 @@ let m: MerchantFixture;
 let key: string;
 
 const future = { expMonth: 12, expYear: 2099 };
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', ...future, available: 100_000, rewardRate: 0.01, ...over });
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  ...future,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 let seq = 0;
 const customer = () => `shopper${++seq}.${runId}@shop.example`;
 const basic = (over: Record<string, unknown> = {}) => ({ amount: 10_000, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')], ...over });
 const pay = (on: TestApp, secret: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(on.app, 'POST', '/api/merchant/process-payment', { token: secret, body, headers });
-const count = async (where = sql`true`) => (await a.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where))[0]!.n;
+const count = async (where = sql`true`) =>
+  (
+    await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(where)
+  )[0]!.n;
 
 beforeAll(async () => {
   cluster = await createTestApps(2);
@@ -45,7 +62,9 @@ afterAll(async () => cluster?.close());
 describe('velocity across instances', () => {
   it('gives exactly 5 completions of 10 simultaneous payments of one new customer, spread over two instances', async () => {
     const email = customer();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 ? a : b, key, basic({ customerEmail: i % 3 ? email : email.toUpperCase() }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pay(i % 2 ? a : b, key, basic({ customerEmail: i % 3 ? email : email.toUpperCase() }))),
+    );
     expect(results.filter((r) => r.json.status === 'COMPLETED')).toHaveLength(5);
     const declined = results.filter((r) => r.json.status === 'DECLINED');
     expect(declined).toHaveLength(5);
@@ -102,7 +121,9 @@ describe('settings changes apply at once on every instance', () => {
 
   it('applies a blocked BIN added or removed through one instance to the next payment on the other', async () => {
     const cards = [card('risky', { bin: '45671234' }), card('safe', { bin: '51000000' })];
-    expect((await call(a.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin.token, body: { prefix: '456712', reason: 'Card testing' } })).status).toBe(201);
+    expect((await call(a.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin.token, body: { prefix: '456712', reason: 'Card testing' } })).status).toBe(
+      201,
+    );
     const blocked = await pay(b, key, basic({ cards }));
     expect(blocked.status).toBe(201);
     expect(blocked.json.declinedCards).toEqual([{ cardId: 'risky', reason: 'BLOCKED_BIN' }]);
@@ -121,7 +142,7 @@ describe('settings changes apply at once on every instance', () => {
     }
   });
 
-  it('refreshes the other instance\'s cache through NOTIFY, without a payment having to find it stale', async () => {
+  it("refreshes the other instance's cache through NOTIFY, without a payment having to find it stale", async () => {
     // (The previous test's reset reaches b the same way, a moment after it commits.)
     await expect.poll(async () => (await paymentCache(b.app.ctx).settings()).feePercent, { timeout: 5_000 }).toBe(0.5);
     expect((await call(a.app, 'PATCH', '/api/admin/settings', { token: admin.token, body: { defaultFeePercent: 0.75 } })).status).toBe(200);
@@ -187,7 +208,9 @@ describe('aggregates are exact', () => {
 
   it('match SQL over transactions before and after the fold, with payments from both instances', async () => {
     const email = customer();
-    await Promise.all(Array.from({ length: 12 }, (_, i) => pay(i % 2 ? a : b, key, basic({ customerEmail: i < 8 ? email : customer(), amount: 1_000 + i * 7 }))));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => pay(i % 2 ? a : b, key, basic({ customerEmail: i < 8 ? email : customer(), amount: 1_000 + i * 7 }))),
+    );
     await pay(a, key, basic({ cards: [card('x', { expYear: 2020 })] })); // declined: no viable card
 
     const pending = async () => Number((await a.db.execute(sql`select count(*)::int as n from transaction_stats_pending`)).rows[0]!.n);
@@ -196,7 +219,8 @@ describe('aggregates are exact', () => {
       expect(await stats(on)).toMatchObject(await truth());
       expect(await today(on)).toEqual(await truth(true));
     }
-    const [{ n: mine }] = (await a.db.execute(sql`select count(*)::int as n from transactions where merchant_id = ${m.merchantDbId} and mode = 'test'`)).rows as { n: number }[];
+    const [{ n: mine }] = (await a.db.execute(sql`select count(*)::int as n from transactions where merchant_id = ${m.merchantDbId} and mode = 'test'`))
+      .rows as { n: number }[];
     expect((await merchantSummary()).count).toBe(mine);
 
     expect(await foldPendingStats(a.db)).toBeGreaterThan(0);
@@ -233,7 +257,7 @@ describe('durability', () => {
     expect(row).toBeDefined();
   });
 
-  it('never relaxes synchronous_commit on the payment path: the server\'s setting applies', async () => {
+  it("never relaxes synchronous_commit on the payment path: the server's setting applies", async () => {
     const { rows } = await a.db.execute<{ config: string[] | null }>(sql`select proconfig as config from pg_proc where proname = 'record_payment'`);
     expect((rows[0]!.config ?? []).filter((c) => c.startsWith('synchronous_commit'))).toEqual([]);
     // On a pooled connection the value comes from the server's configuration, not from the app.

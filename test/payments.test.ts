@@ -11,10 +11,21 @@ let testKey: string;
 let liveKey: string;
 
 const future = { expMonth: 12, expYear: 2099 };
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', ...future, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  ...future,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 let customerSeq = 0;
 // Letters around short numbers: long digit runs could look like card numbers to the screen.
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 const customer = () => `customer${++customerSeq}.${runId}@shop.example`;
 const pay = (key: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(t.app, 'POST', '/api/merchant/process-payment', { token: key, body, headers });
@@ -78,9 +89,32 @@ describe('process-payment', () => {
     expect(res.status).toBe(201);
     const body = res.json;
     expect(Object.keys(body).sort()).toEqual(
-      ['amount', 'category', 'createdAt', 'currency', 'customerEmail', 'declineReason', 'declinedCards', 'feeAmount', 'mode', 'splits', 'status', 'totalReward', 'transactionId'].sort(),
+      [
+        'amount',
+        'category',
+        'createdAt',
+        'currency',
+        'customerEmail',
+        'declineReason',
+        'declinedCards',
+        'feeAmount',
+        'mode',
+        'splits',
+        'status',
+        'totalReward',
+        'transactionId',
+      ].sort(),
     );
-    expect(body).toMatchObject({ status: 'COMPLETED', mode: 'test', amount: 12550, currency: 'GBP', feeAmount: 63, customerEmail: email.toLowerCase(), category: 'groceries', declineReason: null });
+    expect(body).toMatchObject({
+      status: 'COMPLETED',
+      mode: 'test',
+      amount: 12550,
+      currency: 'GBP',
+      feeAmount: 63,
+      customerEmail: email.toLowerCase(),
+      category: 'groceries',
+      declineReason: null,
+    });
     expect(body.transactionId).toMatch(/^txn_[A-Za-z0-9]{16,}$/);
     expect(body.declinedCards).toEqual([{ cardId: 'card_c', reason: 'EXPIRED' }]);
     // card_a earns 3% up to a 150p cap (first 5000p), then 0.5%; card_b earns 1.5% flat.
@@ -99,7 +133,10 @@ describe('process-payment', () => {
       { cardId: 'x', reason: 'EXPIRED' },
       { cardId: 'y', reason: 'INSUFFICIENT_FUNDS' },
     ]);
-    const short = await pay(testKey, basic({ amount: 50000, maxSplits: 2, cards: [card('a', { available: 20000 }), card('b', { available: 20000 }), card('c', { available: 20000 })] }));
+    const short = await pay(
+      testKey,
+      basic({ amount: 50000, maxSplits: 2, cards: [card('a', { available: 20000 }), card('b', { available: 20000 }), card('c', { available: 20000 })] }),
+    );
     expect(short.status).toBe(402);
     expect(short.json.declineReason).toBe('INSUFFICIENT_FUNDS');
     expect(await countTransactions()).toBe(before + 2);
@@ -133,9 +170,17 @@ describe('process-payment', () => {
       expect(res.json.code).toBe('VALIDATION_ERROR');
       expect(res.json.field, JSON.stringify(body)).toBe(field);
     }
-    const malformed = await call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey, body: '{"amount":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(t.app, 'POST', '/api/merchant/process-payment', {
+      token: testKey,
+      body: '{"amount":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    const huge = await call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey, body: JSON.stringify({ ...basic(), pad: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+    const huge = await call(t.app, 'POST', '/api/merchant/process-payment', {
+      token: testKey,
+      body: JSON.stringify({ ...basic(), pad: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.status).toBe(413);
     expect(await countTransactions()).toBe(before);
   });
@@ -143,7 +188,11 @@ describe('process-payment', () => {
   it('refuses anything that looks like a card number, storing nothing', async () => {
     const before = await countTransactions();
     const pan = '4111 1111 1111 1111';
-    for (const body of [basic({ customerEmail: '4111111111111111@shop.example' }), basic({ cards: [card('4242424242424242')] }), { ...basic(), cards: [{ ...card('a'), number: pan }] }]) {
+    for (const body of [
+      basic({ customerEmail: '4111111111111111@shop.example' }),
+      basic({ cards: [card('4242424242424242')] }),
+      { ...basic(), cards: [{ ...card('a'), number: pan }] },
+    ]) {
       const res = await pay(testKey, body, { 'idempotency-key': `pan-${Math.random()}` });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('CARD_NUMBER_NOT_ACCEPTED');
@@ -177,9 +226,7 @@ describe('process-payment', () => {
 describe('velocity', () => {
   it('gives exactly 5 COMPLETED of 10 simultaneous payments for one new customer', async () => {
     const email = customer();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => pay(testKey, basic({ customerEmail: i % 2 ? email.toUpperCase() : email }))),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(testKey, basic({ customerEmail: i % 2 ? email.toUpperCase() : email }))));
     const completed = results.filter((r) => r.json.status === 'COMPLETED');
     const declined = results.filter((r) => r.json.status === 'DECLINED');
     expect(completed).toHaveLength(5);
@@ -196,9 +243,11 @@ describe('velocity', () => {
     // record_payment's count, as a generic plan (what a connection caches): never another index plus a filter.
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (generic_plan) select count(*)::integer from transactions t
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain (generic_plan) select count(*)::integer from transactions t
         where (t.merchant_id::text || ' ' || t.mode || ' ' || t.customer_email) = ($1::uuid::text || ' ' || $2::text || ' ' || $3::text)
-          and t.created_at > now() - make_interval(mins => $4::integer)`));
+          and t.created_at > now() - make_interval(mins => $4::integer)`),
+      );
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('transactions_velocity_key_idx');
@@ -237,7 +286,14 @@ describe('idempotency', () => {
     // the payment): the key is claimed inside the payment's own transaction now, so nothing holds it.
     const body = basic();
     const { requestHash } = await import('@server/modules/payments/idempotency');
-    await t.db.insert(idempotencyKeys).values({ merchantId: m.merchantDbId, mode: 'test', key: 'order-3001', requestHash: requestHash(body), state: 'processing', expiresAt: new Date(Date.now() + 3600_000) });
+    await t.db.insert(idempotencyKeys).values({
+      merchantId: m.merchantDbId,
+      mode: 'test',
+      key: 'order-3001',
+      requestHash: requestHash(body),
+      state: 'processing',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     const retried = await pay(testKey, body, { 'Idempotency-Key': 'order-3001' });
     expect(retried.status).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
@@ -287,7 +343,7 @@ describe('idempotency', () => {
 });
 
 describe('transactions list', () => {
-  it('shows only the key\'s own merchant and mode, newest first, with cursor paging', async () => {
+  it("shows only the key's own merchant and mode, newest first, with cursor paging", async () => {
     const other = await createMerchantFixture(t);
     const otherKey = (await other.key('test')).secret;
     await pay(otherKey, basic());
@@ -295,7 +351,9 @@ describe('transactions list', () => {
     let cursor: string | null = null;
     let previous = Infinity;
     do {
-      const res: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/transactions?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: testKey });
+      const res: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/transactions?limit=7${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: testKey,
+      });
       expect(res.status).toBe(200);
       for (const tx of res.json.transactions) {
         expect(tx.mode).toBe('test');
@@ -307,7 +365,9 @@ describe('transactions list', () => {
       }
       cursor = res.json.nextCursor;
     } while (cursor);
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from transactions where merchant_id = ${m.merchantDbId} and mode = 'test'`)).rows as { n: number }[];
+    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from transactions where merchant_id = ${m.merchantDbId} and mode = 'test'`)).rows as {
+      n: number;
+    }[];
     expect(seen.size).toBe(n);
 
     const live = await call(t.app, 'GET', '/api/merchant/transactions', { token: liveKey });

@@ -15,7 +15,10 @@ let aLive: string;
 
 const URL = '/api/merchant/portal/transactions';
 let seq = 0;
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 const card = { id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 };
 const pay = (key: string, amount = 1000) =>
   call(t.app, 'POST', '/api/merchant/process-payment', {
@@ -50,7 +53,11 @@ describe('listing', () => {
     expect(portal.json).toEqual(viaKey.json);
     expect(portal.json.transactions.map((x: { amount: number }) => x.amount)).toEqual([1005, 1004, 1003, 1002, 1001]);
     expect(portal.json.transactions.every((x: { mode: string }) => x.mode === 'test')).toBe(true);
-    expect(portal.json.transactions[0]).toMatchObject({ status: 'COMPLETED', currency: 'GBP', splits: [expect.objectContaining({ brand: 'VISA', last4: '4242' })] });
+    expect(portal.json.transactions[0]).toMatchObject({
+      status: 'COMPLETED',
+      currency: 'GBP',
+      splits: [expect.objectContaining({ brand: 'VISA', last4: '4242' })],
+    });
     expect((await list(a.token, '?mode=test')).json).toEqual(portal.json);
   });
 

@@ -29,7 +29,12 @@ async function seed() {
   for (let i = 0; i < 2; i++) {
     const res = await call(t.app, 'POST', '/api/merchant/process-payment', {
       token: live.secret,
-      body: { amount: 2500, currency: 'GBP', customerEmail: `keep${i}@shopper.test`, cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }] },
+      body: {
+        amount: 2500,
+        currency: 'GBP',
+        customerEmail: `keep${i}@shopper.test`,
+        cards: [{ id: 'c1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 }],
+      },
     });
     expect(res.status).toBe(201);
   }
@@ -46,18 +51,40 @@ async function seed() {
     values ('req_00000000000000000000000000000001', ${m.merchantDbId}, ${live.id}, 'live', 'GET', '/x', '/x', 200, 3, ${past.toISOString()}::timestamptz)`);
   const { rows: ep } = await t.db.execute<{ id: string }>(sql`insert into webhook_endpoints (merchant_id, mode, url, enabled_events, secret_enc)
     values (${m.merchantDbId}, 'live', 'https://hooks.example/x', '{*}', 'enc') returning id`);
-  const { rows: ev } = await t.db.execute<{ id: string }>(sql`insert into events (merchant_id, mode, type, data) values (${m.merchantDbId}, 'live', 'test.event', '{}') returning id`);
+  const { rows: ev } = await t.db.execute<{ id: string }>(
+    sql`insert into events (merchant_id, mode, type, data) values (${m.merchantDbId}, 'live', 'test.event', '{}') returning id`,
+  );
   const { rows: dl } = await t.db.execute<{ id: string }>(sql`insert into webhook_deliveries (endpoint_id, event_id, merchant_id, status, created_at)
     values (${ep[0]!.id}, ${ev[0]!.id}, ${m.merchantDbId}, 'SUCCEEDED', ${past.toISOString()}::timestamptz),
            (${ep[0]!.id}, ${ev[0]!.id}, ${m.merchantDbId}, 'RETRYING', ${past.toISOString()}::timestamptz) returning id`);
-  await t.db.execute(sql`insert into webhook_attempts (delivery_id, at, response_status, duration_ms) values (${dl[0]!.id}, now(), 200, 5), (${dl[0]!.id}, now(), 500, 5)`);
+  await t.db.execute(
+    sql`insert into webhook_attempts (delivery_id, at, response_status, duration_ms) values (${dl[0]!.id}, now(), 200, 5), (${dl[0]!.id}, now(), 500, 5)`,
+  );
   await t.db.insert(sessions).values({ subjectType: 'merchant', merchantUserId: m.userId, merchantId: m.merchantDbId, expiresAt: past });
   await t.db.insert(passwordResetTokens).values({ subjectType: 'merchant', merchantUserId: m.userId, tokenHash: `h-${Date.now()}`, expiresAt: past });
   const docs = await t.db
     .insert(verificationDocuments)
     .values([
-      { merchantId: m.merchantDbId, documentType: 'BANK_STATEMENT', fileName: 'old.pdf', mimeType: 'application/pdf', sizeBytes: 10, sha256: 'a', status: 'REJECTED', reviewedAt: past },
-      { merchantId: m.merchantDbId, documentType: 'DIRECTOR_ID', fileName: 'id.pdf', mimeType: 'application/pdf', sizeBytes: 10, sha256: 'b', status: 'APPROVED', reviewedAt: past },
+      {
+        merchantId: m.merchantDbId,
+        documentType: 'BANK_STATEMENT',
+        fileName: 'old.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'a',
+        status: 'REJECTED',
+        reviewedAt: past,
+      },
+      {
+        merchantId: m.merchantDbId,
+        documentType: 'DIRECTOR_ID',
+        fileName: 'id.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'b',
+        status: 'APPROVED',
+        reviewedAt: past,
+      },
     ])
     .returning({ id: verificationDocuments.id });
   await t.db.insert(documentBlobs).values(docs.map((d) => ({ documentId: d.id, content: tinyPdf() })));
@@ -112,14 +139,24 @@ describe('retention', () => {
     expect(run.json).toMatchObject({
       trigger: 'ADMIN',
       triggeredByEmail: 'compliance@retention.test',
-      counts: { contactEnquiries: 2, emailOutbox: 2, apiRequestLogs: 1, webhookDeliveries: 1, webhookAttempts: 2, sessionsAndTokens: 2, rejectedDocumentFiles: 1 },
+      counts: {
+        contactEnquiries: 2,
+        emailOutbox: 2,
+        apiRequestLogs: 1,
+        webhookDeliveries: 1,
+        webhookAttempts: 2,
+        sessionsAndTokens: 2,
+        rejectedDocumentFiles: 1,
+      },
       periods: ZERO,
     });
     expect(run.json.finishedAt).not.toBeNull();
 
     for (const f of FINANCIAL) expect(await count(f), f).toBe(financialBefore[f]);
     expect(await count('contact_submissions')).toBe(0);
-    const outbox = await t.db.execute<{ subject: string }>(sql`select subject from email_outbox where status in ('SENT', 'FAILED') or subject = 'pending stays'`);
+    const outbox = await t.db.execute<{ subject: string }>(
+      sql`select subject from email_outbox where status in ('SENT', 'FAILED') or subject = 'pending stays'`,
+    );
     expect(outbox.rows.map((r) => r.subject)).toEqual(['pending stays']);
     expect(await count('webhook_deliveries')).toBe(1); // the RETRYING one is still being delivered
     expect(await count('verification_documents')).toBe(2); // metadata stays

@@ -63,13 +63,19 @@ describe('Retry-After states the same wait as the message', () => {
   it('after too many sign-ins from one address across accounts', async () => {
     const ip = randomIp();
     let last = await post('/api/merchant/login', { email: uniqueEmail('nobody'), password: 'Wrong-Pass-1A' }, ip);
-    for (let i = 0; i < 25 && last.status !== 429; i++) last = await post('/api/merchant/login', { email: uniqueEmail('nobody'), password: 'Wrong-Pass-1A' }, ip);
+    for (let i = 0; i < 25 && last.status !== 429; i++)
+      last = await post('/api/merchant/login', { email: uniqueEmail('nobody'), password: 'Wrong-Pass-1A' }, ip);
     expectWaitMatches(last, 15 * 60);
   });
 
   it('after too many contact enquiries, with the route carrying success false', async () => {
     const ip = randomIp();
-    const enquiry = () => ({ firstName: 'Sam', lastName: 'Taylor', email: `sam-${Math.random().toString(36).slice(2)}@gateway.example`, interestType: 'partnership' });
+    const enquiry = () => ({
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email: `sam-${Math.random().toString(36).slice(2)}@gateway.example`,
+      interestType: 'partnership',
+    });
     for (let i = 0; i < CONTACT_IP_LIMIT; i++) expect((await post('/api/contact', enquiry(), ip)).status).toBe(201);
     const res = await post('/api/contact', enquiry(), ip);
     expectWaitMatches(res, 10 * 60);

@@ -22,10 +22,21 @@ let admin: string;
 const SANDBOX = '/api/merchant/sandbox/simulate';
 const ADMIN_SANDBOX = '/api/admin/sandbox/simulate';
 const future = { expMonth: 12, expYear: 2099 };
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', ...future, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  ...future,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 let customerSeq = 0;
 // Letters around short numbers: long digit runs could look like card numbers to the screen.
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 const customer = () => `sandboxer${++customerSeq}.${runId}@shop.example`;
 const basic = (over: Record<string, unknown> = {}) => ({ amount: 12550, currency: 'GBP', customerEmail: customer(), cards: [card('card_a')], ...over });
 const pay = (body: unknown, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey, body, headers });
@@ -64,7 +75,9 @@ beforeAll(async () => {
   liveKey = (await m.key('live')).secret;
   admin = await adminToken(t);
   // A blocked range for the random wallets to hit.
-  expect((await call(t.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin, body: { prefix: '411111', reason: 'Sandbox test range' } })).status).toBe(201);
+  expect((await call(t.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin, body: { prefix: '411111', reason: 'Sandbox test range' } })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => t.close());
 
@@ -261,7 +274,16 @@ describe('the answer', () => {
       }),
     );
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'COMPLETED', paymentApiStatus: 201, amount: 12_550, currency: 'GBP', category: 'groceries', maxSplits: 3, feeAmount: 63, totalReward: 263.25 });
+    expect(res.json).toMatchObject({
+      status: 'COMPLETED',
+      paymentApiStatus: 201,
+      amount: 12_550,
+      currency: 'GBP',
+      category: 'groceries',
+      maxSplits: 3,
+      feeAmount: 63,
+      totalReward: 263.25,
+    });
     expect(res.json).not.toHaveProperty('transactionId');
     const { explanation } = res.json;
     expect(explanation.cards.map((c: { cardId: string; use: string }) => [c.cardId, c.use])).toEqual([
@@ -277,7 +299,10 @@ describe('the answer', () => {
   });
 
   it('is the same for a portal session, a test key and the admin Sandbox', async () => {
-    const body = basic({ category: 'dining', cards: [card('a', { available: 3000, categoryRates: { dining: 0.04 }, rewardCap: 50.5 }), card('b', { rewardRate: 0.02 })] });
+    const body = basic({
+      category: 'dining',
+      cards: [card('a', { available: 3000, categoryRates: { dining: 0.04 }, rewardCap: 50.5 }), card('b', { rewardRate: 0.02 })],
+    });
     const byKey = await simulate(body);
     const bySession = await simulate(body, m.token);
     const byAdmin = await call(t.app, 'POST', ADMIN_SANDBOX, { token: admin, body });

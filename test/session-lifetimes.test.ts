@@ -37,12 +37,19 @@ async function age(token: string, seconds: number): Promise<void> {
   const shift = sql`make_interval(secs => ${seconds})`;
   await t.db
     .update(sessions)
-    .set({ createdAt: sql`${sessions.createdAt} - ${shift}`, expiresAt: sql`${sessions.expiresAt} - ${shift}`, lastUsedAt: sql`${sessions.lastUsedAt} - ${shift}` })
+    .set({
+      createdAt: sql`${sessions.createdAt} - ${shift}`,
+      expiresAt: sql`${sessions.expiresAt} - ${shift}`,
+      lastUsedAt: sql`${sessions.lastUsedAt} - ${shift}`,
+    })
     .where(eq(sessions.id, sidOf(token)));
 }
 
 async function expiresAt(token: string): Promise<number> {
-  const [row] = await t.db.select({ at: sql<string>`(extract(epoch from ${sessions.expiresAt}) * 1000)::text` }).from(sessions).where(eq(sessions.id, sidOf(token)));
+  const [row] = await t.db
+    .select({ at: sql<string>`(extract(epoch from ${sessions.expiresAt}) * 1000)::text` })
+    .from(sessions)
+    .where(eq(sessions.id, sidOf(token)));
   return Number(row!.at);
 }
 
@@ -163,7 +170,10 @@ describe('staff sessions', () => {
     const token = await adminToken();
     const { sid, sub, email } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     // Signed in 6 hours ago and active since.
-    await t.db.update(sessions).set({ createdAt: sql`${sessions.createdAt} - interval '6 hours'` }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`${sessions.createdAt} - interval '6 hours'` })
+      .where(eq(sessions.id, sid));
     // A short token of this session, past half its life, as an older server issued them.
     const nowSec = Math.floor(Date.now() / 1000);
     const old = await new SignJWT({ type: 'admin', sid, email })

@@ -58,7 +58,9 @@ describe('the migrated database', () => {
 
   it.each(sourceFunctionNames())('defines %s as its source file does', async (name) => {
     const { before, after } = await runAndRollBack(readSourceFile(name).text);
-    expect(after, `running src/server/db/sql/${name}.sql changed the migrated definition: write a migration from it (npm run db:function -- ${name})`).toEqual(before);
+    expect(after, `running src/server/db/sql/${name}.sql changed the migrated definition: write a migration from it (npm run db:function -- ${name})`).toEqual(
+      before,
+    );
   });
 
   it('sees a source that differs from the migrated function, in body or in signature', async () => {

@@ -44,7 +44,11 @@ beforeAll(async () => {
   admin = await adminSession(a);
   for (const t of [a, b, c]) beats.set(t, startInstanceHeartbeat(t.app.ctx));
   // Each has beaten at least once.
-  await until(() => a.db.select().from(appInstances), (rows) => rows.length === 3, 5000);
+  await until(
+    () => a.db.select().from(appInstances),
+    (rows) => rows.length === 3,
+    5000,
+  );
 });
 afterAll(async () => {
   for (const beat of beats.values()) await beat.stop();
@@ -109,7 +113,11 @@ describe('instances', () => {
     expect(await findNewlyStaleInstances(a.db, { staleAfterMs: 1500 })).toEqual([]);
     // The admins who run the platform are told once, through the notifications (bell and email).
     const told = await until(
-      () => a.db.select().from(notifications).where(sql`${notifications.type} = 'instance.heartbeat_lost' and ${notifications.data}->>'instanceId' = ${b.app.ctx.instanceId!}`),
+      () =>
+        a.db
+          .select()
+          .from(notifications)
+          .where(sql`${notifications.type} = 'instance.heartbeat_lost' and ${notifications.data}->>'instanceId' = ${b.app.ctx.instanceId!}`),
       (rows) => rows.length > 0,
       3000,
     );
@@ -140,7 +148,9 @@ describe('instances', () => {
 
   it('finds each newly stale instance once, however many instances look at the same time', async () => {
     const id = 'inst_concurrent0000';
-    await a.db.insert(appInstances).values({ instanceId: id, host: 'h', version: '1', startedAt: new Date(), lastSeenAt: sql`now() - interval '1 minute'` as never });
+    await a.db
+      .insert(appInstances)
+      .values({ instanceId: id, host: 'h', version: '1', startedAt: new Date(), lastSeenAt: sql`now() - interval '1 minute'` as never });
     const found = await Promise.all([a, a, a, a].map((t) => findNewlyStaleInstances(t.db, { staleAfterMs: 1500 })));
     expect(found.flat().filter((i) => i.instanceId === id)).toEqual([expect.objectContaining({ instanceId: id, reason: 'no-heartbeat' })]);
   });
@@ -211,7 +221,15 @@ describe('overall status', () => {
   it('is degraded while an email has been due for over 15 minutes', async () => {
     const [row] = await a.db
       .insert(emailOutbox)
-      .values({ kind: 'test', toAddress: 'stuck@example.test', subject: 's', html: 'h', text: 't', nextAttemptAt: new Date(Date.now() - 20 * 60_000), createdAt: new Date(Date.now() - 20 * 60_000) })
+      .values({
+        kind: 'test',
+        toAddress: 'stuck@example.test',
+        subject: 's',
+        html: 'h',
+        text: 't',
+        nextAttemptAt: new Date(Date.now() - 20 * 60_000),
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
       .returning();
     try {
       const body = await health(a);

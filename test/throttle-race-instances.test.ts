@@ -53,7 +53,13 @@ async function countAudits(action: string, where: { actorEmail?: string; targetI
   const [row] = await a.db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLogs)
-    .where(and(eq(auditLogs.action, action), where.actorEmail ? eq(auditLogs.actorEmail, where.actorEmail) : undefined, where.targetId ? eq(auditLogs.targetId, where.targetId) : undefined));
+    .where(
+      and(
+        eq(auditLogs.action, action),
+        where.actorEmail ? eq(auditLogs.actorEmail, where.actorEmail) : undefined,
+        where.targetId ? eq(auditLogs.targetId, where.targetId) : undefined,
+      ),
+    );
   return row!.n;
 }
 
@@ -69,7 +75,9 @@ function wrongCode(secret: string): string {
 describe.each(['one', 'two'] as const)('a concurrent burst on %s instance(s)', (spread) => {
   it(`lets at most 5 of ${BURST} wrong merchant passwords reach the check, from many addresses`, async () => {
     const m = await signupTestMerchant(a.app);
-    const { answers, tally, notLimited } = await burst(spread, (on, i) => send(on, 'POST', '/api/merchant/login', { body: { email: m.email, password: `Wrong-Pass-${i}` } }));
+    const { answers, tally, notLimited } = await burst(spread, (on, i) =>
+      send(on, 'POST', '/api/merchant/login', { body: { email: m.email, password: `Wrong-Pass-${i}` } }),
+    );
     expect(notLimited, JSON.stringify([...tally])).toBeLessThanOrEqual(5);
     expect(notLimited).toBeGreaterThan(0);
     for (const r of answers) {
@@ -90,7 +98,9 @@ describe.each(['one', 'two'] as const)('a concurrent burst on %s instance(s)', (
     const email = uniqueEmail('admin');
     await createAdmin(a.db, { email, password: 'Admin-Race-Pass-1' });
     const ip = randomIp();
-    const { tally, notLimited } = await burst(spread, (on, i) => send(on, 'POST', '/api/admin/auth/login', { body: { email, password: `Wrong-Pass-${i}` }, ip }));
+    const { tally, notLimited } = await burst(spread, (on, i) =>
+      send(on, 'POST', '/api/admin/auth/login', { body: { email, password: `Wrong-Pass-${i}` }, ip }),
+    );
     expect(notLimited, JSON.stringify([...tally])).toBeLessThanOrEqual(5);
     expect((tally.get('401 INVALID_CREDENTIALS') ?? 0) + (tally.get('429 RATE_LIMITED') ?? 0)).toBe(BURST);
     expect(await countAudits('admin.login.failure', { actorEmail: email })).toBe(notLimited);
@@ -105,10 +115,13 @@ describe.each(['one', 'two'] as const)('a concurrent burst on %s instance(s)', (
     expect(login.json.mfaRequired).toBe(true);
     const wrong = wrongCode(secret);
 
-    const { answers, tally, notLimited } = await burst(spread, (on) => send(on, 'POST', '/api/merchant/mfa/verify', { body: { mfaToken: login.json.mfaToken, code: wrong } }));
+    const { answers, tally, notLimited } = await burst(spread, (on) =>
+      send(on, 'POST', '/api/merchant/mfa/verify', { body: { mfaToken: login.json.mfaToken, code: wrong } }),
+    );
     expect(notLimited, JSON.stringify([...tally])).toBeLessThanOrEqual(5);
     // Checked and wrong (the fifth ends the challenge), or found already ended by a checked one: never a session.
-    for (const r of answers) expect(['429 RATE_LIMITED', '401 INVALID_MFA_CODE', '401 MFA_CHALLENGE_ENDED', '401 MFA_TOKEN_INVALID']).toContain(`${r.status} ${r.json.code}`);
+    for (const r of answers)
+      expect(['429 RATE_LIMITED', '401 INVALID_MFA_CODE', '401 MFA_CHALLENGE_ENDED', '401 MFA_TOKEN_INVALID']).toContain(`${r.status} ${r.json.code}`);
     const checked = (tally.get('401 INVALID_MFA_CODE') ?? 0) + (tally.get('401 MFA_CHALLENGE_ENDED') ?? 0);
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);
@@ -127,7 +140,9 @@ describe.each(['one', 'two'] as const)('a concurrent burst on %s instance(s)', (
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) tokens.push((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: m.password } })).json.mfaToken);
     const wrong = wrongCode(secret);
-    const { tally, notLimited } = await burst(spread, (on, i) => send(on, 'POST', '/api/merchant/mfa/verify', { body: { mfaToken: tokens[i % tokens.length], code: wrong } }));
+    const { tally, notLimited } = await burst(spread, (on, i) =>
+      send(on, 'POST', '/api/merchant/mfa/verify', { body: { mfaToken: tokens[i % tokens.length], code: wrong } }),
+    );
     expect(notLimited, JSON.stringify([...tally])).toBeLessThanOrEqual(10);
   });
 
@@ -145,15 +160,19 @@ describe('what a success does', () => {
   it('a right password clears the account counter and hands the address its attempt back', async () => {
     const m = await signupTestMerchant(a.app);
     const ip = randomIp();
-    for (let i = 0; i < 4; i++) expect((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: 'Wrong-Pass-1' }, ip })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: 'Wrong-Pass-1' }, ip })).status).toBe(401);
     expect((await send(b, 'POST', '/api/merchant/login', { body: { email: m.email, password: m.password }, ip })).status).toBe(200);
-    const rows = await a.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limits where key like ${`merchant-login:%`} and (key like ${`%${m.email}`} or key like ${`%${ip}`})`);
+    const rows = await a.db.execute<{ key: string; count: number }>(
+      sql`select key, count from rate_limits where key like ${`merchant-login:%`} and (key like ${`%${m.email}`} or key like ${`%${ip}`})`,
+    );
     const counts = Object.fromEntries(rows.rows.map((r) => [r.key, Number(r.count)]));
     expect(counts[`merchant-login:account:${m.email}`]).toBeUndefined();
     // Four failures stay counted against the address; the success is not one of them.
     expect(counts[`merchant-login:ip:${ip}`]).toBe(4);
     // So five more wrong passwords are checked before the account locks again.
-    for (let i = 0; i < 5; i++) expect((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: 'Wrong-Pass-2' }, ip: randomIp() })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: 'Wrong-Pass-2' }, ip: randomIp() })).status).toBe(401);
     expect((await send(a, 'POST', '/api/merchant/login', { body: { email: m.email, password: 'Wrong-Pass-2' }, ip: randomIp() })).status).toBe(429);
   });
 });

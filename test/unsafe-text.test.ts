@@ -26,8 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const rows = async (table: typeof emailCampaigns | typeof emailOutbox | typeof emailCampaignRecipients | typeof blockedBins | typeof auditLogs | typeof merchants) =>
-  (await t.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (
+  table: typeof emailCampaigns | typeof emailOutbox | typeof emailCampaignRecipients | typeof blockedBins | typeof auditLogs | typeof merchants,
+) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 function expectRefused(res: { status: number; json: any }, field: string, message = NUL_MESSAGE) {
   expect(res.status, JSON.stringify(res.json)).toBe(400);
@@ -80,9 +81,18 @@ describe('NUL in the places that reached PostgreSQL', () => {
 
   it('campaign: body and merchant id, and nothing is stored or queued', async () => {
     const before = { campaigns: await rows(emailCampaigns), outbox: await rows(emailOutbox) };
-    expectRefused(await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: { subject: 'Hello', body: 'Hi\u0000', merchantIds: [merchant.merchantId] } }), 'body');
     expectRefused(
-      await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: { subject: 'Hello', body: 'Hi', merchantIds: [merchant.merchantId, 'mch_\u0000'] } }),
+      await call(t.app, 'POST', '/api/admin/email-campaigns', {
+        token: admin.token,
+        body: { subject: 'Hello', body: 'Hi\u0000', merchantIds: [merchant.merchantId] },
+      }),
+      'body',
+    );
+    expectRefused(
+      await call(t.app, 'POST', '/api/admin/email-campaigns', {
+        token: admin.token,
+        body: { subject: 'Hello', body: 'Hi', merchantIds: [merchant.merchantId, 'mch_\u0000'] },
+      }),
       'merchantIds.1',
     );
     expect(await rows(emailCampaigns)).toBe(before.campaigns);
@@ -119,7 +129,10 @@ describe('a lone surrogate in a campaign', () => {
   });
 
   it('lets a whole surrogate pair (an emoji) through', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/email-campaigns', { token: admin.token, body: { subject: 'Hello \ud83d\ude00', body: 'Hi', merchantIds: ['mch_unknown'] } });
+    const res = await call(t.app, 'POST', '/api/admin/email-campaigns', {
+      token: admin.token,
+      body: { subject: 'Hello \ud83d\ude00', body: 'Hi', merchantIds: ['mch_unknown'] },
+    });
     expect(res.status).toBe(200);
     expect(res.json.results).toEqual([expect.objectContaining({ merchantId: 'mch_unknown', outcome: 'FAILED' })]);
   });
@@ -134,7 +147,14 @@ describe('every part of a request, at any depth', () => {
   it('refuses nested values by their full path', async () => {
     const res = await call(t.app, 'POST', '/api/merchant/process-payment', {
       token: merchant.testApiKey.secret,
-      body: { amount: 1000, currency: 'GBP', customerEmail: 'jo@shop.example', cards: [{ id: 'a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2099, available: 5000, rewardRate: 0.01, categoryRates: { ['gro\ud800']: 0.02 } }] },
+      body: {
+        amount: 1000,
+        currency: 'GBP',
+        customerEmail: 'jo@shop.example',
+        cards: [
+          { id: 'a', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2099, available: 5000, rewardRate: 0.01, categoryRates: { ['gro\ud800']: 0.02 } },
+        ],
+      },
     });
     expectRefused(res, 'cards.0.categoryRates.gro\ufffd', SURROGATE_MESSAGE);
   });
@@ -152,7 +172,12 @@ describe('every part of a request, at any depth', () => {
 
   it('checks the text fields of the multipart document upload', async () => {
     const { payload, headers } = multipart({ documentType: 'DIRECTOR\u0000_ID' }, { content: tinyPdf(), filename: 'id.pdf', contentType: 'application/pdf' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/merchant/verification/documents', payload, headers: { ...headers, authorization: `Bearer ${merchant.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/verification/documents',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${merchant.token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'documentType', message: `documentType: ${NUL_MESSAGE}` });
   });
@@ -173,7 +198,12 @@ describe('every part of a request, at any depth', () => {
     expect(form.statusCode).toBe(400);
     expect(form.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'List-Unsubscribe' });
 
-    const token = await t.app.inject({ method: 'POST', url: '/api/public/unsubscribe?token=a%00b', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/unsubscribe?token=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(token.statusCode).toBe(400);
     expect(token.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'token' });
   });

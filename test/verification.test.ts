@@ -76,7 +76,9 @@ describe('business details', () => {
 
     // The whole row as text, and every table in the database, hold no plaintext bank details or tax id.
     const wholeRow = await t.db.execute<{ row: string }>(sql`select t::text as row from verification_details t where merchant_id = ${m.merchantDbId}`);
-    const tables = await t.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await t.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     const dump: string[] = [wholeRow.rows[0]!.row];
     for (const { table_name } of tables.rows) {
       if (table_name === 'document_blobs') continue;
@@ -95,9 +97,14 @@ describe('business details', () => {
     expect(again.json.details).toMatchObject({ bankAccountNumber: '••••1357', city: 'Manchester' });
     const rows = await t.db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, m.merchantDbId));
     expect(rows).toHaveLength(1);
-    expect(decryptField(t.app.ctx.keys.fieldEncryption, rows[0]!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', m.merchantDbId))).toBe('24681357');
+    expect(
+      decryptField(t.app.ctx.keys.fieldEncryption, rows[0]!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', m.merchantDbId)),
+    ).toBe('24681357');
     expect((await state(m.token)).json.details).toMatchObject({ bankAccountNumber: '••••1357', city: 'Manchester' });
-    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, m.merchantId), eq(auditLogs.action, 'merchant.verification.details_submitted')));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, m.merchantId), eq(auditLogs.action, 'merchant.verification.details_submitted')));
     expect(audit).toHaveLength(2);
     for (const a of audit) {
       expect(a.after).not.toContain('24681357');
@@ -106,11 +113,31 @@ describe('business details', () => {
   });
 
   it.each([
-    ['IE', { bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78', bankSortCode: '93-11-52', postcode: 'd02 x285', taxId: 'IE1234567T', registrationNumber: '123456' }, { bankAccountNumber: '••••5678', bankSortCode: '93-••-••', postcode: 'D02 X285' }],
-    ['IE', { bankAccountNumber: '12345678', bankSortCode: '931152', postcode: 'D02X285', taxId: '1234567TW', registrationNumber: '654321' }, { bankAccountNumber: '••••5678' }],
-    ['US', { bankAccountNumber: '000123456789', bankSortCode: '021000021', postcode: '10001-1234', taxId: '12-3456789', registrationNumber: 'C1234567' }, { bankSortCode: '02•••••••', postcode: '10001-1234' }],
-    ['CA', { bankAccountNumber: '1234567', bankSortCode: '12345-678', postcode: 'k1a 0b1', taxId: '123456789RT0001', registrationNumber: '1234567' }, { bankSortCode: '12••••••', postcode: 'K1A 0B1', taxId: '••••••••••••001' }],
-    ['GB', { bankSortCode: '12-34-56', postcode: 'EH1 1YZ', registrationNumber: 'SC123456', taxId: '1234567890' }, { bankSortCode: '12-••-••', postcode: 'EH1 1YZ', registrationNumber: 'SC123456' }],
+    [
+      'IE',
+      { bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78', bankSortCode: '93-11-52', postcode: 'd02 x285', taxId: 'IE1234567T', registrationNumber: '123456' },
+      { bankAccountNumber: '••••5678', bankSortCode: '93-••-••', postcode: 'D02 X285' },
+    ],
+    [
+      'IE',
+      { bankAccountNumber: '12345678', bankSortCode: '931152', postcode: 'D02X285', taxId: '1234567TW', registrationNumber: '654321' },
+      { bankAccountNumber: '••••5678' },
+    ],
+    [
+      'US',
+      { bankAccountNumber: '000123456789', bankSortCode: '021000021', postcode: '10001-1234', taxId: '12-3456789', registrationNumber: 'C1234567' },
+      { bankSortCode: '02•••••••', postcode: '10001-1234' },
+    ],
+    [
+      'CA',
+      { bankAccountNumber: '1234567', bankSortCode: '12345-678', postcode: 'k1a 0b1', taxId: '123456789RT0001', registrationNumber: '1234567' },
+      { bankSortCode: '12••••••', postcode: 'K1A 0B1', taxId: '••••••••••••001' },
+    ],
+    [
+      'GB',
+      { bankSortCode: '12-34-56', postcode: 'EH1 1YZ', registrationNumber: 'SC123456', taxId: '1234567890' },
+      { bankSortCode: '12-••-••', postcode: 'EH1 1YZ', registrationNumber: 'SC123456' },
+    ],
   ])('accepts valid %s details', async (country, fields, expected) => {
     const m = await signupTestMerchant(t.app);
     const res = await submit(m.token, { ...VALID_GB_DETAILS, ...fields, country });
@@ -187,7 +214,13 @@ describe('document upload', () => {
     });
     expect(Number.isNaN(Date.parse(res.json.document.uploadedAt))).toBe(false);
     const [doc] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, res.json.document.id));
-    expect(doc).toMatchObject({ merchantId: m.merchantDbId, documentType, mimeType, sizeBytes: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex') });
+    expect(doc).toMatchObject({
+      merchantId: m.merchantDbId,
+      documentType,
+      mimeType,
+      sizeBytes: file.content.length,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+    });
     const [blob] = await t.db.select().from(documentBlobs).where(eq(documentBlobs.documentId, doc!.id));
     // Stored encrypted for this row: never the plain bytes, and they decrypt back exactly.
     expect(blob!.content.includes(file.content.subarray(0, 16))).toBe(false);
@@ -208,14 +241,26 @@ describe('document upload', () => {
   });
 
   it.each([
-    ['an EXE renamed to .pdf', { content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(200)]), filename: 'invoice.pdf', contentType: 'application/pdf' }, /PDF, JPEG and PNG/],
+    [
+      'an EXE renamed to .pdf',
+      { content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(200)]), filename: 'invoice.pdf', contentType: 'application/pdf' },
+      /PDF, JPEG and PNG/,
+    ],
     ['PNG bytes named .pdf', { content: tinyPng(), filename: 'statement.pdf', contentType: 'application/pdf' }, /ends in \.pdf but the file is a PNG image/],
     ['PNG bytes named .pdf sent as octet-stream', { content: tinyPng(), filename: 'statement.pdf', contentType: 'application/octet-stream' }, /PNG image/],
     ['JPEG bytes sent as image/png', { content: tinyJpeg(), filename: 'photo.jpg', contentType: 'image/png' }, /sent as image\/png but it is a JPEG image/],
     ['a PDF named .exe', { content: tinyPdf(), filename: 'setup.exe', contentType: 'application/pdf' }, /must end in/],
     ['a PDF with no extension', { content: tinyPdf(), filename: 'scan', contentType: 'application/pdf' }, /must end in/],
-    ['an HTML page named .pdf', { content: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.pdf', contentType: 'application/pdf' }, /PDF, JPEG and PNG/],
-    ['an SVG named .png', { content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'logo.png', contentType: 'image/png' }, /PDF, JPEG and PNG/],
+    [
+      'an HTML page named .pdf',
+      { content: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.pdf', contentType: 'application/pdf' },
+      /PDF, JPEG and PNG/,
+    ],
+    [
+      'an SVG named .png',
+      { content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'logo.png', contentType: 'image/png' },
+      /PDF, JPEG and PNG/,
+    ],
   ])('refuses %s with 415 UNSUPPORTED_FILE_TYPE', async (_label, file, message) => {
     const m = await signupTestMerchant(t.app);
     const res = await upload(m.token, 'DIRECTOR_ID', file);
@@ -280,7 +325,7 @@ describe('document upload', () => {
 
   it('names documentType or file when either is missing or wrong', async () => {
     const m = await signupTestMerchant(t.app);
-    const noType = await rawUpload(m.token, ...Object.values(multipart({}, pdfFile())) as [Buffer, Record<string, string>]);
+    const noType = await rawUpload(m.token, ...(Object.values(multipart({}, pdfFile())) as [Buffer, Record<string, string>]));
     expect(noType).toMatchObject({ status: 400, json: { field: 'documentType', message: 'documentType is required' } });
     const badType = await upload(m.token, 'PASSPORT', pdfFile());
     expect(badType).toMatchObject({ status: 400, json: { field: 'documentType' } });
@@ -353,9 +398,15 @@ describe('finalize', () => {
     const [row] = await t.db.select().from(merchants).where(eq(merchants.id, m.merchantDbId));
     expect(row!.verificationStatus).toBe('UNDER_REVIEW');
     expect(row!.verificationSubmittedAt).toBeInstanceOf(Date);
-    const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, m.email), eq(emailOutbox.kind, 'merchant.verification-submitted')));
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, m.email), eq(emailOutbox.kind, 'merchant.verification-submitted')));
     expect(emails).toHaveLength(1);
-    const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, m.merchantId), eq(auditLogs.action, 'merchant.verification.submitted')));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, m.merchantId), eq(auditLogs.action, 'merchant.verification.submitted')));
     expect(audit).toHaveLength(1);
     expect((await state(m.token)).json.verificationStatus).toBe('UNDER_REVIEW');
 
@@ -392,7 +443,10 @@ describe('finalize', () => {
 
     const view = await state(m.token);
     expect(view.json.verificationStatus).toBe('ACTION_REQUIRED');
-    expect(view.json.documents.find((d: any) => d.documentType === 'BANK_STATEMENT')).toMatchObject({ status: 'REJECTED', reviewNotes: 'Document unclear or incomplete' });
+    expect(view.json.documents.find((d: any) => d.documentType === 'BANK_STATEMENT')).toMatchObject({
+      status: 'REJECTED',
+      reviewNotes: 'Document unclear or incomplete',
+    });
 
     const blocked = await finalize(m.token);
     expect(blocked).toMatchObject({ status: 400, json: { code: 'VERIFICATION_INCOMPLETE' } });
@@ -403,7 +457,11 @@ describe('finalize', () => {
     expect(ok.status).toBe(200);
     const after = await state(m.token);
     expect(after.json.verificationStatus).toBe('UNDER_REVIEW');
-    expect(after.json.documents.find((d: any) => d.documentType === 'BANK_STATEMENT')).toMatchObject({ status: 'PENDING', reviewNotes: null, fileName: 'clear-statement.pdf' });
+    expect(after.json.documents.find((d: any) => d.documentType === 'BANK_STATEMENT')).toMatchObject({
+      status: 'PENDING',
+      reviewNotes: null,
+      fileName: 'clear-statement.pdf',
+    });
     expect(after.json.documents.find((d: any) => d.documentType === 'DIRECTOR_ID').status).toBe('APPROVED');
   });
 });
@@ -446,7 +504,9 @@ describe('isolation between merchants', () => {
     const [bAfter] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, bDoc.json.document.id));
     expect(bAfter).toEqual(bBefore);
     const [bDetails] = await t.db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, b.merchantDbId));
-    expect(decryptField(t.app.ctx.keys.fieldEncryption, bDetails!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', b.merchantDbId))).toBe('87654321');
+    expect(
+      decryptField(t.app.ctx.keys.fieldEncryption, bDetails!.bankAccountNumberEnc, ref('verification_details.bank_account_number_enc', b.merchantDbId)),
+    ).toBe('87654321');
   });
 
   it('offers no way for a merchant to fetch document bytes, by id or otherwise', async () => {
@@ -471,7 +531,12 @@ describe('isolation between merchants', () => {
       (token?: string) => call(t.app, 'POST', `${BASE}/finalize`, { token }),
       async (token?: string) => {
         const { payload, headers } = multipart({ documentType: 'DIRECTOR_ID' }, pdfFile());
-        const res = await t.app.inject({ method: 'POST', url: `${BASE}/documents`, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/documents`,
+          payload,
+          headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
         return { status: res.statusCode };
       },
     ];

@@ -32,7 +32,10 @@ afterAll(async () => {
 
 async function endpointWithTest(path: string, plan: number[] = []) {
   receiver.plan.set(path, plan);
-  const created = await call(t.app, 'POST', '/api/merchant/webhook-endpoints', { token: m.token, body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] } });
+  const created = await call(t.app, 'POST', '/api/merchant/webhook-endpoints', {
+    token: m.token,
+    body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['*'] },
+  });
   const id = created.json.endpoint.id as string;
   const sent = await call(t.app, 'POST', `/api/merchant/webhook-endpoints/${id}/test`, { token: m.token });
   return { id, eventId: sent.json.eventId as string, deliveryId: sent.json.deliveryId as string };
@@ -51,14 +54,23 @@ describe('admin webhooks', () => {
     const healthy = await endpointWithTest('/healthy');
     const failing = await endpointWithTest('/failing', [500, 500]);
     const off = await endpointWithTest('/off');
-    await until(async () => (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${failing.id}/deliveries`, { token: m.token })).json.deliveries[0]?.status === 'FAILED');
-    await until(async () => (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${healthy.id}/deliveries`, { token: m.token })).json.deliveries[0]?.status === 'SUCCEEDED');
+    await until(
+      async () =>
+        (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${failing.id}/deliveries`, { token: m.token })).json.deliveries[0]?.status === 'FAILED',
+    );
+    await until(
+      async () =>
+        (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${healthy.id}/deliveries`, { token: m.token })).json.deliveries[0]?.status === 'SUCCEEDED',
+    );
     await t.db.update(webhookEndpoints).set({ status: 'DISABLED', disabledReason: 'test' }).where(eq(webhookEndpoints.id, off.id));
 
     const all = await call(t.app, 'GET', '/api/admin/webhooks/endpoints', { token: tokens.SUPPORT });
     expect(all.status, all.body).toBe(200);
     const byId = new Map(all.json.endpoints.map((e: { id: string }) => [e.id, e]));
-    expect(byId.get(healthy.id)).toMatchObject({ merchantId: m.merchantId, health: { deliveries24h: 1, succeeded24h: 1, successRate24h: 1, lastDeliveryStatus: 'SUCCEEDED' } });
+    expect(byId.get(healthy.id)).toMatchObject({
+      merchantId: m.merchantId,
+      health: { deliveries24h: 1, succeeded24h: 1, successRate24h: 1, lastDeliveryStatus: 'SUCCEEDED' },
+    });
     expect(byId.get(failing.id)).toMatchObject({ health: { successRate24h: 0, lastDeliveryStatus: 'FAILED', failingSince: expect.any(String) } });
 
     const failingOnly = await call(t.app, 'GET', '/api/admin/webhooks/endpoints?health=failing', { token: tokens.OPERATIONS });
@@ -72,7 +84,12 @@ describe('admin webhooks', () => {
 
     const found = await call(t.app, 'GET', `/api/admin/webhooks/deliveries?eventId=${failing.eventId}`, { token: tokens.SUPPORT });
     expect(found.json.deliveries).toHaveLength(1);
-    expect(found.json.deliveries[0]).toMatchObject({ id: failing.deliveryId, status: 'FAILED', url: `${receiver.url}/failing`, companyName: expect.any(String) });
+    expect(found.json.deliveries[0]).toMatchObject({
+      id: failing.deliveryId,
+      status: 'FAILED',
+      url: `${receiver.url}/failing`,
+      companyName: expect.any(String),
+    });
     expect(found.json.deliveries[0].attempts).toHaveLength(2);
     for (const q of ['eventId=nope', 'eventId=', 'health=broken']) {
       const bad = await call(t.app, 'GET', `/api/admin/webhooks/${q.startsWith('health') ? 'endpoints' : 'deliveries'}?${q}`, { token: tokens.SUPPORT });
@@ -92,8 +109,13 @@ describe('admin webhooks', () => {
     const replay = await call(t.app, 'POST', `/api/admin/webhooks/deliveries/${deliveryId}/replay`, { token: tokens.OPERATIONS });
     expect(replay.status, replay.body).toBe(202);
     await receiver.waitFor(2, '/replayed');
-    const audit = await t.db.select().from(auditLogs).where(sql`${auditLogs.action} = 'webhook_delivery.replay' and ${auditLogs.targetId} = ${deliveryId}`);
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.action} = 'webhook_delivery.replay' and ${auditLogs.targetId} = ${deliveryId}`);
     expect(audit).toHaveLength(1);
-    expect((await call(t.app, 'POST', '/api/admin/webhooks/deliveries/00000000-0000-4000-8000-000000000000/replay', { token: tokens.SUPER_ADMIN })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/webhooks/deliveries/00000000-0000-4000-8000-000000000000/replay', { token: tokens.SUPER_ADMIN })).status,
+    ).toBe(404);
   });
 });

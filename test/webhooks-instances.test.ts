@@ -19,7 +19,10 @@ let receiver: WebhookReceiver;
 let m: MerchantFixture;
 let key: string;
 
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 let seq = 0;
 const body = () => ({
   amount: 12550,
@@ -42,7 +45,10 @@ afterAll(async () => {
 });
 
 async function endpoint(path: string) {
-  const res = await call(apps[0]!.app, 'POST', '/api/merchant/webhook-endpoints', { token: m.token, body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['payment.completed'] } });
+  const res = await call(apps[0]!.app, 'POST', '/api/merchant/webhook-endpoints', {
+    token: m.token,
+    body: { url: `${receiver.url}${path}`, mode: 'test', enabledEvents: ['payment.completed'] },
+  });
   expect(res.status, res.body).toBe(201);
   return res.json.endpoint.id as string;
 }
@@ -66,7 +72,8 @@ describe('two instances on one database', () => {
       const ids = [await endpoint(paths[0]!), await endpoint(paths[1]!)];
       const payments = 30;
       // Payments through both instances, so both notify and both workers wake.
-      for (let i = 0; i < payments; i++) expect((await call(apps[i % 2]!.app, 'POST', '/api/merchant/process-payment', { token: key, body: body() })).status).toBe(201);
+      for (let i = 0; i < payments; i++)
+        expect((await call(apps[i % 2]!.app, 'POST', '/api/merchant/process-payment', { token: key, body: body() })).status).toBe(201);
       const rows = await settled(ids);
       expect(rows).toHaveLength(payments * 2);
       for (const path of paths) {
@@ -75,7 +82,15 @@ describe('two instances on one database', () => {
         expect(new Set(ids).size, path).toBe(payments);
         expect(ids, path).toHaveLength(payments);
       }
-      const attempts = await apps[0]!.db.select({ n: sql<number>`count(*)::int` }).from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id)));
+      const attempts = await apps[0]!.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookAttempts)
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            rows.map((r) => r.id),
+          ),
+        );
       expect(attempts[0]!.n).toBe(payments * 2);
       expect(rows.every((r) => r.attemptCount === 1)).toBe(true);
       for (const id of ids) await call(apps[0]!.app, 'DELETE', `/api/merchant/webhook-endpoints/${id}`, { token: m.token });
@@ -91,7 +106,9 @@ describe('two instances on one database', () => {
     // An instance claims one delivery and dies before sending it: its lease is all that is left.
     const [held] = await claimDueDeliveries(apps[0]!.db, 1);
     expect(held).toBeDefined();
-    await apps[0]!.db.execute(sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second', locked_until = now() - interval '1 second' where id = ${held!.id}`);
+    await apps[0]!.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second', locked_until = now() - interval '1 second' where id = ${held!.id}`,
+    );
 
     const worker = createWebhookWorker(apps[1]!.app.ctx, { intervalMs: 50 });
     worker.start();

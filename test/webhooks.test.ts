@@ -31,7 +31,10 @@ let testKey: string;
 let liveKey: string;
 
 const future = { expMonth: 12, expYear: 2099 };
-const runId = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+const runId = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8);
 let seq = 0;
 const paymentBody = (over: Record<string, unknown> = {}) => ({
   amount: 12550,
@@ -40,7 +43,8 @@ const paymentBody = (over: Record<string, unknown> = {}) => ({
   cards: [{ id: 'card_a', brand: 'VISA', last4: '4242', ...future, available: 100_000, rewardRate: 0.01 }],
   ...over,
 });
-const declinedBody = () => paymentBody({ cards: [{ id: 'old', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2020, available: 100_000, rewardRate: 0.01 }] });
+const declinedBody = () =>
+  paymentBody({ cards: [{ id: 'old', brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2020, available: 100_000, rewardRate: 0.01 }] });
 const pay = (key: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/merchant/process-payment', { token: key, body });
 
 let pathSeq = 0;
@@ -58,7 +62,13 @@ async function addEndpoint(merchant: MerchantFixture, path: string, body: Record
 async function deliveriesOf(endpointId: string, token = m.token) {
   const res = await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${endpointId}/deliveries`, { token });
   expect(res.status, res.body).toBe(200);
-  return res.json.deliveries as { id: string; eventId: string; eventType: string; status: string; attempts: { responseStatus: number | null; error: string | null; responseExcerpt: string | null }[] }[];
+  return res.json.deliveries as {
+    id: string;
+    eventId: string;
+    eventType: string;
+    status: string;
+    attempts: { responseStatus: number | null; error: string | null; responseExcerpt: string | null }[];
+  }[];
 }
 
 async function waitForDelivery(endpointId: string, predicate: (d: Awaited<ReturnType<typeof deliveriesOf>>[number]) => boolean, timeoutMs = 10_000) {
@@ -181,7 +191,10 @@ describe('acceptance 2: retries and replay', () => {
     // The merchant's team and the staff who run webhooks see it in their notifications.
     const bell = await call(t.app, 'GET', '/api/merchant/notifications?type=webhook.endpoint_disabled', { token: m.token });
     expect(bell.json.notifications.some((n: { data: { endpointId?: string } }) => n.data.endpointId === endpoint.id)).toBe(true);
-    const told = await t.db.select().from(notifications).where(sql`${notifications.adminId} = ${staff.id} and ${notifications.data}->>'endpointId' = ${endpoint.id}`);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.adminId} = ${staff.id} and ${notifications.data}->>'endpointId' = ${endpoint.id}`);
     expect(told).toHaveLength(1);
     // Neither a test event nor a replay goes to a disabled endpoint.
     expect((await call(t.app, 'POST', `/api/merchant/webhook-endpoints/${endpoint.id}/test`, { token: m.token })).json.code).toBe('ENDPOINT_DISABLED');
@@ -192,8 +205,16 @@ describe('acceptance 2: retries and replay', () => {
     const path = freshPath();
     receiver.plan.set(path, [500]);
     const { endpoint } = await addEndpoint(m, path);
-    await t.db.update(webhookEndpoints).set({ failingSince: sql`now() - interval '5 days 1 minute'` }).where(eq(webhookEndpoints.id, endpoint.id));
-    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.kind, 'merchant.webhook-endpoint-disabled')))[0]!.n;
+    await t.db
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`now() - interval '5 days 1 minute'` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const before = (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'merchant.webhook-endpoint-disabled'))
+    )[0]!.n;
     await call(t.app, 'POST', `/api/merchant/webhook-endpoints/${endpoint.id}/test`, { token: m.token });
     await receiver.waitFor(1, path);
     const deadline = Date.now() + 5000;
@@ -204,7 +225,12 @@ describe('acceptance 2: retries and replay', () => {
       await new Promise((r) => setTimeout(r, 50));
     } while (Date.now() < deadline);
     expect(row).toMatchObject({ status: 'DISABLED', disabledReason: 'Every delivery failed for 5 days' });
-    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.kind, 'merchant.webhook-endpoint-disabled')))[0]!.n;
+    const after = (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'merchant.webhook-endpoint-disabled'))
+    )[0]!.n;
     expect(after).toBe(before + 1);
     // Enabling it again starts a fresh streak.
     const enabled = await call(t.app, 'PATCH', `/api/merchant/webhook-endpoints/${endpoint.id}`, { token: m.token, body: { status: 'ENABLED' } });
@@ -224,7 +250,9 @@ describe('acceptance 3: subscriptions', () => {
     const declined = await receiver.waitFor(1, declinedPath);
     expect(all.map((r) => JSON.parse(r.rawBody).type).sort()).toEqual(['payment.completed', 'payment.declined']);
     // Give a stray delivery every chance to arrive before saying it never did.
-    await holdsFor(500, () => expect(receiver.received.filter((r) => r.path === declinedPath).map((r) => JSON.parse(r.rawBody).type)).toEqual(['payment.declined']));
+    await holdsFor(500, () =>
+      expect(receiver.received.filter((r) => r.path === declinedPath).map((r) => JSON.parse(r.rawBody).type)).toEqual(['payment.declined']),
+    );
     expect(JSON.parse(declined[0]!.rawBody).data).toMatchObject({ status: 'DECLINED' });
   });
 
@@ -233,7 +261,9 @@ describe('acceptance 3: subscriptions', () => {
     const offPath = freshPath();
     await addEndpoint(m, livePath, { mode: 'live', enabledEvents: ['payment.completed'] });
     const off = await addEndpoint(m, offPath, { mode: 'live', enabledEvents: ['*'] });
-    expect((await call(t.app, 'PATCH', `/api/merchant/webhook-endpoints/${off.endpoint.id}`, { token: m.token, body: { status: 'DISABLED' } })).status).toBe(200);
+    expect((await call(t.app, 'PATCH', `/api/merchant/webhook-endpoints/${off.endpoint.id}`, { token: m.token, body: { status: 'DISABLED' } })).status).toBe(
+      200,
+    );
     expect((await pay(liveKey, paymentBody())).status).toBe(201);
     const [got] = await receiver.waitFor(1, livePath);
     expect(JSON.parse(got!.rawBody)).toMatchObject({ type: 'payment.completed', mode: 'live' });
@@ -399,15 +429,24 @@ describe('acceptance 5: SSRF protection', () => {
       expect(res.json.code, url).toBe('WEBHOOK_URL_REFUSED');
       expect(res.json.field).toBe('url');
     }
-    const loop = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', { token: s.token, body: { url: 'https://localhost/hook', mode: 'test', enabledEvents: ['*'] } });
+    const loop = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', {
+      token: s.token,
+      body: { url: 'https://localhost/hook', mode: 'test', enabledEvents: ['*'] },
+    });
     expect(loop.json.message).toMatch(/localhost resolves to .*loopback/);
-    const http = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', { token: s.token, body: { url: 'http://127.0.0.1/hook', mode: 'test', enabledEvents: ['*'] } });
+    const http = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', {
+      token: s.token,
+      body: { url: 'http://127.0.0.1/hook', mode: 'test', enabledEvents: ['*'] },
+    });
     expect(http.json.message).toBe('Webhook URLs must use https');
   });
 
   it('checks a changed URL too', async () => {
     // Stored directly (as if registered when it resolved elsewhere), then changed to a private address.
-    const [row] = await strict.db.insert(webhookEndpoints).values({ merchantId: s.merchantDbId, mode: 'test', url: 'https://hooks.example.com/x', enabledEvents: ['*'], secretEnc: 'v1.x.y.z' }).returning();
+    const [row] = await strict.db
+      .insert(webhookEndpoints)
+      .values({ merchantId: s.merchantDbId, mode: 'test', url: 'https://hooks.example.com/x', enabledEvents: ['*'], secretEnc: 'v1.x.y.z' })
+      .returning();
     const res = await call(strict.app, 'PATCH', `/api/merchant/webhook-endpoints/${row!.id}`, { token: s.token, body: { url: 'https://10.0.0.5/x' } });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('WEBHOOK_URL_REFUSED');
@@ -419,7 +458,14 @@ describe('acceptance 5: SSRF protection', () => {
     const id = randomUUID();
     const [row] = await strict.db
       .insert(webhookEndpoints)
-      .values({ id, merchantId: s.merchantDbId, mode: 'test', url: `${receiver.url}${path}`, enabledEvents: ['*'], secretEnc: encryptField(strict.app.ctx.keys.fieldEncryption, generateWebhookSecret(), ref('webhook_endpoints.secret_enc', id)) })
+      .values({
+        id,
+        merchantId: s.merchantDbId,
+        mode: 'test',
+        url: `${receiver.url}${path}`,
+        enabledEvents: ['*'],
+        secretEnc: encryptField(strict.app.ctx.keys.fieldEncryption, generateWebhookSecret(), ref('webhook_endpoints.secret_enc', id)),
+      })
       .returning();
     const sent = await call(strict.app, 'POST', `/api/merchant/webhook-endpoints/${row!.id}/test`, { token: s.token });
     expect(sent.status).toBe(202);
@@ -453,7 +499,12 @@ describe('events', () => {
     // The session ended with the suspension; read the events straight from the module instead.
     expect([401, 403]).toContain(listed.status);
     const all = await listEvents(t.app.ctx, { merchantDbId: fresh.merchantDbId, limit: 50 });
-    expect(all.events.map((e) => `${e.type}:${e.mode}`).sort()).toEqual(['api_key.created:live', 'api_key.revoked:live', 'merchant.status_changed:live', 'merchant.status_changed:test']);
+    expect(all.events.map((e) => `${e.type}:${e.mode}`).sort()).toEqual([
+      'api_key.created:live',
+      'api_key.revoked:live',
+      'merchant.status_changed:live',
+      'merchant.status_changed:test',
+    ]);
     // Newest first: the suspension's two events, then the revoke, then the creation.
     expect(all.events.slice(2).map((e) => e.type)).toEqual(['api_key.revoked', 'api_key.created']);
     const revoked = all.events.find((e) => e.type === 'api_key.revoked')!;
@@ -479,7 +530,9 @@ describe('events', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/events?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: fresh.token });
+      const page: Awaited<ReturnType<typeof call>> = await call(t.app, 'GET', `/api/merchant/events?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: fresh.token,
+      });
       expect(page.status).toBe(200);
       seen.push(...page.json.events.map((e: { id: string }) => e.id));
       cursor = page.json.nextCursor;

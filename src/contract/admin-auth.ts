@@ -45,10 +45,10 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export const adminMeResponseSchema = z.object({
   admin: z.object({ id: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) }),
   mfaEnrolmentRequired: adminLoginSessionSchema.shape.mfaEnrolmentRequired,
-  mfaEnrolmentLinkRequired: z
-    .boolean()
-    .optional()
-    .meta({ description: 'Enrolment is required, and this session was not opened by the emailed enrolment link: it must ask for one (POST /api/admin/auth/mfa/enrolment-link) before it can set the factor up' }),
+  mfaEnrolmentLinkRequired: z.boolean().optional().meta({
+    description:
+      'Enrolment is required, and this session was not opened by the emailed enrolment link: it must ask for one (POST /api/admin/auth/mfa/enrolment-link) before it can set the factor up',
+  }),
 });
 
 export const changePasswordRequestSchema = z

@@ -89,9 +89,7 @@ export const merchantDetailsResponseSchema = z
       verificationSubmittedAt: iso.nullable(),
       updatedAt: iso,
     }),
-    users: z.array(
-      z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(MERCHANT_ROLES), createdAt: iso }),
-    ),
+    users: z.array(z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(MERCHANT_ROLES), createdAt: iso })),
     apiKeys: z.array(
       z.object({
         id: z.string(),

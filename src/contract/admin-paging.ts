@@ -14,17 +14,9 @@ export const pageLimit = (fallback: number, max: number) =>
     .default(fallback)
     .meta({ description: `Page size, 1-${max} (default ${fallback})` });
 
-export const cursorParam = z
-  .string()
-  .min(1)
-  .max(300)
-  .optional()
-  .meta({ description: 'The nextCursor of the previous page' });
+export const cursorParam = z.string().min(1).max(300).optional().meta({ description: 'The nextCursor of the previous page' });
 
-export const modeParam = z
-  .enum(MODES, { error: 'mode must be live or test' })
-  .optional()
-  .meta({ description: 'live or test; both when absent' });
+export const modeParam = z.enum(MODES, { error: 'mode must be live or test' }).optional().meta({ description: 'live or test; both when absent' });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -43,7 +35,10 @@ export const dateBoundParam = (name: string) =>
   z
     .string()
     .max(40)
-    .refine((v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), `${name} must be a date (YYYY-MM-DD) or an ISO-8601 date-time`)
+    .refine(
+      (v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+      `${name} must be a date (YYYY-MM-DD) or an ISO-8601 date-time`,
+    )
     .optional();
 
 export const nextCursorSchema = z.string().nullable().meta({ description: 'Pass as cursor to get the next page; null on the last page' });

@@ -73,9 +73,7 @@ export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
 export const HEALTH_HISTORY_RANGES = ['hour', 'day'] as const;
 
-export const healthHistoryQuerySchema = z
-  .object({ range: z.enum(HEALTH_HISTORY_RANGES, { error: 'range must be hour or day' }).default('hour') })
-  .strict();
+export const healthHistoryQuerySchema = z.object({ range: z.enum(HEALTH_HISTORY_RANGES, { error: 'range must be hour or day' }).default('hour') }).strict();
 
 export const healthHistorySchema = z
   .object({

@@ -69,5 +69,7 @@ export const reviewDocumentResponseSchema = z.object({
 export type ReviewDocumentResponse = z.infer<typeof reviewDocumentResponseSchema>;
 
 export const documentFileQuerySchema = z
-  .object({ inline: z.enum(['0', '1'], { error: 'inline must be 0 or 1' }).optional().meta({ description: '1 to open in the browser instead of downloading' }) })
+  .object({
+    inline: z.enum(['0', '1'], { error: 'inline must be 0 or 1' }).optional().meta({ description: '1 to open in the browser instead of downloading' }),
+  })
   .strict();

@@ -33,7 +33,12 @@ export const partnerSchema = z
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;
 
-const partnerName = z.string().refine(...safeTextCheck).trim().min(1, 'Give the partner a name').max(120, 'name must be at most 120 characters');
+const partnerName = z
+  .string()
+  .refine(...safeTextCheck)
+  .trim()
+  .min(1, 'Give the partner a name')
+  .max(120, 'name must be at most 120 characters');
 
 export const createPartnerRequestSchema = z
   .object({ name: partnerName, contactEmail: emailSchema, revenueSharePercent: percent('revenueSharePercent', MAX_REVENUE_SHARE_PERCENT) })
@@ -67,15 +72,28 @@ export type CommissionMerchant = z.infer<typeof commissionMerchantSchema>;
 
 export const commissionMerchantsQuerySchema = z
   .object({
-    search: z.string().refine(...safeTextCheck).trim().max(100).optional(),
-    partnerId: z.string().regex(/^ptn_[A-Za-z0-9]{1,40}$/, 'partnerId must be a partner id').optional(),
+    search: z
+      .string()
+      .refine(...safeTextCheck)
+      .trim()
+      .max(100)
+      .optional(),
+    partnerId: z
+      .string()
+      .regex(/^ptn_[A-Za-z0-9]{1,40}$/, 'partnerId must be a partner id')
+      .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
 export const commissionMerchantListSchema = z.object({ merchants: z.array(commissionMerchantSchema) });
 
 export const assignPartnerRequestSchema = z
-  .object({ partnerId: z.string().regex(/^ptn_[A-Za-z0-9]{1,40}$/, 'partnerId must be a partner id (ptn_...)').nullable() })
+  .object({
+    partnerId: z
+      .string()
+      .regex(/^ptn_[A-Za-z0-9]{1,40}$/, 'partnerId must be a partner id (ptn_...)')
+      .nullable(),
+  })
   .strict();
 export const assignPartnerResponseSchema = z.object({ merchant: commissionMerchantSchema, message: z.string() });
 
@@ -93,7 +111,12 @@ export const feeOverrideSchema = z
 export type FeeOverride = z.infer<typeof feeOverrideSchema>;
 
 export const feeOverridesQuerySchema = z
-  .object({ merchantId: z.string().regex(/^mch_[A-Za-z0-9]{1,40}$/, 'merchantId must be a merchant id').optional() })
+  .object({
+    merchantId: z
+      .string()
+      .regex(/^mch_[A-Za-z0-9]{1,40}$/, 'merchantId must be a merchant id')
+      .optional(),
+  })
   .strict();
 export const feeOverrideListSchema = z.object({ overrides: z.array(feeOverrideSchema) });
 
@@ -116,9 +139,7 @@ export const feeOverrideResponseSchema = z.object({ override: feeOverrideSchema,
 
 export const monthQuerySchema = z
   .object({
-    month: z
-      .string({ error: 'month is required (YYYY-MM)' })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
+    month: z.string({ error: 'month is required (YYYY-MM)' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
   })
   .strict();
 
@@ -147,6 +168,12 @@ export const feeRevenueSchema = z.object({
       commission: z.number().int(),
     }),
   ),
-  totals: z.object({ payments: z.number().int(), volume: z.number().int(), fees: z.number().int(), commission: z.number().int(), platformRevenue: z.number().int() }),
+  totals: z.object({
+    payments: z.number().int(),
+    volume: z.number().int(),
+    fees: z.number().int(),
+    commission: z.number().int(),
+    platformRevenue: z.number().int(),
+  }),
 });
 export type FeeRevenue = z.infer<typeof feeRevenueSchema>;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES } from './verification';
 
 /** Retention categories the daily job enforces, each with its period (days) in the platform settings. */
-export const RETENTION_CATEGORIES = ['contactEnquiries', 'emailOutbox', 'apiRequestLogs', 'webhookDeliveries', 'sessionsAndTokens', 'rejectedDocumentFiles'] as const;
+export const RETENTION_CATEGORIES = [
+  'contactEnquiries',
+  'emailOutbox',
+  'apiRequestLogs',
+  'webhookDeliveries',
+  'sessionsAndTokens',
+  'rejectedDocumentFiles',
+] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 
 export const RETENTION_LABELS: Record<RetentionCategory, string> = {

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { errorSchema } from './common';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  EMAIL_PATTERN,
-  INTEREST_TYPES,
-  MULTI_LINE_FORBIDDEN,
-  SINGLE_LINE_FORBIDDEN,
-} from './contact-rules';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, EMAIL_PATTERN, INTEREST_TYPES, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from './contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from './personal-email-domains';
 
 /** POST /api/contact (docs/product-spec.md sections 3, 5 and 7). Limits and messages come from contact-rules.ts, shared with the form. */
 
-const requiredText = (label: string, required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) });
+const requiredText = (label: string, required: string) => z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) });
 
 const singleLine = (label: string, max: number, required: string) =>
   requiredText(label, required)

@@ -32,7 +32,11 @@ export const MAX_EVIDENCE_FILES = 5;
 export const MAX_EVIDENCE_TEXT = 20_000;
 export const DEFAULT_DISPUTE_DAYS = 7;
 
-const pence = (description: string) => z.number().int().meta({ description: `${description}, in pence` });
+const pence = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in pence` });
 
 export const disputeIdParamsSchema = z.object({ disputeId: z.string().regex(/^dp_[A-Za-z0-9]{1,40}$/, 'must be a dispute id (dp_...)') });
 export const disputeFileParamsSchema = disputeIdParamsSchema.extend({
@@ -97,13 +101,25 @@ export type AdminDisputeDetail = z.infer<typeof adminDisputeDetailSchema>;
 const dueByField = z
   .string()
   .max(40)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'dueBy must be an ISO-8601 date-time with a zone');
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'dueBy must be an ISO-8601 date-time with a zone',
+  );
 
 export const openDisputeRequestSchema = z
   .object({
     transactionId: z.string({ error: 'transactionId is required' }).regex(/^txn_[A-Za-z0-9]{1,60}$/, 'transactionId must be a transaction id (txn_...)'),
-    cardId: z.string({ error: 'cardId is required' }).refine(...safeTextCheck).trim().min(1, 'cardId is required').max(100),
-    amount: z.number({ error: 'amount must be a number of pence' }).int('amount must be whole pence').min(1, 'amount must be at least 1 penny').max(100_000_000_000),
+    cardId: z
+      .string({ error: 'cardId is required' })
+      .refine(...safeTextCheck)
+      .trim()
+      .min(1, 'cardId is required')
+      .max(100),
+    amount: z
+      .number({ error: 'amount must be a number of pence' })
+      .int('amount must be whole pence')
+      .min(1, 'amount must be at least 1 penny')
+      .max(100_000_000_000),
     reason: z.enum(DISPUTE_REASONS, { error: `reason must be one of ${DISPUTE_REASONS.join(', ')}` }),
     dueBy: dueByField.optional().meta({ description: `Default: ${DEFAULT_DISPUTE_DAYS} days from now` }),
   })
@@ -129,9 +145,7 @@ export const disputeFiguresSchema = z.object({
 });
 export type DisputeFigures = z.infer<typeof disputeFiguresSchema>;
 
-export const decideDisputeRequestSchema = z
-  .object({ outcome: z.enum(['WON', 'LOST'], { error: 'outcome must be WON or LOST' }) })
-  .strict();
+export const decideDisputeRequestSchema = z.object({ outcome: z.enum(['WON', 'LOST'], { error: 'outcome must be WON or LOST' }) }).strict();
 
 export const adminDisputeResponseSchema = z.object({ dispute: adminDisputeDetailSchema, message: z.string() });
 export const adminDisputeDetailResponseSchema = z.object({ dispute: adminDisputeDetailSchema });
@@ -149,7 +163,10 @@ export const merchantDisputeChangeResponseSchema = z.object({ dispute: disputeDe
 
 export const saveEvidenceRequestSchema = z
   .object({
-    text: z.string({ error: 'text must be text' }).refine(...safeTextCheck).max(MAX_EVIDENCE_TEXT, `text must be at most ${MAX_EVIDENCE_TEXT} characters`),
+    text: z
+      .string({ error: 'text must be text' })
+      .refine(...safeTextCheck)
+      .max(MAX_EVIDENCE_TEXT, `text must be at most ${MAX_EVIDENCE_TEXT} characters`),
   })
   .strict();
 

@@ -52,7 +52,8 @@ export const campaignResultSchema = z
     success: z.boolean(),
     error: z.string().nullable().meta({ description: "Why it was not sent: the mail server's reply where there is one" }),
     outcome: z.enum(RECIPIENT_OUTCOMES).meta({
-      description: 'SENT; FAILED (for good); RETRYING (a temporary failure; the outbox tries again); QUEUED (being delivered in the background); SKIPPED (unsubscribed)',
+      description:
+        'SENT; FAILED (for good); RETRYING (a temporary failure; the outbox tries again); QUEUED (being delivered in the background); SKIPPED (unsubscribed)',
     }),
   })
   .meta({ id: 'EmailCampaignResult' });

@@ -35,9 +35,14 @@ export const flagKeySchema = z
 
 const merchantIdList = (name: string) =>
   z
-    .array(z.string({ error: `${name} must hold merchant ids` }).regex(PUBLIC_MERCHANT_ID_PATTERN, `${name} must hold public merchant ids (mch_ and 16 letters or digits)`), {
-      error: `${name} must be a list of merchant ids`,
-    })
+    .array(
+      z
+        .string({ error: `${name} must hold merchant ids` })
+        .regex(PUBLIC_MERCHANT_ID_PATTERN, `${name} must hold public merchant ids (mch_ and 16 letters or digits)`),
+      {
+        error: `${name} must be a list of merchant ids`,
+      },
+    )
     .max(FLAG_LIST_MAX, `${name} may hold at most ${FLAG_LIST_MAX} merchant ids`);
 
 const description = z

@@ -22,7 +22,17 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const LEDGER_KINDS = ['PAYMENT', 'PAYOUT_CREATED', 'PAYOUT_PROCESSING', 'PAYOUT_PAID', 'PAYOUT_FAILED', 'DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_LOST', 'DISPUTE_FEE'] as const;
+export const LEDGER_KINDS = [
+  'PAYMENT',
+  'PAYOUT_CREATED',
+  'PAYOUT_PROCESSING',
+  'PAYOUT_PAID',
+  'PAYOUT_FAILED',
+  'DISPUTE_OPENED',
+  'DISPUTE_WON',
+  'DISPUTE_LOST',
+  'DISPUTE_FEE',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'FAILED'] as const;
@@ -40,7 +50,11 @@ export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> =
 
 export const MAX_PAYOUT_DELAY_DAYS = 90;
 
-const pence = (description: string) => z.number().int().meta({ description: `${description}, in pence` });
+const pence = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in pence` });
 
 export const payoutIdParamsSchema = z.object({ payoutId: z.string().regex(/^po_[A-Za-z0-9]{1,40}$/, 'must be a payout id (po_...)') });
 export const payoutRunIdParamsSchema = z.object({ runId: z.string().regex(/^pr_[A-Za-z0-9]{1,40}$/, 'must be a payout run id (pr_...)') });
@@ -111,8 +125,14 @@ export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
 export const listPayoutsQuerySchema = z
   .object({
     status: z.enum(PAYOUT_STATUSES, { error: `status must be one of ${PAYOUT_STATUSES.join(', ')}` }).optional(),
-    runId: z.string().regex(/^pr_[A-Za-z0-9]{1,40}$/, 'runId must be a payout run id').optional(),
-    merchantId: z.string().regex(/^mch_[A-Za-z0-9]{1,40}$/, 'merchantId must be a merchant id').optional(),
+    runId: z
+      .string()
+      .regex(/^pr_[A-Za-z0-9]{1,40}$/, 'runId must be a payout run id')
+      .optional(),
+    merchantId: z
+      .string()
+      .regex(/^mch_[A-Za-z0-9]{1,40}$/, 'merchantId must be a merchant id')
+      .optional(),
     limit: pageLimit(50, 200),
     cursor: cursorParam,
   })
@@ -127,7 +147,13 @@ export const runPayoutsResponseSchema = z.object({ run: payoutRunSchema, held: z
 export const updatePayoutStatusRequestSchema = z
   .object({
     status: z.enum(['PROCESSING', 'PAID', 'FAILED'], { error: 'status must be PROCESSING, PAID or FAILED' }),
-    reason: z.string().refine(...safeTextCheck).trim().min(3, 'Give a reason of at least 3 characters').max(500).optional(),
+    reason: z
+      .string()
+      .refine(...safeTextCheck)
+      .trim()
+      .min(3, 'Give a reason of at least 3 characters')
+      .max(500)
+      .optional(),
   })
   .strict()
   .refine((v) => v.status !== 'FAILED' || v.reason !== undefined, { message: 'A failed payout needs a reason', path: ['reason'] });

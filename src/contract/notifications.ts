@@ -162,7 +162,8 @@ export function notificationTypesFor(audience: NotificationAudience): readonly s
 
 /** The table entry of a type for an audience, if the audience has that type. */
 export function notificationTypeInfo(audience: NotificationAudience, type: string): AdminNotificationTypeInfo | MerchantNotificationTypeInfo | undefined {
-  const table: Record<string, AdminNotificationTypeInfo | MerchantNotificationTypeInfo> = audience === 'admin' ? ADMIN_NOTIFICATION_TYPES : MERCHANT_NOTIFICATION_TYPES;
+  const table: Record<string, AdminNotificationTypeInfo | MerchantNotificationTypeInfo> =
+    audience === 'admin' ? ADMIN_NOTIFICATION_TYPES : MERCHANT_NOTIFICATION_TYPES;
   return Object.hasOwn(table, type) ? table[type] : undefined;
 }
 
@@ -230,10 +231,20 @@ const preferenceChange = <T extends z.ZodType>(type: T) => z.object({ type, inAp
 
 /** Only the types named change; the others keep what they were. */
 export const updateAdminPreferencesSchema = z
-  .object({ preferences: z.array(preferenceChange(adminNotificationTypeSchema)).min(1, 'Name at least one type').max(adminTypeKeys.length * 2) })
+  .object({
+    preferences: z
+      .array(preferenceChange(adminNotificationTypeSchema))
+      .min(1, 'Name at least one type')
+      .max(adminTypeKeys.length * 2),
+  })
   .strict();
 export const updateMerchantPreferencesSchema = z
-  .object({ preferences: z.array(preferenceChange(merchantNotificationTypeSchema)).min(1, 'Name at least one type').max(merchantTypeKeys.length * 2) })
+  .object({
+    preferences: z
+      .array(preferenceChange(merchantNotificationTypeSchema))
+      .min(1, 'Name at least one type')
+      .max(merchantTypeKeys.length * 2),
+  })
   .strict();
 export type PreferenceChange = { type: string; inApp: boolean; email: boolean };
 

@@ -16,10 +16,20 @@ const minorUnits = z.number().int('must be a whole number of minor units (pence)
 
 export const paymentCardSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -').describe('Your token for the card, unique within the request. Never a card number.'),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+      .describe('Your token for the card, unique within the request. Never a card number.'),
     brand: z.enum(CARD_BRANDS).describe('Card scheme'),
-    last4: z.string().regex(/^\d{4}$/, 'must be 4 digits').describe('Last four digits, for display'),
-    bin: z.string().regex(/^\d{6,8}$/, 'must be 6-8 digits').optional().describe('Issuer identification number (first 6-8 digits); checked against blocked ranges'),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/, 'must be 4 digits')
+      .describe('Last four digits, for display'),
+    bin: z
+      .string()
+      .regex(/^\d{6,8}$/, 'must be 6-8 digits')
+      .optional()
+      .describe('Issuer identification number (first 6-8 digits); checked against blocked ranges'),
     expMonth: z.number().int().min(1).max(12).describe('Expiry month; the card is valid to the end of it'),
     expYear: z.number().int().min(2000).max(2100),
     available: minorUnits.describe('Most this card can take now, in minor units (pence)'),
@@ -37,12 +47,30 @@ export type PaymentCard = z.infer<typeof paymentCardSchema>;
 
 export const processPaymentRequestSchema = z
   .object({
-    amount: z.number().int('must be a whole number of minor units (pence)').positive('must be positive').max(Number.MAX_SAFE_INTEGER).describe('Payment amount in minor units (pence); within the platform minimum and maximum'),
+    amount: z
+      .number()
+      .int('must be a whole number of minor units (pence)')
+      .positive('must be positive')
+      .max(Number.MAX_SAFE_INTEGER)
+      .describe('Payment amount in minor units (pence); within the platform minimum and maximum'),
     currency: z.literal('GBP', 'only GBP is supported').describe('Only GBP for now'),
-    customerEmail: z.string().trim().max(254).pipe(z.email('must be a valid email address')).describe('The paying customer; compared case-insensitively for the velocity rule'),
-    category: z.string().regex(CATEGORY_PATTERN, 'must match [a-z_]{1,32}').default('general').describe('Spending category used to pick each card\'s categoryRates; default "general"'),
+    customerEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email('must be a valid email address'))
+      .describe('The paying customer; compared case-insensitively for the velocity rule'),
+    category: z
+      .string()
+      .regex(CATEGORY_PATTERN, 'must match [a-z_]{1,32}')
+      .default('general')
+      .describe('Spending category used to pick each card\'s categoryRates; default "general"'),
     maxSplits: z.number().int().min(1).max(5).default(3).describe('Most cards the payment may be split across (1-5, default 3)'),
-    cards: z.array(paymentCardSchema).min(1, 'send at least one card').max(20, 'send at most 20 cards').describe('The customer\'s cards, 1 to 20, with unique ids'),
+    cards: z
+      .array(paymentCardSchema)
+      .min(1, 'send at least one card')
+      .max(20, 'send at most 20 cards')
+      .describe("The customer's cards, 1 to 20, with unique ids"),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -67,7 +95,19 @@ export const processPaymentRequestSchema = z
       category: 'groceries',
       maxSplits: 3,
       cards: [
-        { id: 'card_a', brand: 'VISA', last4: '4242', bin: '424242', expMonth: 12, expYear: 2028, available: 10000, rewardRate: 0.01, categoryRates: { groceries: 0.03 }, rewardCap: 150, rateAfterCap: 0.005 },
+        {
+          id: 'card_a',
+          brand: 'VISA',
+          last4: '4242',
+          bin: '424242',
+          expMonth: 12,
+          expYear: 2028,
+          available: 10000,
+          rewardRate: 0.01,
+          categoryRates: { groceries: 0.03 },
+          rewardCap: 150,
+          rateAfterCap: 0.005,
+        },
         { id: 'card_b', brand: 'AMEX', last4: '0005', expMonth: 6, expYear: 2029, available: 50000, rewardRate: 0.015 },
       ],
     },
@@ -111,9 +151,7 @@ export const listPaymentsQuerySchema = z
   })
   .strict();
 
-export const paymentListSchema = z
-  .object({ transactions: z.array(paymentSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'PaymentList' });
+export const paymentListSchema = z.object({ transactions: z.array(paymentSchema), nextCursor: z.string().nullable() }).meta({ id: 'PaymentList' });
 
 /** Error codes the payment API can answer with, for the docs. */
 export const PAYMENT_ERROR_CODES = {
@@ -126,7 +164,8 @@ export const PAYMENT_ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used before with a different body.',
   IDEMPOTENCY_IN_PROGRESS: 'Reserved: a request sent while another with the same Idempotency-Key is being processed now waits for it and replays its answer.',
   PAYLOAD_TOO_LARGE: 'The body is over 1 MB.',
-  RATE_LIMITED: 'Too many requests with this API key (100 a second for live keys and 25 for test keys unless set otherwise); wait for the seconds in Retry-After.',
+  RATE_LIMITED:
+    'Too many requests with this API key (100 a second for live keys and 25 for test keys unless set otherwise); wait for the seconds in Retry-After.',
 } as const;
 
 // API keys, managed from the merchant portal with a merchant session token.

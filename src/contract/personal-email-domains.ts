@@ -38,7 +38,13 @@ const blocked: ReadonlySet<string> = new Set(PERSONAL_EMAIL_DOMAINS);
 /** The part after the last @, lower-cased and without a trailing dot ("gmail.com." is the same host). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '');
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase()
+        .replace(/\.$/, '');
 }
 
 /**

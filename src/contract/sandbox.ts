@@ -16,8 +16,8 @@ const baselineSchema = z.object({
 });
 
 const upliftSchema = z.object({
-  amount: reward.describe('The split\'s reward less the baseline\'s (minor units, 2 decimals)'),
-  percent: z.number().nullable().describe('As a percentage of the baseline\'s reward, 2 decimals; null when the baseline earns nothing (to 2 decimals)'),
+  amount: reward.describe("The split's reward less the baseline's (minor units, 2 decimals)"),
+  percent: z.number().nullable().describe("As a percentage of the baseline's reward, 2 decimals; null when the baseline earns nothing (to 2 decimals)"),
 });
 
 export const cardExplanationSchema = z.object({
@@ -45,7 +45,9 @@ export const sandboxExplanationSchema = z.object({
   bestSingleCard: baselineSchema.nullable().describe('The whole payment on the one viable card that earns most; null when no card can take it alone'),
   naiveSplit: baselineSchema
     .nullable()
-    .describe('The payment shared in proportion to available balances over the viable cards with the largest balances (at most maxSplits, shares under 100 dropped); null when that makes no valid split'),
+    .describe(
+      'The payment shared in proportion to available balances over the viable cards with the largest balances (at most maxSplits, shares under 100 dropped); null when that makes no valid split',
+    ),
   upliftOverBestSingleCard: upliftSchema.nullable(),
   upliftOverNaiveSplit: upliftSchema.nullable(),
 });

@@ -48,8 +48,7 @@ export function abaRoutingValid(routing: string): boolean {
 }
 
 const trimmed = (v: string) => v.trim().toUpperCase();
-const sixDigitSortCode = (name: string, example: string) =>
-  matches(/^\d{2}([- ]?)\d{2}\1\d{2}$/, `Enter a 6-digit ${name}, e.g. ${example}`, trimmed);
+const sixDigitSortCode = (name: string, example: string) => matches(/^\d{2}([- ]?)\d{2}\1\d{2}$/, `Enter a 6-digit ${name}, e.g. ${example}`, trimmed);
 
 export const countryRules: Record<Country, CountryRules> = {
   GB: {
@@ -73,9 +72,8 @@ export const countryRules: Record<Country, CountryRules> = {
     registrationNumber: matches(/^[A-Z0-9]{4,20}$/, 'Enter the state business registration number, 4 to 20 letters and digits'),
     taxId: matches(/^\d{2}-?\d{7}$/, 'Enter an EIN, e.g. 12-3456789', trimmed),
     bankAccountNumber: matches(/^\d{4,17}$/, 'Enter a US account number of 4 to 17 digits'),
-    bankSortCode: both(
-      matches(/^\d{9}$/, 'Enter the 9-digit ABA routing number in the sort code field'),
-      (v) => (abaRoutingValid(compact(v)) ? null : 'The routing number check digit does not match; check it for typos'),
+    bankSortCode: both(matches(/^\d{9}$/, 'Enter the 9-digit ABA routing number in the sort code field'), (v) =>
+      abaRoutingValid(compact(v)) ? null : 'The routing number check digit does not match; check it for typos',
     ),
     postcode: matches(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, e.g. 10001 or 10001-1234', trimmed),
   },

@@ -21,8 +21,7 @@ export const ACCEPTED_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as con
 export const ACCEPTED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === '' ? 'documentType is required' : `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`,
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'documentType is required' : `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`),
 });
 
 /**

@@ -27,7 +27,11 @@ export const enabledEventsSchema = z
   .transform((list) => (list.includes('*') ? ['*'] : [...new Set(list)]))
   .meta({ description: 'Event types to send, or ["*"] for every type' });
 
-const descriptionSchema = z.string().refine(...safeTextCheck).trim().max(200, 'description must be at most 200 characters');
+const descriptionSchema = z
+  .string()
+  .refine(...safeTextCheck)
+  .trim()
+  .max(200, 'description must be at most 200 characters');
 
 export const webhookEndpointSchema = z
   .object({
@@ -118,7 +122,10 @@ export const testEventResponseSchema = z.object({ eventId: z.string(), deliveryI
 
 export const adminEndpointFilterSchema = z
   .object({
-    health: z.enum(['failing', 'disabled'], { error: 'health must be failing or disabled' }).optional().meta({ description: 'failing: its latest delivery failed or is retrying' }),
+    health: z
+      .enum(['failing', 'disabled'], { error: 'health must be failing or disabled' })
+      .optional()
+      .meta({ description: 'failing: its latest delivery failed or is retrying' }),
     cursor: cursorParam,
     limit: pageLimit(25, 100),
   })

@@ -52,7 +52,11 @@ describe('Bounds and Coverage', () => {
           minExtra,
         };
         const truth = bestCompletion(curves, amount, node);
-        const minCards = new Coverage(curves.map((c) => c.avail), amount, maxSplits).minCards(node);
+        const minCards = new Coverage(
+          curves.map((c) => c.avail),
+          amount,
+          maxSplits,
+        ).minCards(node);
         if (truth.value === -Infinity) return;
         expect(minCards).toBeGreaterThanOrEqual(0);
         expect(minCards).toBeLessThanOrEqual(truth.fewest);

@@ -19,15 +19,12 @@ function withCheckDigit(payload: string): string {
   throw new Error('unreachable');
 }
 
-const digitString = (minLength: number, maxLength: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength }).map((d) => d.join(''));
+const digitString = (minLength: number, maxLength: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength }).map((d) => d.join(''));
 
 /** A number in the network's range, of one of its lengths, with the right Luhn check digit. */
 function cardNumberOf(network: CardNetwork): fc.Arbitrary<string> {
   const prefix = fc.constantFrom(...network.prefixes).chain(([from, to]) => fc.integer({ min: Number(from), max: Number(to) }).map(String));
-  return fc
-    .tuple(prefix, fc.constantFrom(...network.lengths), digitString(19, 19))
-    .map(([p, length, rest]) => withCheckDigit((p + rest).slice(0, length - 1)));
+  return fc.tuple(prefix, fc.constantFrom(...network.lengths), digitString(19, 19)).map(([p, length, rest]) => withCheckDigit((p + rest).slice(0, length - 1)));
 }
 const anyCardNumber = fc.constantFrom(...CARD_NETWORKS).chain(cardNumberOf);
 
@@ -56,13 +53,18 @@ const timestamp = fc.integer({ min: 1_000_000_000_000, max: 2_199_999_999_999 })
 const notCardRun = fc.oneof(
   // More than 19 digits: not a candidate, and nothing inside it is tested.
   digitString(20, 40),
-  fc.tuple(anyCardNumber, digitString(1, 12), digitString(1, 12)).map(([card, a, b]) => `${a}${card}${b}`).filter((d) => d.length > 19),
+  fc
+    .tuple(anyCardNumber, digitString(1, 12), digitString(1, 12))
+    .map(([card, a, b]) => `${a}${card}${b}`)
+    .filter((d) => d.length > 19),
   // Runs of zeros pass Luhn but belong to no network.
   fc.integer({ min: 13, max: 19 }).map((n) => '0'.repeat(n)),
   // In range and of the right length, with a wrong check digit.
   fc.tuple(anyCardNumber, fc.integer({ min: 1, max: 9 })).map(([card, bump]) => card.slice(0, -1) + ((Number(card.at(-1)) + bump) % 10)),
   // Luhn-valid, starting with a digit no network issues under.
-  fc.tuple(fc.constantFrom('0', '1', '7', '8', '9'), fc.integer({ min: 13, max: 19 }), digitString(19, 19)).map(([p, length, rest]) => withCheckDigit((p + rest).slice(0, length - 1))),
+  fc
+    .tuple(fc.constantFrom('0', '1', '7', '8', '9'), fc.integer({ min: 13, max: 19 }), digitString(19, 19))
+    .map(([p, length, rest]) => withCheckDigit((p + rest).slice(0, length - 1))),
   // Luhn-valid, in a network's range, but of a length that network does not issue.
   fc
     .constantFrom(...CARD_NETWORKS)
@@ -80,7 +82,9 @@ const notCardRun = fc.oneof(
 
 /** Reward rates as JavaScript computes them, e.g. 0.028999999999999998 or 0.036000000000000004. */
 const floatRate = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 })).map(([a, b, c]) => Math.min(0.2, (a * b) / c / 1000)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 }))
+    .map(([a, b, c]) => Math.min(0.2, (a * b) / c / 1000)),
   fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 9 })).map(([a, b]) => a * 0.01 + b * 0.001),
   fc.constantFrom(0.028999999999999998, 0.036000000000000004, 0.1 + 0.2 - 0.3, 0.07 / 3, 0.029 * 3),
   fc.double({ min: 0, max: 0.2, noNaN: true }),
@@ -205,7 +209,41 @@ describe('integers above 2^53', () => {
 
   it('are flagged exactly when some integer that parses to them is a card number', { timeout: 60_000 }, () => {
     // Prefixes at and beside every range edge, so intervals that straddle an edge come up.
-    const prefixes = ['4', '3', '5', '51', '55', '50', '56', '6011', '6010', '6012', '644', '643', '649', '65', '650', '659', '66', '3528', '3527', '3589', '3590', '36', '35', '37', '300', '305', '306', '299', '62', '61', '63', '9', '1'];
+    const prefixes = [
+      '4',
+      '3',
+      '5',
+      '51',
+      '55',
+      '50',
+      '56',
+      '6011',
+      '6010',
+      '6012',
+      '644',
+      '643',
+      '649',
+      '65',
+      '650',
+      '659',
+      '66',
+      '3528',
+      '3527',
+      '3589',
+      '3590',
+      '36',
+      '35',
+      '37',
+      '300',
+      '305',
+      '306',
+      '299',
+      '62',
+      '61',
+      '63',
+      '9',
+      '1',
+    ];
     const text = fc
       .tuple(fc.constantFrom(...prefixes), fc.integer({ min: 17, max: 19 }), fc.constantFrom('0', '9', ''), digitString(19, 19))
       .map(([prefix, length, fill, rest]) => (prefix + (fill ? fill.repeat(19) : rest)).slice(0, length));

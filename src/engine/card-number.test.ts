@@ -165,7 +165,7 @@ describe('findCardNumber: where', () => {
 });
 
 describe('the issuer table', () => {
-  it('has each network\'s ranges and lengths, edges included', () => {
+  it("has each network's ranges and lengths, edges included", () => {
     const cases: [string, string | undefined][] = [
       ['4', 'Visa'],
       ['51', 'Mastercard'],
@@ -225,7 +225,22 @@ describe('the issuer table', () => {
   });
 
   it('agrees with the usual regular expressions', { timeout: 30_000 }, () => {
-    const prefixes = CARD_NETWORKS.flatMap((n) => n.prefixes.flat()).concat(['0', '1', '2', '3', '5', '7', '8', '9', '2220', '2721', '3527', '3590', '306', '643']);
+    const prefixes = CARD_NETWORKS.flatMap((n) => n.prefixes.flat()).concat([
+      '0',
+      '1',
+      '2',
+      '3',
+      '5',
+      '7',
+      '8',
+      '9',
+      '2220',
+      '2721',
+      '3527',
+      '3590',
+      '306',
+      '643',
+    ]);
     const digits = fc
       .tuple(fc.constantFrom(...prefixes), fc.integer({ min: 13, max: 19 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 19, maxLength: 19 }))
       .map(([prefix, length, rest]) => (prefix + rest.join('')).slice(0, length));
@@ -239,12 +254,21 @@ describe('the issuer table', () => {
 describe('the scan', () => {
   it('agrees with a naive regex restatement', { timeout: 60_000 }, () => {
     const text = fc.string({ unit: fc.constantFrom(...'0123456789 -x'), maxLength: 60 });
-    fc.assert(fc.property(text, (t) => containsCardNumber(t) === naive(t)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(text, (t) => containsCardNumber(t) === naive(t)),
+      { numRuns: 5000 },
+    );
     const pieces = [...Object.values(CARDS), ...Object.values(CARDS).map((c) => spaced(c)), '4242', '4111', '1', '12', ' ', '-', '  ', 'a', 'f', '0'];
     const cardish = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(cardish, (t) => containsCardNumber(t) === naive(t)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(cardish, (t) => containsCardNumber(t) === naive(t)),
+      { numRuns: 5000 },
+    );
     const uuidish = fc.array(fc.oneof(fc.uuid(), fc.constantFrom(...pieces, '-', '4111-1111')), { maxLength: 5 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(uuidish, (t) => containsCardNumber(t) === naive(t)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(uuidish, (t) => containsCardNumber(t) === naive(t)),
+      { numRuns: 3000 },
+    );
   });
 
   it('scans a 1 MB digit run and 1 MB of text in linear time', { timeout: 30_000 }, () => {

@@ -41,11 +41,40 @@ export interface CardNetwork {
  */
 export const CARD_NETWORKS: readonly CardNetwork[] = [
   { name: 'Visa', prefixes: [['4', '4']], lengths: [13, 16, 19] },
-  { name: 'Mastercard', prefixes: [['51', '55'], ['2221', '2720']], lengths: [16] },
-  { name: 'American Express', prefixes: [['34', '34'], ['37', '37']], lengths: [15] },
-  { name: 'Discover', prefixes: [['6011', '6011'], ['644', '649'], ['65', '65']], lengths: [16, 17, 18, 19] },
+  {
+    name: 'Mastercard',
+    prefixes: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+  },
+  {
+    name: 'American Express',
+    prefixes: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+  },
+  {
+    name: 'Discover',
+    prefixes: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+    ],
+    lengths: [16, 17, 18, 19],
+  },
   { name: 'JCB', prefixes: [['3528', '3589']], lengths: [16, 17, 18, 19] },
-  { name: 'Diners Club', prefixes: [['36', '36'], ['300', '305']], lengths: [14, 15, 16, 17, 18, 19] },
+  {
+    name: 'Diners Club',
+    prefixes: [
+      ['36', '36'],
+      ['300', '305'],
+    ],
+    lengths: [14, 15, 16, 17, 18, 19],
+  },
   { name: 'UnionPay', prefixes: [['62', '62']], lengths: [16, 17, 18, 19] },
 ];
 

@@ -33,10 +33,7 @@ export function buildCurve(card: EngineCard, index: number, category: string, am
   const knee = Math.floor(threshold);
   const end0 = Math.min(avail, knee);
   const end1 = Number.isInteger(threshold) ? end0 : Math.min(avail, knee + 1);
-  const mixed =
-    end1 > end0
-      ? rewardAt(rate, cap, afterRate, threshold, end1) - rewardAt(rate, cap, afterRate, threshold, end0)
-      : afterRate;
+  const mixed = end1 > end0 ? rewardAt(rate, cap, afterRate, threshold, end1) - rewardAt(rate, cap, afterRate, threshold, end0) : afterRate;
   return {
     index,
     card,

@@ -10,9 +10,7 @@ import { MIN_SPLIT } from './types.js';
  */
 export function dominates(a: Curve, b: Curve): boolean {
   if (a.avail < b.avail) return false;
-  return (
-    atLeast(a, b, MIN_SPLIT) && atLeast(a, b, b.avail) && atLeast(a, b, b.ends[0]) && atLeast(a, b, b.ends[1])
-  );
+  return atLeast(a, b, MIN_SPLIT) && atLeast(a, b, b.avail) && atLeast(a, b, b.ends[0]) && atLeast(a, b, b.ends[1]);
 }
 
 function atLeast(a: Curve, b: Curve, x: number): boolean {

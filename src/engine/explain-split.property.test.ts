@@ -57,7 +57,16 @@ function check(input: SplitInput): void {
       expect(outcome.declinedCards.some((d) => d.cardId === part.cardId)).toBe(false);
     }
     // The optimum is never below either baseline.
-    const exactBaseline = baseline.splits.reduce((sum, p) => sum + cardReward(input.cards.find((c) => c.id === p.cardId)!, input.category, p.amount), 0);
+    const exactBaseline = baseline.splits.reduce(
+      (sum, p) =>
+        sum +
+        cardReward(
+          input.cards.find((c) => c.id === p.cardId)!,
+          input.category,
+          p.amount,
+        ),
+      0,
+    );
     expect(optimum! + tolerance(optimum!)).toBeGreaterThanOrEqual(exactBaseline);
     expect(lift!.amount).toBeGreaterThanOrEqual(0);
     expect(lift!.amount).toBeCloseTo(round2(optimum! - exactBaseline), 1);
@@ -75,19 +84,23 @@ describe('explainSplit properties', () => {
 
   it('proportional shares sum to the amount and stay within their weights', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 2_000_000 }), (weights, amount) => {
-        const shares = proportionalShares(amount, weights);
-        const total = weights.reduce((a, b) => a + b, 0);
-        if (total < amount) {
-          expect(shares).toBeNull();
-          return;
-        }
-        expect(shares!.reduce((a, b) => a + b, 0)).toBe(amount);
-        shares!.forEach((s, i) => {
-          expect(s).toBeLessThanOrEqual(weights[i]!);
-          expect(Math.abs(s - (amount * weights[i]!) / total)).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        (weights, amount) => {
+          const shares = proportionalShares(amount, weights);
+          const total = weights.reduce((a, b) => a + b, 0);
+          if (total < amount) {
+            expect(shares).toBeNull();
+            return;
+          }
+          expect(shares!.reduce((a, b) => a + b, 0)).toBe(amount);
+          shares!.forEach((s, i) => {
+            expect(s).toBeLessThanOrEqual(weights[i]!);
+            expect(Math.abs(s - (amount * weights[i]!) / total)).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });

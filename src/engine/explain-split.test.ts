@@ -20,8 +20,30 @@ describe('explainSplit', () => {
     const out = explain(i);
     expect(out.optimalReward).toBe(263.25);
     const [a, b, c] = out.cards;
-    expect(a).toMatchObject({ cardId: 'card_a', use: 'USED', rate: 0.03, rateSource: 'CATEGORY', rewardCap: 150, rateAfterCap: 0.005, capReachedAt: 5000, amount: 5000, amountAfterCap: 0, reward: 150, rewardLostToCap: 0 });
-    expect(b).toMatchObject({ cardId: 'card_b', use: 'USED', rate: 0.015, rateSource: 'BASE', rewardCap: null, rateAfterCap: null, capReachedAt: null, amount: 7550, reward: 113.25 });
+    expect(a).toMatchObject({
+      cardId: 'card_a',
+      use: 'USED',
+      rate: 0.03,
+      rateSource: 'CATEGORY',
+      rewardCap: 150,
+      rateAfterCap: 0.005,
+      capReachedAt: 5000,
+      amount: 5000,
+      amountAfterCap: 0,
+      reward: 150,
+      rewardLostToCap: 0,
+    });
+    expect(b).toMatchObject({
+      cardId: 'card_b',
+      use: 'USED',
+      rate: 0.015,
+      rateSource: 'BASE',
+      rewardCap: null,
+      rateAfterCap: null,
+      capReachedAt: null,
+      amount: 7550,
+      reward: 113.25,
+    });
     expect(c).toMatchObject({ cardId: 'card_c', use: 'DECLINED', declineReason: 'EXPIRED', amount: 0, reward: 0 });
     // Only card_b can take 12,550 alone: 1.5% of it.
     expect(out.bestSingleCard).toEqual({ splits: [{ cardId: 'card_b', amount: 12_550, reward: 188.25 }], reward: 188.25 });
@@ -37,12 +59,21 @@ describe('explainSplit', () => {
 
   it('shows what the cap costs on the chosen amount', () => {
     const out = explain(input({ amount: 10_000, maxSplits: 1, cards: [card('a', { rewardRate: 0.02, rewardCap: 50, rateAfterCap: 0.005 })] }));
-    expect(out.cards[0]).toMatchObject({ capReachedAt: 2500, amount: 10_000, amountAfterCap: 7500, reward: 87.5, rewardWithoutCap: 200, rewardLostToCap: 112.5 });
+    expect(out.cards[0]).toMatchObject({
+      capReachedAt: 2500,
+      amount: 10_000,
+      amountAfterCap: 7500,
+      reward: 87.5,
+      rewardWithoutCap: 200,
+      rewardLostToCap: 112.5,
+    });
     expect(out.upliftOverBestSingleCard).toEqual({ amount: 0, percent: 0 });
   });
 
   it('has no baselines or uplift when the payment is declined', () => {
-    const out = explain(input({ amount: 50_000, maxSplits: 2, cards: [card('a', { available: 20_000 }), card('b', { available: 20_000 }), card('c', { available: 20_000 })] }));
+    const out = explain(
+      input({ amount: 50_000, maxSplits: 2, cards: [card('a', { available: 20_000 }), card('b', { available: 20_000 }), card('c', { available: 20_000 })] }),
+    );
     expect(out.optimalReward).toBe(0);
     expect(out.bestSingleCard).toBeNull();
     expect(out.naiveSplit).toBeNull();

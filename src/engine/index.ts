@@ -12,16 +12,7 @@
  *   argument, so the result is the true optimum, with the fewest cards among
  *   equally rewarding splits.
  */
-export type {
-  CardBrand,
-  CardDeclineReason,
-  DeclinedCard,
-  EngineCard,
-  PaymentDeclineReason,
-  Split,
-  SplitInput,
-  SplitOutcome,
-} from './types.js';
+export type { CardBrand, CardDeclineReason, DeclinedCard, EngineCard, PaymentDeclineReason, Split, SplitInput, SplitOutcome } from './types.js';
 export { MIN_SPLIT } from './types.js';
 export { optimiseSplit } from './optimise-split.js';
 export { cardReward } from './reward.js';

@@ -71,8 +71,26 @@ describe('optimiseSplit matches brute force', () => {
       .map(({ rate, threshold, afterShare, rivals, extra, maxSplits }): SplitInput => {
         const after = afterShare * rate;
         const cards: EngineCard[] = [
-          { id: 'capped', brand: 'VISA', last4: '0001', expMonth: 1, expYear: 2030, available: 600, rewardRate: rate, rewardCap: threshold * rate, rateAfterCap: after },
-          ...rivals.map((share, i): EngineCard => ({ id: `flat_${i}`, brand: 'AMEX', last4: '0002', expMonth: 1, expYear: 2030, available: 600, rewardRate: after + share * (rate - after) })),
+          {
+            id: 'capped',
+            brand: 'VISA',
+            last4: '0001',
+            expMonth: 1,
+            expYear: 2030,
+            available: 600,
+            rewardRate: rate,
+            rewardCap: threshold * rate,
+            rateAfterCap: after,
+          },
+          ...rivals.map((share, i): EngineCard => ({
+            id: `flat_${i}`,
+            brand: 'AMEX',
+            last4: '0002',
+            expMonth: 1,
+            expYear: 2030,
+            available: 600,
+            rewardRate: after + share * (rate - after),
+          })),
         ];
         const amount = Math.min(600, Math.max(100, Math.floor(threshold) + extra));
         return { amount, category: 'general', maxSplits, cards, blockedBinPrefixes: [], now: new Date('2026-01-01T00:00:00Z') };

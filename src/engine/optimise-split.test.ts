@@ -6,9 +6,7 @@ const amounts = (out: ReturnType<typeof optimiseSplit>) => out.splits.map((s) =>
 
 describe('optimiseSplit: card viability', () => {
   it('declines every card and the payment when all cards are expired', () => {
-    const out = optimiseSplit(
-      input({ cards: [card('a', { expYear: 2025 }), card('b', { expMonth: 5, expYear: 2026 })] }),
-    );
+    const out = optimiseSplit(input({ cards: [card('a', { expYear: 2025 }), card('b', { expMonth: 5, expYear: 2026 })] }));
     expect(out).toEqual({
       status: 'DECLINED',
       splits: [],
@@ -69,9 +67,7 @@ describe('optimiseSplit: card viability', () => {
   });
 
   it('lists declined cards on completed payments too, in input order', () => {
-    const out = optimiseSplit(
-      input({ amount: 500, cards: [card('low', { available: 50 }), card('good'), card('old', { expYear: 2024 })] }),
-    );
+    const out = optimiseSplit(input({ amount: 500, cards: [card('low', { available: 50 }), card('good'), card('old', { expYear: 2024 })] }));
     expect(out.status).toBe('COMPLETED');
     expect(out.declinedCards).toEqual([
       { cardId: 'low', reason: 'INSUFFICIENT_FUNDS' },
@@ -99,18 +95,14 @@ describe('optimiseSplit: small payments', () => {
   });
 
   it('uses one card when the amount is too small to give two cards 100 each', () => {
-    const out = optimiseSplit(
-      input({ amount: 150, maxSplits: 2, cards: [card('a', { available: 100 }), card('b', { available: 100 })] }),
-    );
+    const out = optimiseSplit(input({ amount: 150, maxSplits: 2, cards: [card('a', { available: 100 }), card('b', { available: 100 })] }));
     expect(out).toMatchObject({ status: 'DECLINED', declineReason: 'INSUFFICIENT_FUNDS', declinedCards: [] });
   });
 });
 
 describe('optimiseSplit: choosing the split', () => {
   it('uses a card for exactly its available amount', () => {
-    const out = optimiseSplit(
-      input({ amount: 5_000, cards: [card('low', { rewardRate: 0.01 }), card('exact', { available: 5_000, rewardRate: 0.03 })] }),
-    );
+    const out = optimiseSplit(input({ amount: 5_000, cards: [card('low', { rewardRate: 0.01 }), card('exact', { available: 5_000, rewardRate: 0.03 })] }));
     expect(amounts(out)).toEqual([['exact', 5_000]]);
     expect(out.totalReward).toBe(150);
   });
@@ -123,7 +115,11 @@ describe('optimiseSplit: choosing the split', () => {
       }),
     );
     // Equal amounts keep input order.
-    expect(amounts(out)).toEqual([['c', 4_000], ['a', 3_000], ['b', 3_000]]);
+    expect(amounts(out)).toEqual([
+      ['c', 4_000],
+      ['a', 3_000],
+      ['b', 3_000],
+    ]);
     expect(out.totalReward).toBe(260);
     expect(out.splits.map((s) => s.reward)).toEqual([80, 30, 150]);
   });
@@ -137,13 +133,19 @@ describe('optimiseSplit: choosing the split', () => {
 
   it('prefers fewer cards when every card earns nothing, then fills earlier cards first', () => {
     const cards = [card('a', { rewardRate: 0, available: 100 }), card('b', { rewardRate: 0, available: 200 }), card('c', { rewardRate: 0, available: 250 })];
-    expect(amounts(optimiseSplit(input({ amount: 400, cards })))).toEqual([['b', 200], ['c', 200]]);
+    expect(amounts(optimiseSplit(input({ amount: 400, cards })))).toEqual([
+      ['b', 200],
+      ['c', 200],
+    ]);
   });
 
   it('moves spend to another card once a cap is used up, honouring rateAfterCap', () => {
     const cards = [card('capped', { rewardRate: 0.05, rewardCap: 100, rateAfterCap: 0.01 }), card('flat', { rewardRate: 0.02 })];
     const out = optimiseSplit(input({ amount: 6_000, maxSplits: 2, cards }));
-    expect(amounts(out)).toEqual([['flat', 4_000], ['capped', 2_000]]);
+    expect(amounts(out)).toEqual([
+      ['flat', 4_000],
+      ['capped', 2_000],
+    ]);
     expect(out.totalReward).toBe(180);
     // Alone, the capped card earns its cap plus the after-cap rate on the rest.
     const alone = optimiseSplit(input({ amount: 6_000, maxSplits: 1, cards: [cards[0]] }));
@@ -154,7 +156,10 @@ describe('optimiseSplit: choosing the split', () => {
     // 10 / 0.03 = 333.33…: unit 334 earns only 0.01 here but 0.02 on the flat card.
     const cards = [card('capped', { rewardRate: 0.03, rewardCap: 10 }), card('flat', { rewardRate: 0.02 })];
     const out = optimiseSplit(input({ amount: 1_000, maxSplits: 2, cards }));
-    expect(amounts(out)).toEqual([['flat', 667], ['capped', 333]]);
+    expect(amounts(out)).toEqual([
+      ['flat', 667],
+      ['capped', 333],
+    ]);
     expect(out.totalReward).toBe(23.33);
   });
 
@@ -162,7 +167,10 @@ describe('optimiseSplit: choosing the split', () => {
     // Unit 334 earns 0.03 × 1/3 + 0.015 × 2/3 = 0.02 here, more than the flat card's 0.018.
     const cards = [card('capped', { rewardRate: 0.03, rewardCap: 10, rateAfterCap: 0.015 }), card('flat', { rewardRate: 0.018 })];
     const out = optimiseSplit(input({ amount: 1_000, maxSplits: 2, cards }));
-    expect(amounts(out)).toEqual([['flat', 666], ['capped', 334]]);
+    expect(amounts(out)).toEqual([
+      ['flat', 666],
+      ['capped', 334],
+    ]);
     expect(out.totalReward).toBe(22);
   });
 
@@ -185,7 +193,10 @@ describe('optimiseSplit: choosing the split', () => {
 
   it('keeps a used card at 100 or more even when a better card could take more', () => {
     const cards = [card('best', { rewardRate: 0.05, available: 950 }), card('other', { rewardRate: 0.01 })];
-    expect(amounts(optimiseSplit(input({ amount: 1_000, cards })))).toEqual([['best', 900], ['other', 100]]);
+    expect(amounts(optimiseSplit(input({ amount: 1_000, cards })))).toEqual([
+      ['best', 900],
+      ['other', 100],
+    ]);
   });
 
   it('with maxSplits 1 needs a single card that covers the amount', () => {
@@ -208,8 +219,16 @@ describe('optimiseSplit: choosing the split', () => {
   });
 
   it('orders splits by amount, then input order', () => {
-    const cards = [card('a', { available: 500, rewardRate: 0.01 }), card('b', { available: 500, rewardRate: 0.03 }), card('c', { available: 800, rewardRate: 0.02 })];
-    expect(amounts(optimiseSplit(input({ amount: 1_800, cards })))).toEqual([['c', 800], ['a', 500], ['b', 500]]);
+    const cards = [
+      card('a', { available: 500, rewardRate: 0.01 }),
+      card('b', { available: 500, rewardRate: 0.03 }),
+      card('c', { available: 800, rewardRate: 0.02 }),
+    ];
+    expect(amounts(optimiseSplit(input({ amount: 1_800, cards })))).toEqual([
+      ['c', 800],
+      ['a', 500],
+      ['b', 500],
+    ]);
   });
 
   it('rounds each split and the total separately, the total from the exact sum', () => {
@@ -226,13 +245,20 @@ describe('optimiseSplit: choosing the split', () => {
   });
 
   it('is deterministic and leaves its input untouched', () => {
-    const cards = [card('a', { rewardRate: 0.02, available: 700 }), card('b', { rewardRate: 0.02, available: 700 }), card('c', { rewardRate: 0.02, available: 700 })];
+    const cards = [
+      card('a', { rewardRate: 0.02, available: 700 }),
+      card('b', { rewardRate: 0.02, available: 700 }),
+      card('c', { rewardRate: 0.02, available: 700 }),
+    ];
     const request = input({ amount: 1_000, cards });
     const snapshot = structuredClone(request);
     const first = optimiseSplit(request);
     expect(optimiseSplit(request)).toEqual(first);
     expect(request).toEqual(snapshot);
-    expect(amounts(first)).toEqual([['a', 700], ['b', 300]]);
+    expect(amounts(first)).toEqual([
+      ['a', 700],
+      ['b', 300],
+    ]);
   });
 });
 

@@ -29,8 +29,7 @@ export function optimiseSplit(input: SplitInput): SplitOutcome {
 
   if (viable.length === 0) return declined('NO_VIABLE_CARD', declinedCards);
   const maxCards = Math.min(maxSplits, viable.length, Math.floor(amount / MIN_SPLIT));
-  const best =
-    amount < MIN_SPLIT ? bestSingleCard(viable, amount, maxSplits) : searchBest(viable, amount, maxCards);
+  const best = amount < MIN_SPLIT ? bestSingleCard(viable, amount, maxSplits) : searchBest(viable, amount, maxCards);
   if (best === null) return declined('INSUFFICIENT_FUNDS', declinedCards);
   return completed(best, declinedCards);
 }

@@ -22,13 +22,7 @@ export function capThreshold(rate: number, cap: number | undefined): number {
 }
 
 /** Shared by cardReward and the optimiser so both evaluate identical floats. */
-export function rewardAt(
-  rate: number,
-  cap: number,
-  afterRate: number,
-  threshold: number,
-  x: number,
-): number {
+export function rewardAt(rate: number, cap: number, afterRate: number, threshold: number, x: number): number {
   if (threshold === Infinity) return rate * x;
   return Math.min(rate * x, cap) + afterRate * Math.max(0, x - threshold);
 }

@@ -16,10 +16,7 @@ export function round2(value: number): number {
   const scaled = magnitude * 100;
   const fraction = scaled - Math.floor(scaled);
   // Clear of the half, `* 100` noise cannot change the answer; skip the string work.
-  const cents =
-    Math.abs(fraction - 0.5) > 1e-6
-      ? Math.round(scaled)
-      : Math.round(Number(`${Number(magnitude.toPrecision(15))}e2`));
+  const cents = Math.abs(fraction - 0.5) > 1e-6 ? Math.round(scaled) : Math.round(Number(`${Number(magnitude.toPrecision(15))}e2`));
   const rounded = cents / 100;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

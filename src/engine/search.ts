@@ -54,7 +54,11 @@ class Search {
     const order = searchOrder(viable, this.bounds, maxCards);
     this.bounds.reorder(order);
     this.curves = order.map((i) => viable[i]);
-    this.coverage = new Coverage(this.curves.map((curve) => curve.avail), amount, maxCards);
+    this.coverage = new Coverage(
+      this.curves.map((curve) => curve.avail),
+      amount,
+      maxCards,
+    );
     this.dominance = new Dominance(this.curves);
     this.blocked = zeros(this.curves.length);
     this.node = { chosen: this.chosen, chosenAvail: 0, from: 0, blocked: this.blocked, slots: 0, minExtra: 0 };
@@ -139,11 +143,5 @@ function searchOrder(viable: readonly Curve[], bounds: Bounds, maxCards: number)
   const price = bounds.bestPrice(root);
   const gain = identity.map((i) => bounds.gain(i, price));
   const full = viable.map((curve) => curveReward(curve, curve.avail));
-  return identity.sort(
-    (a, b) =>
-      gain[b] - gain[a] ||
-      full[b] - full[a] ||
-      viable[b].avail - viable[a].avail ||
-      viable[a].index - viable[b].index,
-  );
+  return identity.sort((a, b) => gain[b] - gain[a] || full[b] - full[a] || viable[b].avail - viable[a].avail || viable[a].index - viable[b].index);
 }

@@ -28,14 +28,7 @@ export function sortUnique(values: number[]): number[] {
  * Keeps top[0..size) as the largest values seen, descending, at most `limit`
  * of them, with a payload carried alongside in tag[]. Returns the new size.
  */
-export function insertTop(
-  top: number[],
-  tag: number[],
-  size: number,
-  limit: number,
-  value: number,
-  payload: number,
-): number {
+export function insertTop(top: number[], tag: number[], size: number, limit: number, value: number, payload: number): number {
   if (limit === 0) return 0;
   if (size === limit && value <= top[size - 1]) return size;
   let i = size === limit ? size - 1 : size;

@@ -128,9 +128,7 @@ export function subsetOptimum(input: SplitInput): Optimum {
 function unitPieces(card: EngineCard, category: string, top: number) {
   const r = rateOf(card, category);
   const threshold = card.rewardCap === undefined || r === 0 ? Infinity : card.rewardCap / r;
-  const marks = [100, Math.floor(threshold), Math.floor(threshold) + 1, top]
-    .filter((x) => x >= 100 && x <= top)
-    .sort((a, b) => a - b);
+  const marks = [100, Math.floor(threshold), Math.floor(threshold) + 1, top].filter((x) => x >= 100 && x <= top).sort((a, b) => a - b);
   const pieces: { slope: number; units: number }[] = [];
   for (let i = 1; i < marks.length; i++) {
     const units = marks[i] - marks[i - 1];

@@ -22,12 +22,7 @@ export function minimumSplit(amount: number): number {
 }
 
 /** First failing reason in contract order, or null when the card can be used. */
-export function declineReason(
-  card: EngineCard,
-  amount: number,
-  blockedBinPrefixes: readonly string[],
-  now: Date,
-): CardDeclineReason | null {
+export function declineReason(card: EngineCard, amount: number, blockedBinPrefixes: readonly string[], now: Date): CardDeclineReason | null {
   if (isExpired(card, now)) return 'EXPIRED';
   if (hasBlockedBin(card, blockedBinPrefixes)) return 'BLOCKED_BIN';
   if (card.available < minimumSplit(amount)) return 'INSUFFICIENT_FUNDS';

@@ -122,8 +122,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
       info: {
         title: 'SmartSplit API',
         version: config.version,
-        description:
-          `Split one payment across a customer's cards for the most rewards. Merchant API calls authenticate with a secret API key sent as \`Authorization: Bearer sk_test_...\` or \`sk_live_...\`. ${TRANSPORT_ERRORS_NOTE}`,
+        description: `Split one payment across a customer's cards for the most rewards. Merchant API calls authenticate with a secret API key sent as \`Authorization: Bearer sk_test_...\` or \`sk_live_...\`. ${TRANSPORT_ERRORS_NOTE}`,
       },
       servers: [{ url: config.publicUrl }],
       components: {
@@ -137,7 +136,10 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     transform: jsonSchemaTransform,
     // Fills components.schemas with the contract's named schemas; without it every $ref dangles.
     // Then each operation's error responses list the codes its entry declares, per status.
-    transformObject: documentErrorCodes(jsonSchemaTransformObject, allEndpoints().map(({ endpoint }) => endpoint)),
+    transformObject: documentErrorCodes(
+      jsonSchemaTransformObject,
+      allEndpoints().map(({ endpoint }) => endpoint),
+    ),
   });
 
   // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).

@@ -84,7 +84,10 @@ describe('loadConfig', () => {
 
   it('reads the live notification stream caps, 10 per user and 2000 per instance by default', () => {
     expect(loadConfig({}, '1').notificationStreams).toEqual({ perUser: 10, perInstance: 2000 });
-    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '3', NOTIFICATION_STREAMS_PER_INSTANCE: '50' }, '1').notificationStreams).toEqual({ perUser: 3, perInstance: 50 });
+    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '3', NOTIFICATION_STREAMS_PER_INSTANCE: '50' }, '1').notificationStreams).toEqual({
+      perUser: 3,
+      perInstance: 50,
+    });
     for (const bad of ['0', '1.5', 'many']) {
       expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_USER: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
       expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_INSTANCE: bad }, '1'), bad).toThrow(/NOTIFICATION_STREAMS_PER_INSTANCE/);
@@ -119,7 +122,10 @@ describe('loadConfig', () => {
       admin: { idleSeconds: 15 * 60, maxSeconds: 12 * 3600 },
       merchant: { idleSeconds: 24 * 3600, maxSeconds: 7 * 24 * 3600 },
     });
-    const c = loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '8', MERCHANT_SESSION_IDLE_MINUTES: '60', MERCHANT_SESSION_MAX_HOURS: '24' }, '1');
+    const c = loadConfig(
+      { ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '8', MERCHANT_SESSION_IDLE_MINUTES: '60', MERCHANT_SESSION_MAX_HOURS: '24' },
+      '1',
+    );
     expect(c.sessions).toEqual({ admin: { idleSeconds: 300, maxSeconds: 8 * 3600 }, merchant: { idleSeconds: 3600, maxSeconds: 24 * 3600 } });
   });
 
@@ -133,7 +139,9 @@ describe('loadConfig', () => {
     ] as const) {
       expect(() => loadConfig({ [key]: value }, '1'), `${key}=${value}`).toThrow(new RegExp(key));
     }
-    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '120', ADMIN_SESSION_MAX_HOURS: '1' }, '1')).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must not exceed ADMIN_SESSION_MAX_HOURS/);
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '120', ADMIN_SESSION_MAX_HOURS: '1' }, '1')).toThrow(
+      /ADMIN_SESSION_IDLE_MINUTES: must not exceed ADMIN_SESSION_MAX_HOURS/,
+    );
   });
 
   it('reads APP_SECRET from APP_SECRET_FILE, and refuses both together or a bad file', () => {
@@ -142,7 +150,9 @@ describe('loadConfig', () => {
       const file = path.join(dir, 'app-secret');
       fs.writeFileSync(file, `${'s'.repeat(40)}\n`, { mode: 0o600 });
       expect(loadConfig({ APP_SECRET_FILE: file }, '1')).toMatchObject({ appSecret: 's'.repeat(40), appSecretFile: file });
-      expect(() => loadConfig({ APP_SECRET_FILE: file, APP_SECRET: 'x'.repeat(40) }, '1')).toThrow(/APP_SECRET_FILE: set APP_SECRET or APP_SECRET_FILE, not both/);
+      expect(() => loadConfig({ APP_SECRET_FILE: file, APP_SECRET: 'x'.repeat(40) }, '1')).toThrow(
+        /APP_SECRET_FILE: set APP_SECRET or APP_SECRET_FILE, not both/,
+      );
       expect(() => loadConfig({ APP_SECRET_FILE: path.join(dir, 'missing') }, '1')).toThrow(/APP_SECRET_FILE: cannot read .*missing \(ENOENT\)/);
       fs.writeFileSync(file, 'too-short\n');
       expect(() => loadConfig({ APP_SECRET_FILE: file }, '1')).toThrow(/APP_SECRET_FILE: .* at least 32 characters/);

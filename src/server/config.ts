@@ -15,10 +15,7 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const postgresUrl = optionalString.refine(
-  (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
-  'must be a postgres:// or postgresql:// URL',
-);
+const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
 
 /** An optional whole number within bounds, with its default when unset. */
 function wholeNumber(fallback: number, min: number, max: number, unit: string) {
@@ -51,20 +48,11 @@ const envSchema = z
     HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
     DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
     DATABASE_URL: postgresUrl,
-    APP_SECRET: optionalString.refine(
-      (v) => v === undefined || v.length >= 32,
-      'must be at least 32 characters (leave it unset to have one generated)',
-    ),
+    APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to have one generated)'),
     APP_SECRET_FILE: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
-    ADMIN_EMAIL: optionalString.refine(
-      (v) => v === undefined || z.email().safeParse(v).success,
-      'must be an email address',
-    ),
+    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
     ADMIN_PASSWORD: optionalString,
-    ADMIN_NOTIFY_EMAIL: optionalString.refine(
-      (v) => v === undefined || z.email().safeParse(v).success,
-      'must be an email address',
-    ),
+    ADMIN_NOTIFY_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
     SMTP_URL: optionalString.refine(
       (v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v),
       'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
@@ -73,10 +61,7 @@ const envSchema = z
       (v) => v === undefined || /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v),
       'must be an address like "SmartSplit <no-reply@example.com>"',
     ),
-    PUBLIC_URL: optionalString.refine(
-      (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
-      'must be an http(s) URL such as https://smartsplit.example.com',
-    ),
+    PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL such as https://smartsplit.example.com'),
     LOG_LEVEL: optionalString
       .transform((v) => v ?? 'info')
       .refine((v): v is (typeof LOG_LEVELS)[number] => (LOG_LEVELS as readonly string[]).includes(v), {

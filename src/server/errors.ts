@@ -59,7 +59,11 @@ export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
  * `merchantIds.3`, `q`) and the message is prefixed with it, body fields bare and the others
  * with their part (`querystring.q: ...`, `params.merchantId: ...`).
  */
-export function invalidField(part: RequestPart | undefined, field: string, message: string): { message: string; code: 'VALIDATION_ERROR'; field: string | undefined } {
+export function invalidField(
+  part: RequestPart | undefined,
+  field: string,
+  message: string,
+): { message: string; code: 'VALIDATION_ERROR'; field: string | undefined } {
   const where = part === 'body' ? '' : `${part ?? 'request'}.`;
   const label = field ? `${where}${field}` : part === 'body' ? 'body' : where.replace(/\.$/, '');
   return { message: label ? `${label}: ${message}` : message, code: 'VALIDATION_ERROR', field: field || undefined };

@@ -71,9 +71,15 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // stored before files were encrypted, `v1.` fields, what a stopped rotation left) are moved onto
   // it in batches. One instance at a time (an advisory lock); a run cut short resumes on the next.
   const migrateEncryption = async () => {
-    const result = await migrateToActiveKey({ pool: ctx.database.pool, db: ctx.database.db, keyring: ctx.keys.fieldEncryption }, { skipWhenOnlyActiveKey: true });
+    const result = await migrateToActiveKey(
+      { pool: ctx.database.pool, db: ctx.database.db, keyring: ctx.keys.fieldEncryption },
+      { skipWhenOnlyActiveKey: true },
+    );
     if (result !== 'busy' && (result.reencrypted > 0 || result.unreadable.length > 0)) {
-      ctx.logger.info({ job: 'encryption-migration', reencrypted: result.reencrypted, unreadable: result.unreadable.length, remaining: result.remaining }, 'encrypted values moved to the active key');
+      ctx.logger.info(
+        { job: 'encryption-migration', reencrypted: result.reencrypted, unreadable: result.unreadable.length, remaining: result.remaining },
+        'encrypted values moved to the active key',
+      );
     }
   };
   every(10 * 60_000, 'encryption-migration', migrateEncryption);

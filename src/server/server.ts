@@ -31,7 +31,12 @@ export interface StartOptions {
 
 /** The process's logger; `destination` (stdout by default) lets a test read what would be logged. */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
-  const options = { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS, base: { service: 'smartsplit' } };
+  const options = {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: LOG_SERIALIZERS,
+    base: { service: 'smartsplit' },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

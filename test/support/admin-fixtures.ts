@@ -68,7 +68,11 @@ export async function adminsByRole<R extends AdminRole = AdminRole>(
 }
 
 /** The tokens of `adminsByRole`, by role. */
-export async function adminTokensByRole<R extends AdminRole = AdminRole>(t: TestApp, tag: string, options: { roles?: readonly R[]; signIn?: 'login' | 'mint' } = {}): Promise<Record<R, string>> {
+export async function adminTokensByRole<R extends AdminRole = AdminRole>(
+  t: TestApp,
+  tag: string,
+  options: { roles?: readonly R[]; signIn?: 'login' | 'mint' } = {},
+): Promise<Record<R, string>> {
   const staff = await adminsByRole(t, tag, options);
   return Object.fromEntries(Object.entries(staff).map(([role, s]) => [role, (s as StaffSession).token])) as Record<R, string>;
 }

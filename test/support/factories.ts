@@ -62,11 +62,7 @@ export async function signupTestMerchant(app: FastifyInstance, overrides: Record
   const res = await app.inject({ method: 'POST', url: '/api/merchant/signup', payload: body, remoteAddress: randomIp() });
   if (res.statusCode !== 201) throw new Error(`signupTestMerchant: expected 201, got ${res.statusCode} ${res.body}`);
   const json = res.json();
-  const [row] = await app.ctx.database.db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.merchantId, json.merchant.merchantId))
-    .limit(1);
+  const [row] = await app.ctx.database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantId, json.merchant.merchantId)).limit(1);
   return {
     token: json.token,
     merchantId: json.merchant.merchantId,
@@ -84,7 +80,10 @@ export function tinyPdf(): Buffer {
 
 export function tinyPng(): Buffer {
   // The 8-byte signature followed by the start of an IHDR chunk.
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  ]);
 }
 
 export function tinyJpeg(): Buffer {
@@ -121,7 +120,12 @@ export function multipart(fields: Record<string, string>, file?: MultipartFile):
 }
 
 /** POSTs one document through the real upload route. */
-export async function uploadTestDocument(app: FastifyInstance, token: string, documentType: string, file: MultipartFile = { content: tinyPdf(), filename: `${documentType.toLowerCase()}.pdf`, contentType: 'application/pdf' }) {
+export async function uploadTestDocument(
+  app: FastifyInstance,
+  token: string,
+  documentType: string,
+  file: MultipartFile = { content: tinyPdf(), filename: `${documentType.toLowerCase()}.pdf`, contentType: 'application/pdf' },
+) {
   const { payload, headers } = multipart({ documentType }, file);
   return app.inject({ method: 'POST', url: '/api/merchant/verification/documents', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
 }

@@ -19,12 +19,24 @@ export interface MerchantFixture {
 /** A merchant, its owner user and a session token, straight into the database. */
 export async function createMerchantFixture(
   t: TestApp,
-  { status = 'ACTIVE', verificationStatus = 'APPROVED' }: { status?: 'ACTIVE' | 'PENDING_VERIFICATION' | 'SUSPENDED'; verificationStatus?: 'NOT_STARTED' | 'APPROVED' | 'UNDER_REVIEW' } = {},
+  {
+    status = 'ACTIVE',
+    verificationStatus = 'APPROVED',
+  }: { status?: 'ACTIVE' | 'PENDING_VERIFICATION' | 'SUSPENDED'; verificationStatus?: 'NOT_STARTED' | 'APPROVED' | 'UNDER_REVIEW' } = {},
 ): Promise<MerchantFixture> {
   const merchantId = `mch_${randomAlphanumeric(16)}`;
   const [m] = await t.db
     .insert(merchants)
-    .values({ merchantId, companyName: `Fixture ${merchantId}`, contactEmail: `${merchantId}@fixture.test`, contactPhone: '+44 20 7946 0000', businessType: 'LIMITED_COMPANY', industry: 'RETAIL', status, verificationStatus })
+    .values({
+      merchantId,
+      companyName: `Fixture ${merchantId}`,
+      contactEmail: `${merchantId}@fixture.test`,
+      contactPhone: '+44 20 7946 0000',
+      businessType: 'LIMITED_COMPANY',
+      industry: 'RETAIL',
+      status,
+      verificationStatus,
+    })
     .returning();
   const [u] = await t.db
     .insert(merchantUsers)

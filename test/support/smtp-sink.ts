@@ -53,9 +53,7 @@ function splitHead(raw: string): { head: string; body: string } {
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes them. */
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=(\s+(?==\?))?/g, (_m, _charset, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 
@@ -147,7 +145,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          const message = parseMessage(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+          const message = parseMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          );
           setTimeout(() => {
             messages.push(message);
             callback();

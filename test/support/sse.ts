@@ -79,7 +79,10 @@ export async function openSse(baseUrl: string, path: string, token?: string): Pr
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

@@ -39,7 +39,13 @@ export async function callFrom(app: FastifyInstance, method: 'GET' | 'POST', url
 }
 
 export async function accept(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}, ip = randomIp()) {
-  return callFrom(app, 'POST', '/api/merchant/team/invitations/accept', ip, { token, firstName: 'Tess', lastName: 'Member', password: TEST_MERCHANT_PASSWORD, ...overrides });
+  return callFrom(app, 'POST', '/api/merchant/team/invitations/accept', ip, {
+    token,
+    firstName: 'Tess',
+    lastName: 'Member',
+    password: TEST_MERCHANT_PASSWORD,
+    ...overrides,
+  });
 }
 
 export async function lookup(app: FastifyInstance, token: string, ip = randomIp()) {

@@ -20,7 +20,10 @@ export interface TestApp {
  * tests send bursts of payments with one key on purpose (test/api-rate-limit*.test.ts test the limit).
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '/tmp/smartsplit-test-data', LOG_LEVEL: 'silent', NODE_ENV: 'test', API_RATE_LIMIT_LIVE: '0', API_RATE_LIMIT_TEST: '0', ...overrides }, '1.0.0');
+  return loadConfig(
+    { DATA_DIR: '/tmp/smartsplit-test-data', LOG_LEVEL: 'silent', NODE_ENV: 'test', API_RATE_LIMIT_LIVE: '0', API_RATE_LIMIT_TEST: '0', ...overrides },
+    '1.0.0',
+  );
 }
 
 /** The real app on its own fresh, migrated database. Call in beforeAll; close in afterAll. */

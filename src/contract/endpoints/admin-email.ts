@@ -8,7 +8,6 @@ import {
 } from '../email-campaigns';
 import { defineEndpoint } from '../endpoint';
 
-
 /** Email Merchants: send a campaign, its history, per-recipient outcomes and "Retry failed". */
 const base = { auth: 'admin', tags: ['Admin'] } as const;
 
@@ -54,7 +53,8 @@ export const retryCampaign = defineEndpoint({
   path: '/api/admin/email-campaigns/:id/retry',
   roles: ['SUPER_ADMIN', 'OPERATIONS'],
   summary: 'Resend to the recipients whose delivery failed',
-  description: 'Only recipients with status FAILED that match a merchant; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none.',
+  description:
+    'Only recipients with status FAILED that match a merchant; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none.',
   params: campaignIdParamsSchema,
   responses: { 200: sendCampaignResponseSchema },
   errors: ['CAMPAIGN_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_RETRY'],

@@ -48,7 +48,8 @@ export const runPayouts = defineEndpoint({
   method: 'POST',
   path: '/api/admin/payout-runs',
   summary: 'Run payouts now',
-  description: 'One PENDING payout per eligible merchant for its available balance; others are held. 409 NOTHING_TO_PAY when nobody is due. Runs queue behind one lock, so a double click pays once.',
+  description:
+    'One PENDING payout per eligible merchant for its available balance; others are held. 409 NOTHING_TO_PAY when nobody is due. Runs queue behind one lock, so a double click pays once.',
   responses: { 201: runPayoutsResponseSchema },
   errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_PAY'],
 });

@@ -1,6 +1,13 @@
 import { listAuditLogsQuerySchema, listAuditLogsResponseSchema } from '../admin-audit';
 import { listContactSubmissionsQuerySchema, listContactSubmissionsResponseSchema } from '../admin-contact';
-import { adminStatsSchema, analyticsQuerySchema, analyticsResponseSchema, dailyStatsQuerySchema, dailyStatsResponseSchema, statsQuerySchema } from '../admin-stats';
+import {
+  adminStatsSchema,
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  dailyStatsQuerySchema,
+  dailyStatsResponseSchema,
+  statsQuerySchema,
+} from '../admin-stats';
 import { listTransactionsQuerySchema, listTransactionsResponseSchema } from '../admin-transactions';
 import { defineEndpoint } from '../endpoint';
 import { ANY_ADMIN } from '../roles';

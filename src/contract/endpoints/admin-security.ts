@@ -31,7 +31,8 @@ export const confirmAdminPasswordReset = defineEndpoint({
   auth: 'public',
   tags,
   summary: 'Set a new admin password with the token from a reset link',
-  description: 'The token works once, for 30 minutes, and a newer request voids it. Every session of the admin is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
+  description:
+    'The token works once, for 30 minutes, and a newer request voids it. Every session of the admin is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
   body: passwordResetConfirmSchema,
   responses: { 200: messageSchema },
   errors: ['INVALID_RESET_TOKEN', 'RATE_LIMITED'],

@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../endpoint';
-import { adminDeliveryListSchema, adminDeliverySearchSchema, adminEndpointFilterSchema, adminEndpointListSchema, adminReplayResponseSchema, deliveryParamsSchema } from '../webhooks';
+import {
+  adminDeliveryListSchema,
+  adminDeliverySearchSchema,
+  adminEndpointFilterSchema,
+  adminEndpointListSchema,
+  adminReplayResponseSchema,
+  deliveryParamsSchema,
+} from '../webhooks';
 
 const base = { auth: 'admin', tags: ['Admin'] } as const;
 /** Who may see webhook health and deliveries; replay changes something, so not SUPPORT. */

@@ -1,12 +1,6 @@
 import { messageSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-import {
-  merchantLoginRequestSchema,
-  merchantLoginResponseSchema,
-  merchantMeResponseSchema,
-  signupRequestSchema,
-  signupResponseSchema,
-} from '../merchant-auth';
+import { merchantLoginRequestSchema, merchantLoginResponseSchema, merchantMeResponseSchema, signupRequestSchema, signupResponseSchema } from '../merchant-auth';
 
 const tags = ['Merchant portal'];
 

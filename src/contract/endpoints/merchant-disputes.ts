@@ -53,7 +53,16 @@ export const uploadDisputeFile = defineEndpoint({
   params: disputeIdParamsSchema,
   bodyEncoding: 'multipart',
   responses: { 201: disputeFileResponseSchema },
-  errors: ['DISPUTE_NOT_FOUND', 'DISPUTE_READ_ONLY', 'EMPTY_FILE', 'MALFORMED_MULTIPART', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'UNSUPPORTED_MEDIA_TYPE'],
+  errors: [
+    'DISPUTE_NOT_FOUND',
+    'DISPUTE_READ_ONLY',
+    'EMPTY_FILE',
+    'MALFORMED_MULTIPART',
+    'PAYLOAD_TOO_LARGE',
+    'TOO_MANY_FILES',
+    'UNSUPPORTED_FILE_TYPE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
 });
 
 export const removeDisputeFile = defineEndpoint({

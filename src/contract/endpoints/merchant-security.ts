@@ -30,7 +30,8 @@ export const confirmMerchantPasswordReset = defineEndpoint({
   auth: 'public',
   tags,
   summary: 'Set a new password with the token from a reset link',
-  description: 'The token works once, for 30 minutes, and a newer request voids it. Every session of the user is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
+  description:
+    'The token works once, for 30 minutes, and a newer request voids it. Every session of the user is signed out. An unusable token answers 400 INVALID_RESET_TOKEN.',
   body: passwordResetConfirmSchema,
   responses: { 200: messageSchema },
   errors: ['INVALID_RESET_TOKEN', 'RATE_LIMITED'],

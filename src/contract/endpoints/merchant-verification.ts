@@ -57,7 +57,15 @@ export const uploadVerificationDocument = defineEndpoint({
   summary: 'Upload or replace one document: multipart/form-data with documentType and file (PDF, JPEG or PNG, at most 10 MB)',
   bodyEncoding: 'multipart',
   responses: { 201: uploadDocumentResponseSchema },
-  errors: ['ALREADY_VERIFIED', 'EMPTY_FILE', 'MALFORMED_MULTIPART', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'UNSUPPORTED_MEDIA_TYPE', 'VERIFICATION_LOCKED'],
+  errors: [
+    'ALREADY_VERIFIED',
+    'EMPTY_FILE',
+    'MALFORMED_MULTIPART',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_FILE_TYPE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'VERIFICATION_LOCKED',
+  ],
 });
 
 export const getKybReview = defineEndpoint({

@@ -23,15 +23,31 @@ import { ANY_ADMIN } from '../roles';
 const admin = { auth: 'admin', roles: ANY_ADMIN, tags: ['Admin'] } as const;
 const merchant = { auth: 'merchantUser', tags: ['Merchant portal'] } as const;
 
-const SETUP = 'Start setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Repeating it replaces a secret not yet confirmed; 409 when already on';
+const SETUP =
+  'Start setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Repeating it replaces a secret not yet confirmed; 409 when already on';
 const ENABLE = 'Confirm the secret with a current code: two-factor sign-in is on from now, and the answer carries 10 single-use recovery codes, shown once';
 const DISABLE = 'Turn two-factor sign-in off: needs the password and a current code or an unused recovery code';
 const STATUS = 'Whether two-factor sign-in is on, and how many recovery codes are left';
-const VERIFY = 'Second step of sign-in: the mfaToken from the login answer and a current code (or a recovery code) give the session. A token works once, for 5 minutes';
+const VERIFY =
+  'Second step of sign-in: the mfaToken from the login answer and a current code (or a recovery code) give the session. A token works once, for 5 minutes';
 
-export const adminMfaStatus = defineEndpoint({ ...admin, method: 'GET', path: '/api/admin/auth/mfa', summary: STATUS, responses: { 200: mfaStatusSchema }, errors: ['NOT_FOUND'] });
+export const adminMfaStatus = defineEndpoint({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/auth/mfa',
+  summary: STATUS,
+  responses: { 200: mfaStatusSchema },
+  errors: ['NOT_FOUND'],
+});
 
-export const adminMfaSetup = defineEndpoint({ ...admin, method: 'POST', path: '/api/admin/auth/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema }, errors: ['MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_LINK_REQUIRED', 'NOT_FOUND'] });
+export const adminMfaSetup = defineEndpoint({
+  ...admin,
+  method: 'POST',
+  path: '/api/admin/auth/mfa/setup',
+  summary: SETUP,
+  responses: { 200: mfaSetupResponseSchema },
+  errors: ['MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_LINK_REQUIRED', 'NOT_FOUND'],
+});
 
 export const adminMfaEnable = defineEndpoint({
   ...admin,
@@ -72,9 +88,23 @@ export const adminMfaCoverage = defineEndpoint({
   responses: { 200: adminMfaCoverageSchema },
 });
 
-export const merchantMfaStatus = defineEndpoint({ ...merchant, method: 'GET', path: '/api/merchant/mfa', summary: STATUS, responses: { 200: mfaStatusSchema }, errors: ['NOT_FOUND'] });
+export const merchantMfaStatus = defineEndpoint({
+  ...merchant,
+  method: 'GET',
+  path: '/api/merchant/mfa',
+  summary: STATUS,
+  responses: { 200: mfaStatusSchema },
+  errors: ['NOT_FOUND'],
+});
 
-export const merchantMfaSetup = defineEndpoint({ ...merchant, method: 'POST', path: '/api/merchant/mfa/setup', summary: SETUP, responses: { 200: mfaSetupResponseSchema }, errors: ['MFA_ALREADY_ENABLED', 'NOT_FOUND'] });
+export const merchantMfaSetup = defineEndpoint({
+  ...merchant,
+  method: 'POST',
+  path: '/api/merchant/mfa/setup',
+  summary: SETUP,
+  responses: { 200: mfaSetupResponseSchema },
+  errors: ['MFA_ALREADY_ENABLED', 'NOT_FOUND'],
+});
 
 export const merchantMfaEnable = defineEndpoint({
   ...merchant,

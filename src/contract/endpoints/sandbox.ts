@@ -12,7 +12,7 @@ export const SANDBOX_DESCRIPTION =
   'Takes the `process-payment` body and applies every rule of the payment API except velocity, in the same order and with the same ' +
   'error codes: the card-number screen, the schema, the platform amount limits, expired cards, blocked BIN ranges, the 100 minimum split ' +
   'and `maxSplits`. Stores nothing: no transaction, no Idempotency-Key, no event. Answers 200 with the split the payment API would ' +
-  'choose (`paymentApiStatus` is 201 or 402, `declineReason` says why it would decline), and an explanation: each card\'s rate for the ' +
+  "choose (`paymentApiStatus` is 201 or 402, `declineReason` says why it would decline), and an explanation: each card's rate for the " +
   'category, what its cap costs and what it earns; the reward of the best single card and of a naive split in proportion to available ' +
   'balances; and the uplift over both.\n\nError codes:\n' +
   errorCodes;

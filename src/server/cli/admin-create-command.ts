@@ -18,7 +18,10 @@ export interface CommandOutcome {
  */
 export function roleFromArgs(args: Record<string, string>): { role: AdminRole } | { problem: string } {
   if (args.role === undefined) return { role: 'SUPER_ADMIN' };
-  const normalised = args.role.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const normalised = args.role
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if ((ADMIN_ROLES as readonly string[]).includes(normalised)) return { role: normalised as AdminRole };
   const given = args.role === 'true' ? 'nothing' : `"${args.role}"`;
   return { problem: `Not created: --role was ${given}, which is not a staff role. Use one of ${ADMIN_ROLES.join(', ')}.` };

@@ -14,7 +14,9 @@ older keys (docs/decisions/0024). Safe to stop at any point: run it again and it
 
   --status             print the keys and how many values each holds, and change nothing
   --migrate-only       bring every value under the current key (plain files, v1 values) without adding one
-  --batch-size N       rows per batch (default: ${ENCRYPTED_COLUMNS.map((c) => c.batchSize).filter((v, i, a) => a.indexOf(v) === i).join(' or ')} depending on the column)
+  --batch-size N       rows per batch (default: ${ENCRYPTED_COLUMNS.map((c) => c.batchSize)
+    .filter((v, i, a) => a.indexOf(v) === i)
+    .join(' or ')} depending on the column)
   --pause-ms N         pause between batches (default 0)
   --settle-seconds N   wait between phases so every running instance follows (default ${DEFAULT_SETTLE_MS / 1000})`;
 
@@ -43,7 +45,8 @@ async function main() {
   const { database, close } = await openCliDatabase(config, logger);
   const keyring = deriveKeys(resolveAppSecret(config)).fieldEncryption;
   const target = { pool: database.pool, db: database.db, keyring };
-  const onBatch = ({ column, reencrypted, total }: { column: string; reencrypted: number; total: number }) => console.log(`batch ${column} ${reencrypted} (total ${total})`);
+  const onBatch = ({ column, reencrypted, total }: { column: string; reencrypted: number; total: number }) =>
+    console.log(`batch ${column} ${reencrypted} (total ${total})`);
   try {
     if (args.status) {
       for (const k of await keyRows(database.db)) console.log(`key ${k.id} ${k.status}`);

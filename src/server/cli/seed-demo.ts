@@ -116,7 +116,11 @@ async function main() {
     console.log(`Seeding demo data (${n(options.merchants)} merchants, ${n(options.transactions)} transactions, ${n(options.contacts)} enquiries)...`);
     const r = await runDemoSeed(await seedContext(config, database, logger), options);
     console.log('\nDone.');
-    console.log(`  merchants:    ${n(options.merchants)} in ${r.merchantsTime}  ${Object.entries(r.states).map(([s, c]) => `${s} ${c}`).join(', ')}`);
+    console.log(
+      `  merchants:    ${n(options.merchants)} in ${r.merchantsTime}  ${Object.entries(r.states)
+        .map(([s, c]) => `${s} ${c}`)
+        .join(', ')}`,
+    );
     console.log(`  transactions: ${n(r.transactions)} in ${r.transactionsTime}`);
     console.log(`  enquiries:    ${n(r.contacts)}`);
     console.log(`  total:        ${r.total}`);

@@ -10,8 +10,7 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
-      `Another SmartSplit instance (pid ${pid}) is already using DATA_DIR ${dataDir}. ` +
-        'Stop it first, or give this instance its own DATA_DIR (and PORT).',
+      `Another SmartSplit instance (pid ${pid}) is already using DATA_DIR ${dataDir}. ` + 'Stop it first, or give this instance its own DATA_DIR (and PORT).',
     );
     this.name = 'DataDirLockedError';
   }

@@ -197,12 +197,18 @@ export async function startEmbeddedPostgres({ dataDir, logger, ephemeral = false
   const port = await freePort();
 
   const flags = [
-    '-D', pgDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=200',
-    '-c', 'shared_buffers=128MB',
+    '-D',
+    pgDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=128MB',
   ];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
@@ -223,9 +229,7 @@ export async function startEmbeddedPostgres({ dataDir, logger, ephemeral = false
     };
     child.stderr!.on('data', onData);
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      reject(new Error(`PostgreSQL exited during start-up (code ${code}, signal ${signal}): ${stderrTail.trim()}`)),
-    );
+    child.once('exit', (code, signal) => reject(new Error(`PostgreSQL exited during start-up (code ${code}, signal ${signal}): ${stderrTail.trim()}`)));
   });
   child.removeAllListeners('exit');
   child.stderr!.removeAllListeners('data');

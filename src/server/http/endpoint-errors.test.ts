@@ -52,7 +52,16 @@ describe('the codes each endpoint declares', () => {
   });
 
   it('imply the guard’s codes from the caller, the role check from roles and the body codes from a JSON body', () => {
-    const entry = defineEndpoint({ method: 'POST', path: '/api/admin/x', auth: 'admin', roles: ['SUPER_ADMIN'], tags: [], body: undefined, responses: {}, errors: ['LAST_OWNER'] });
+    const entry = defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/x',
+      auth: 'admin',
+      roles: ['SUPER_ADMIN'],
+      tags: [],
+      body: undefined,
+      responses: {},
+      errors: ['LAST_OWNER'],
+    });
     expect(endpointErrorCodes(entry)).toEqual(['UNAUTHORIZED', 'FORBIDDEN', 'MFA_ENROLMENT_REQUIRED', 'FORBIDDEN_ROLE', 'VALIDATION_ERROR', 'LAST_OWNER']);
     expect(errorCodesByStatus(entry)).toEqual(
       new Map([

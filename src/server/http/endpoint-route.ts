@@ -97,7 +97,12 @@ export function responseSchemas(endpoint: EndpointDefinition): Record<number, z.
   return response;
 }
 
-export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
   const seen = registry(app);
   if (seen.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is registered twice`);
   seen.add(endpoint);
@@ -106,7 +111,9 @@ export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInsta
   if (unknown.length > 0) throw new Error(`${endpoint.method} ${endpoint.path} declares unknown error codes: ${unknown.join(', ')}`);
 
   const guard = GUARDS[endpoint.auth];
-  const onRequest = [guard, roleCheck(endpoint), mfaEnrolmentGate(endpoint), options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
+  const onRequest = [guard, roleCheck(endpoint), mfaEnrolmentGate(endpoint), options.onRequest].filter(
+    (hook): hook is onRequestHookHandler => hook !== undefined,
+  );
   const response = responseSchemas(endpoint);
   const json = (endpoint.bodyEncoding ?? 'json') === 'json';
 

@@ -34,11 +34,7 @@ export function mfaEnrolmentGate(endpoint: EndpointDefinition): onRequestHookHan
       const { db } = request.server.ctx.database;
       if (!(await adminMustEnrol(db, request.admin.id))) return;
       if (await sessionOpenedByEnrolmentLink(db, request.admin.sessionId)) return;
-      throw new AppError(
-        'MFA_ENROLMENT_LINK_REQUIRED',
-        403,
-        'Confirm by email first: open the link we email to your address to set up two-factor sign-in.',
-      );
+      throw new AppError('MFA_ENROLMENT_LINK_REQUIRED', 403, 'Confirm by email first: open the link we email to your address to set up two-factor sign-in.');
     };
   }
   return async (request) => {

@@ -7,11 +7,13 @@ import { unsafeTextError } from './unsafe-text';
 describe('unsafeTextProblem', () => {
   it('refuses NUL and unpaired surrogates of either half, anywhere', () => {
     expect(unsafeTextProblem('a\u0000b')).toBe(NUL_MESSAGE);
-    for (const text of ['\ud800', 'a\ud83d', '\ude00b', 'x\udc00\ud800y', '\ud83d\ud83d\ude00x\ude00']) expect(unsafeTextProblem(text), JSON.stringify(text)).toBe(SURROGATE_MESSAGE);
+    for (const text of ['\ud800', 'a\ud83d', '\ude00b', 'x\udc00\ud800y', '\ud83d\ud83d\ude00x\ude00'])
+      expect(unsafeTextProblem(text), JSON.stringify(text)).toBe(SURROGATE_MESSAGE);
   });
 
   it('lets through paired surrogates, other control characters and the replacement character', () => {
-    for (const text of ['', 'plain', 'emoji \ud83d\ude00 and \ud83d\udc4d\ud83c\udffd', '\t\n\u0001', '\ufffd', '中文']) expect(isSafeText(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['', 'plain', 'emoji \ud83d\ude00 and \ud83d\udc4d\ud83c\udffd', '\t\n\u0001', '\ufffd', '中文'])
+      expect(isSafeText(text), JSON.stringify(text)).toBe(true);
   });
 });
 
@@ -60,7 +62,12 @@ describe('the shared text schemas', () => {
 
 describe('unsafeTextError', () => {
   it('names fields the way the error handler does: body bare, other parts in the message', () => {
-    expect(unsafeTextError('body', { merchantIds: ['a', '\u0000'] })).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: `merchantIds.1: ${NUL_MESSAGE}`, extra: { field: 'merchantIds.1' } });
+    expect(unsafeTextError('body', { merchantIds: ['a', '\u0000'] })).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: `merchantIds.1: ${NUL_MESSAGE}`,
+      extra: { field: 'merchantIds.1' },
+    });
     expect(unsafeTextError('querystring', { q: '\ud800' })).toMatchObject({ message: `querystring.q: ${SURROGATE_MESSAGE}`, extra: { field: 'q' } });
     expect(unsafeTextError('body', '\u0000')).toMatchObject({ message: `body: ${NUL_MESSAGE}`, extra: undefined });
     expect(unsafeTextError('params', { id: 'fine' })).toBeNull();

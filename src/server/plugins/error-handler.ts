@@ -62,7 +62,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const keys = (first.params as { keys?: string[] } | undefined)?.keys;
     let field = path;
-    let message = first.message ?? "Invalid value";
+    let message = first.message ?? 'Invalid value';
     if (first.keyword === 'unrecognized_keys' && keys?.length) {
       field = [path, keys[0]].filter(Boolean).join('.');
       message = `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;

@@ -55,15 +55,11 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIR): Promi
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readHtml(file));
 
-  const isAppRoute = (p: string) =>
-    manifest!.app.some((r) => (r.endsWith('/*') ? p === r.slice(0, -2) || p.startsWith(r.slice(0, -1)) : p === r));
+  const isAppRoute = (p: string) => manifest!.app.some((r) => (r.endsWith('/*') ? p === r.slice(0, -2) || p.startsWith(r.slice(0, -1)) : p === r));
 
   const serveWeb = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!manifest) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built. Run "npm run build" (npm start does this for you).');
+      return reply.status(404).type('text/plain; charset=utf-8').send('The web app has not been built. Run "npm run build" (npm start does this for you).');
     }
     const p = normalisePath(request.url);
     if (p === undefined) return sendHtml(reply, manifest.notFound, 404);
@@ -87,9 +83,7 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIR): Promi
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      return reply
-        .status(404)
-        .send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: `Cannot ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });

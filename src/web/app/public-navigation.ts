@@ -13,9 +13,7 @@ export const publicNavigation: SiteNavigation = {
   }),
   footer: FOOTER_ORDER.map((heading) => ({
     heading,
-    links: publicRoutes
-      .filter((route) => route.footerGroup === heading && route.navLabel)
-      .map((route) => ({ path: route.path, label: route.navLabel! })),
+    links: publicRoutes.filter((route) => route.footerGroup === heading && route.navLabel).map((route) => ({ path: route.path, label: route.navLabel! })),
   })),
   signInPath: '/merchant-portal',
 };

@@ -4,9 +4,24 @@ import { findRoute, isPublicPath } from './route-lookup';
 import { routeTable } from './route-table';
 
 const PUBLIC_PAGES = [
-  '/features', '/pricing', '/api-docs', '/integrations', '/security', '/privacy-policy', '/terms-of-service',
-  '/cookie-policy', '/accessibility', '/complaints', '/about', '/newsroom', '/jobs', '/developers', '/partners',
-  '/contact', '/blog', '/press',
+  '/features',
+  '/pricing',
+  '/api-docs',
+  '/integrations',
+  '/security',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/accessibility',
+  '/complaints',
+  '/about',
+  '/newsroom',
+  '/jobs',
+  '/developers',
+  '/partners',
+  '/contact',
+  '/blog',
+  '/press',
 ];
 
 describe('routes.json contract', () => {
@@ -20,7 +35,21 @@ describe('routes.json contract', () => {
   });
 
   it('lists the app paths, with /admin/* as a prefix, plus the not-found page and shell', () => {
-    expect(manifest.app).toEqual(['/merchant-portal/reset-password', '/admin/reset-password', '/admin/mfa-enrolment', '/admin/accept-invite', '/merchant-portal/accept-invite', '/merchant', '/merchant-portal', '/merchant-portal/*', '/merchant-verification', '/admin/login', '/admin', '/admin/*', '/diagnostics']);
+    expect(manifest.app).toEqual([
+      '/merchant-portal/reset-password',
+      '/admin/reset-password',
+      '/admin/mfa-enrolment',
+      '/admin/accept-invite',
+      '/merchant-portal/accept-invite',
+      '/merchant',
+      '/merchant-portal',
+      '/merchant-portal/*',
+      '/merchant-verification',
+      '/admin/login',
+      '/admin',
+      '/admin/*',
+      '/diagnostics',
+    ]);
     expect(manifest.notFound).toBe('404.html');
     expect(manifest.shell).toBe('app.html');
   });

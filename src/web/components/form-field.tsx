@@ -52,7 +52,16 @@ export function FormField({ id, label, hint, hintPlacement = 'below', error, lab
       {error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-destructive">
           {/* Lucide's circle-alert, drawn inline so the landing page does not load the icon library. */}
-          <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="mt-0.5 size-4 shrink-0"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="12" r="10" />
             <line x1="12" x2="12" y1="8" y2="12" />
             <line x1="12" x2="12.01" y1="16" y2="16" />

@@ -65,7 +65,17 @@ describe('DisputeStatusBadge', () => {
 
 describe('DisputesTable', () => {
   it('gives staff the merchant column and a Details button', () => {
-    const markup = html(<DisputesTable disputes={[adminDispute]} label="Disputes" rowTestId="dispute-row" dueHeading="Due by" showMerchant actionLabel={() => 'Details'} onOpen={() => {}} />);
+    const markup = html(
+      <DisputesTable
+        disputes={[adminDispute]}
+        label="Disputes"
+        rowTestId="dispute-row"
+        dueHeading="Due by"
+        showMerchant
+        actionLabel={() => 'Details'}
+        onOpen={() => {}}
+      />,
+    );
     expect(markup).toContain('aria-label="Disputes"');
     expect(markup).toContain('data-testid="dispute-row"');
     expect(headings(markup)).toEqual(['Dispute', 'Merchant', 'Reason', 'Amount', 'Due by', 'Status', 'Actions']);
@@ -143,7 +153,14 @@ describe('PayoutsTable', () => {
 
 describe('request cells', () => {
   it('show a request’s time, status with its error code, method and path, and duration', () => {
-    const request = { createdAt: '2026-11-26T10:00:00.000Z', status: 402, errorCode: 'insufficient_funds', method: 'POST', path: '/api/merchant/process-payment', durationMs: 12 };
+    const request = {
+      createdAt: '2026-11-26T10:00:00.000Z',
+      status: 402,
+      errorCode: 'insufficient_funds',
+      method: 'POST',
+      path: '/api/merchant/process-payment',
+      durationMs: 12,
+    };
     const markup = html(
       <table>
         <tbody>

@@ -183,7 +183,9 @@ describe('isEndpointError', () => {
   it('narrows an error to the codes the endpoint declares, and refuses any other', async () => {
     respond(JSON.stringify({ message: 'This invitation link is not valid', code: 'INVALID_INVITATION', field: 'token' }), { status: 400 });
     const client = createApiClient({ tokenKey: 'merchantToken', storage: memoryStorage(), now: () => NOW });
-    const error: unknown = await client.call(acceptTeamInvitation, { body: { token: 't', firstName: 'A', lastName: 'B', password: 'Password123!' } }).catch((e: unknown) => e);
+    const error: unknown = await client
+      .call(acceptTeamInvitation, { body: { token: 't', firstName: 'A', lastName: 'B', password: 'Password123!' } })
+      .catch((e: unknown) => e);
     expect(isEndpointError(acceptTeamInvitation, error)).toBe(true);
     if (isEndpointError(acceptTeamInvitation, error)) {
       expectTypeOf(error.code).toEqualTypeOf<EndpointErrorCode<typeof acceptTeamInvitation> | undefined>();
@@ -196,4 +198,3 @@ describe('isEndpointError', () => {
     expect(isEndpointError(acceptTeamInvitation, new Error('x'))).toBe(false);
   });
 });
-

@@ -3,15 +3,7 @@ import { endpointPath, endpointQueryString, type EndpointDefinition, type Endpoi
 import { acceptedErrorCodes, type EndpointErrorCode } from '@contract/endpoint-errors';
 import { HttpError, isHttpError, toHttpError } from './http-error';
 import { createSlowLogger } from './slow-log';
-import {
-  browserStorage,
-  clearToken,
-  getToken,
-  readValidToken,
-  setToken,
-  type KeyValueStorage,
-  type TokenKey,
-} from './token-storage';
+import { browserStorage, clearToken, getToken, readValidToken, setToken, type KeyValueStorage, type TokenKey } from './token-storage';
 
 /** Reads where a 401 only means "signed out", so they resolve to null instead of failing the screen (docs/product-spec.md section 7). */
 export const QUIET_401_PATHS: readonly string[] = ['/api/user', '/api/virtual-cards/active'];
@@ -30,9 +22,8 @@ export interface CallInit {
 }
 
 /** The input is optional only when the endpoint declares no required part. */
-export type CallArgs<E extends EndpointDefinition> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, init?: CallInit]
-  : [input: EndpointInput<E>, init?: CallInit];
+export type CallArgs<E extends EndpointDefinition> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>, init?: CallInit] : [input: EndpointInput<E>, init?: CallInit];
 
 type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
@@ -196,7 +187,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function fetchRaw<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>, init: { signal?: AbortSignal } = {}): Promise<Response> {
-    const response = await fetch(endpointUrl(endpoint, input), { method: endpoint.method, headers: authHeaders(), credentials: 'include', cache: 'no-store', signal: init.signal });
+    const response = await fetch(endpointUrl(endpoint, input), {
+      method: endpoint.method,
+      headers: authHeaders(),
+      credentials: 'include',
+      cache: 'no-store',
+      signal: init.signal,
+    });
     if (response.status === 401) clearToken(tokenKey, storage());
     if (!response.ok) throw await toHttpError(response);
     return response;

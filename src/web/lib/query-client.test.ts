@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
-import {
-  QUERY_GC_TIME_MS,
-  QUERY_STALE_TIME_MS,
-  createQueryClient,
-  defaultQueryFn,
-  shouldRetryMutation,
-  shouldRetryQuery,
-} from './query-client';
+import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS, createQueryClient, defaultQueryFn, shouldRetryMutation, shouldRetryQuery } from './query-client';
 import { fakeJwt, memoryStorage } from './testing/memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());

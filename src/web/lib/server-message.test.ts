@@ -5,7 +5,9 @@ import { describeWait, fieldError, serverMessage } from './server-message';
 describe('serverMessage', () => {
   it('drops the status prefix of an HttpError', () => {
     expect(serverMessage(new HttpError(409, 'An account with this email already exists'))).toBe('An account with this email already exists');
-    expect(serverMessage(new HttpError(400, 'bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56'))).toBe('bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56');
+    expect(serverMessage(new HttpError(400, 'bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56'))).toBe(
+      'bankSortCode: Enter a 6-digit sort code, e.g. 12-34-56',
+    );
   });
 
   it('has nothing to say for network failures, other errors and blank messages', () => {
@@ -37,8 +39,12 @@ describe('fieldError', () => {
 
 describe('rate-limit messages', () => {
   it('say when to try again, from Retry-After when the message does not', () => {
-    expect(serverMessage(new HttpError(429, 'Too many requests', { code: 'RATE_LIMITED', retryAfterSeconds: 900 }))).toBe('Too many requests Try again in 15 minutes.');
-    expect(serverMessage(new HttpError(429, 'Too many attempts. Try again in 15 minutes.', { retryAfterSeconds: 900 }))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(serverMessage(new HttpError(429, 'Too many requests', { code: 'RATE_LIMITED', retryAfterSeconds: 900 }))).toBe(
+      'Too many requests Try again in 15 minutes.',
+    );
+    expect(serverMessage(new HttpError(429, 'Too many attempts. Try again in 15 minutes.', { retryAfterSeconds: 900 }))).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
     expect(describeWait(1)).toBe('in 1 second');
     expect(describeWait(61)).toBe('in 2 minutes');
     expect(describeWait(3600)).toBe('in 1 hour');

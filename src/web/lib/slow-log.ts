@@ -6,11 +6,13 @@ export const SLOW_QUERY_MS = 300;
 export const SLOW_PARSE_MS = 100;
 export const SLOW_LOG_WINDOW_MS = 5000;
 
-export function createSlowLogger(options: {
-  windowMs?: number;
-  now?: () => number;
-  warn?: (message: string) => void;
-} = {}) {
+export function createSlowLogger(
+  options: {
+    windowMs?: number;
+    now?: () => number;
+    warn?: (message: string) => void;
+  } = {},
+) {
   const windowMs = options.windowMs ?? SLOW_LOG_WINDOW_MS;
   const now = options.now ?? (() => Date.now());
   const warn = options.warn ?? ((message: string) => console.warn(message));

@@ -116,9 +116,7 @@ describe('sanitiseStoredTokens', () => {
 
   it('does nothing without storage and survives storage that throws', () => {
     expect(() => sanitiseStoredTokens({ pathname: '/admin', isPublicPath, nowMs: NOW, storage: null })).not.toThrow();
-    expect(() =>
-      sanitiseStoredTokens({ pathname: '/admin', isPublicPath, nowMs: NOW, storage: throwingStorage() }),
-    ).not.toThrow();
+    expect(() => sanitiseStoredTokens({ pathname: '/admin', isPublicPath, nowMs: NOW, storage: throwingStorage() })).not.toThrow();
   });
 });
 

@@ -17,13 +17,7 @@ export interface TwoFactorApi {
 
 /** Codes are shown as xxxx-xxxx-xxxx; the text file carries them one a line with a heading. */
 export function recoveryCodesText(codes: readonly string[], account: string): string {
-  return [
-    `SmartSplit recovery codes for ${account}`,
-    'Each code signs you in once when you cannot use your authenticator app.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [`SmartSplit recovery codes for ${account}`, 'Each code signs you in once when you cannot use your authenticator app.', '', ...codes, ''].join('\n');
 }
 
 /** A code as people type it: spaces dropped from six digits ("123 456"), recovery codes left as typed. */

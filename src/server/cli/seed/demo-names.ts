@@ -1,10 +1,114 @@
 import { pick, intBetween, type Rand } from './prng';
 
 /** Ingredients for plausible UK businesses and people. Addresses use the .example domain so nothing is ever delivered. */
-const FIRST = ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Noah', 'Mia', 'Jack', 'Ivy', 'Leo', 'Freya', 'Arthur', 'Lily', 'Muhammad', 'Florence', 'Oscar', 'Grace', 'Charlie', 'Sophia', 'Priya', 'Rhys', 'Siobhan', 'Kwame', 'Aisha', 'Tomasz', 'Eilidh', 'Callum', 'Niamh', 'Ravi'];
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'Khan', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Clarke', 'Campbell', "O'Neill", 'Morgan', 'Mensah', 'Kowalski', 'MacLeod', 'Begum', 'Singh', 'Fraser'];
-const PLACES = ['Thames', 'Pennine', 'Severn', 'Cotswold', 'Mersey', 'Highland', 'Tyne', 'Chiltern', 'Solent', 'Brecon', 'Fenland', 'Clyde', 'Dales', 'Mendip', 'Wessex', 'Avon', 'Humber', 'Medway', 'Quantock', 'Trent'];
-const WORDS = ['Oak', 'Harbour', 'Lantern', 'Copper', 'Meadow', 'Foundry', 'Bramble', 'Anchor', 'Kestrel', 'Willow', 'Granite', 'Saffron', 'Thistle', 'Heron', 'Juniper', 'Beacon', 'Hawthorn', 'Orchard', 'Larch', 'Marble'];
+const FIRST = [
+  'Oliver',
+  'Amelia',
+  'George',
+  'Isla',
+  'Harry',
+  'Ava',
+  'Noah',
+  'Mia',
+  'Jack',
+  'Ivy',
+  'Leo',
+  'Freya',
+  'Arthur',
+  'Lily',
+  'Muhammad',
+  'Florence',
+  'Oscar',
+  'Grace',
+  'Charlie',
+  'Sophia',
+  'Priya',
+  'Rhys',
+  'Siobhan',
+  'Kwame',
+  'Aisha',
+  'Tomasz',
+  'Eilidh',
+  'Callum',
+  'Niamh',
+  'Ravi',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'Khan',
+  'Hughes',
+  'Edwards',
+  'Green',
+  'Hall',
+  'Wood',
+  'Clarke',
+  'Campbell',
+  "O'Neill",
+  'Morgan',
+  'Mensah',
+  'Kowalski',
+  'MacLeod',
+  'Begum',
+  'Singh',
+  'Fraser',
+];
+const PLACES = [
+  'Thames',
+  'Pennine',
+  'Severn',
+  'Cotswold',
+  'Mersey',
+  'Highland',
+  'Tyne',
+  'Chiltern',
+  'Solent',
+  'Brecon',
+  'Fenland',
+  'Clyde',
+  'Dales',
+  'Mendip',
+  'Wessex',
+  'Avon',
+  'Humber',
+  'Medway',
+  'Quantock',
+  'Trent',
+];
+const WORDS = [
+  'Oak',
+  'Harbour',
+  'Lantern',
+  'Copper',
+  'Meadow',
+  'Foundry',
+  'Bramble',
+  'Anchor',
+  'Kestrel',
+  'Willow',
+  'Granite',
+  'Saffron',
+  'Thistle',
+  'Heron',
+  'Juniper',
+  'Beacon',
+  'Hawthorn',
+  'Orchard',
+  'Larch',
+  'Marble',
+];
 const TRADES: Record<string, string[]> = {
   RETAIL: ['Hardware', 'Bookshop', 'Outfitters', 'Home Store', 'Cycles', 'Grocers', 'Pharmacy'],
   ECOMMERCE: ['Online', 'Direct', 'Digital', 'Supplies Online', 'Marketplace'],
@@ -14,11 +118,34 @@ const TRADES: Record<string, string[]> = {
 };
 const SUFFIX: Record<string, string> = { SOLE_TRADER: '', PARTNERSHIP: ' & Co', LIMITED_COMPANY: ' Ltd', PLC: ' plc' };
 const CITIES: [string, string][] = [
-  ['London', 'EC1A 1BB'], ['Manchester', 'M1 1AE'], ['Birmingham', 'B1 1BB'], ['Leeds', 'LS1 4AP'], ['Glasgow', 'G1 1XQ'],
-  ['Bristol', 'BS1 4DJ'], ['Edinburgh', 'EH1 1YZ'], ['Cardiff', 'CF10 1EP'], ['Liverpool', 'L1 8JQ'], ['Newcastle upon Tyne', 'NE1 7RU'],
-  ['Sheffield', 'S1 2HE'], ['Nottingham', 'NG1 5FS'], ['Belfast', 'BT1 5GS'], ['Norwich', 'NR2 1NH'], ['Brighton', 'BN1 1AE'],
+  ['London', 'EC1A 1BB'],
+  ['Manchester', 'M1 1AE'],
+  ['Birmingham', 'B1 1BB'],
+  ['Leeds', 'LS1 4AP'],
+  ['Glasgow', 'G1 1XQ'],
+  ['Bristol', 'BS1 4DJ'],
+  ['Edinburgh', 'EH1 1YZ'],
+  ['Cardiff', 'CF10 1EP'],
+  ['Liverpool', 'L1 8JQ'],
+  ['Newcastle upon Tyne', 'NE1 7RU'],
+  ['Sheffield', 'S1 2HE'],
+  ['Nottingham', 'NG1 5FS'],
+  ['Belfast', 'BT1 5GS'],
+  ['Norwich', 'NR2 1NH'],
+  ['Brighton', 'BN1 1AE'],
 ];
-const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Market Place', 'Victoria Road', 'Mill Lane', 'King Street', 'Queens Road', 'Bridge Street', 'The Parade'];
+const STREETS = [
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  'Market Place',
+  'Victoria Road',
+  'Mill Lane',
+  'King Street',
+  'Queens Road',
+  'Bridge Street',
+  'The Parade',
+];
 
 export interface DemoProfile {
   companyName: string;
@@ -34,7 +161,12 @@ export interface DemoProfile {
   businessAddress: string;
 }
 
-const slug = (v: string) => v.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (v: string) =>
+  v
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A business and its owner; `n` keeps names and emails unique across thousands. */
 export function demoProfile(rand: Rand, n: number): DemoProfile {

@@ -33,7 +33,8 @@ export function customerWallet(k: number, now: Date): EngineCard[] {
       available: logUniform(rand, 5_000, 400_000),
       rewardRate,
     };
-    if (chance(rand, 0.35)) card.categoryRates = { [pick(rand, ['groceries', 'dining', 'travel', 'online'])]: Math.round((0.02 + rand() * 0.03) * 10_000) / 10_000 };
+    if (chance(rand, 0.35))
+      card.categoryRates = { [pick(rand, ['groceries', 'dining', 'travel', 'online'])]: Math.round((0.02 + rand() * 0.03) * 10_000) / 10_000 };
     if (chance(rand, 0.3)) {
       card.rewardCap = logUniform(rand, 100, 5_000);
       card.rateAfterCap = 0;

@@ -3,9 +3,20 @@ import { contactSubmissions } from '@server/db/schema/index';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-names';
 import { intBetween, pick, type Rand } from './prng';
 
-const COMPANIES = ['Northgate Payments', 'Brightwave Gateway Ltd', 'Kestrel Commerce', 'Albion Merchant Services', 'Harbourline Retail Group', 'Cobalt Checkout', null];
+const COMPANIES = [
+  'Northgate Payments',
+  'Brightwave Gateway Ltd',
+  'Kestrel Commerce',
+  'Albion Merchant Services',
+  'Harbourline Retail Group',
+  'Cobalt Checkout',
+  null,
+];
 const MESSAGES: Record<string, (string | null)[]> = {
-  partnership: ['We process around 40,000 card payments a day and would like to discuss a revenue-sharing partnership.', 'Could we arrange a call about offering split payments to our merchants?'],
+  partnership: [
+    'We process around 40,000 card payments a day and would like to discuss a revenue-sharing partnership.',
+    'Could we arrange a call about offering split payments to our merchants?',
+  ],
   integration: ['What does a typical integration timeline look like for a hosted checkout?', 'Do you have a sandbox and webhooks for payment outcomes?'],
   licensing: ['We are interested in licensing the optimisation engine for our own wallet product.'],
   general: ['Please send your pricing sheet and security documentation.', null],

@@ -72,11 +72,19 @@ export async function insertMerchantsInBulk(ctx: AppContext, plans: MerchantPlan
         createdAt: plan.createdAt,
       })),
     );
-    const keys = rows.flatMap(({ plan, id }) => (plan.state === 'VERIFIED' ? (['test', 'live'] as const) : (['test'] as const)).map((mode) => ({ id, mode, plan })));
+    const keys = rows.flatMap(({ plan, id }) =>
+      (plan.state === 'VERIFIED' ? (['test', 'live'] as const) : (['test'] as const)).map((mode) => ({ id, mode, plan })),
+    );
     await tx.insert(apiKeys).values(
       keys.map(({ id, mode, plan }) => {
         const key = generateApiKey(ctx.keys.apiKeyHash, mode);
-        return { merchantId: id, mode, prefix: key.prefix, keyHash: key.hash, createdAt: new Date(plan.createdAt.getTime() + (mode === 'live' ? 10 * 24 * HOUR : 60_000)) };
+        return {
+          merchantId: id,
+          mode,
+          prefix: key.prefix,
+          keyHash: key.hash,
+          createdAt: new Date(plan.createdAt.getTime() + (mode === 'live' ? 10 * 24 * HOUR : 60_000)),
+        };
       }),
     );
     const withDetails = rows.filter((r) => r.plan.details);
@@ -105,12 +113,32 @@ export async function insertMerchantsInBulk(ctx: AppContext, plans: MerchantPlan
       plan.documents.map((doc) => {
         const uploadedAt = new Date((plan.submittedAt ?? new Date(plan.createdAt.getTime() + 2 * HOUR)).getTime() - 10 * 60_000);
         const reviewedAt = doc.decision === 'PENDING' ? null : new Date(Math.min(uploadedAt.getTime() + 24 * HOUR, Date.now()));
-        return { doc, row: { id: randomUUID(), merchantId: id, documentType: doc.documentType, fileName: doc.fileName, mimeType: doc.mimeType, sizeBytes: doc.bytes.length, sha256: createHash('sha256').update(doc.bytes).digest('hex'), status: doc.decision, reviewNotes: doc.reviewNotes, reviewedBy: reviewedAt ? reviewer.id : null, reviewedAt, uploadedAt } };
+        return {
+          doc,
+          row: {
+            id: randomUUID(),
+            merchantId: id,
+            documentType: doc.documentType,
+            fileName: doc.fileName,
+            mimeType: doc.mimeType,
+            sizeBytes: doc.bytes.length,
+            sha256: createHash('sha256').update(doc.bytes).digest('hex'),
+            status: doc.decision,
+            reviewNotes: doc.reviewNotes,
+            reviewedBy: reviewedAt ? reviewer.id : null,
+            reviewedAt,
+            uploadedAt,
+          },
+        };
       }),
     );
     if (docs.length) {
       await tx.insert(verificationDocuments).values(docs.map((d) => d.row));
-      await tx.insert(documentBlobs).values(docs.map((d) => ({ documentId: d.row.id, content: encryptFile(ctx.keys.fieldEncryption, d.doc.bytes, ref('document_blobs.content', d.row.id)) })));
+      await tx
+        .insert(documentBlobs)
+        .values(
+          docs.map((d) => ({ documentId: d.row.id, content: encryptFile(ctx.keys.fieldEncryption, d.doc.bytes, ref('document_blobs.content', d.row.id)) })),
+        );
     }
     await tx.insert(auditLogs).values(
       rows.map(({ plan, merchantId, userId }) => ({

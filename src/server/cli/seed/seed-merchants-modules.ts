@@ -91,7 +91,9 @@ async function backdate(ctx: AppContext, merchantDbId: string, plan: MerchantPla
       .where(eq(merchants.id, merchantDbId));
     await tx.execute(sql`update merchant_users set created_at = ${at}::timestamptz where merchant_id = ${merchantDbId}`);
     await tx.execute(sql`update api_keys set created_at = ${at}::timestamptz + interval '1 minute' where merchant_id = ${merchantDbId}`);
-    await tx.execute(sql`update verification_details set submitted_at = ${at}::timestamptz + interval '1 hour', updated_at = ${at}::timestamptz + interval '1 hour' where merchant_id = ${merchantDbId}`);
+    await tx.execute(
+      sql`update verification_details set submitted_at = ${at}::timestamptz + interval '1 hour', updated_at = ${at}::timestamptz + interval '1 hour' where merchant_id = ${merchantDbId}`,
+    );
     if (plan.submittedAt) {
       // Uploaded before the submission, as they were; reviews after it.
       await tx

@@ -114,12 +114,24 @@ async function retryConnect<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   }
 }
 
-function decide(rand: Rand, seller: Seller, at: Date, o: { customers: number; minAmount: number; maxAmount: number; feePercent: number; blocked: string[] }): TransactionRecord {
+function decide(
+  rand: Rand,
+  seller: Seller,
+  at: Date,
+  o: { customers: number; minAmount: number; maxAmount: number; feePercent: number; blocked: string[] },
+): TransactionRecord {
   const k = Math.floor(Math.pow(rand(), 1.6) * o.customers); // some customers shop far more often
   const category = pick(rand, DEMO_CATEGORIES[seller.industry] ?? ['general']);
   const raw = logNormal(rand, 3_500, 1.0);
   const amount = Math.min(o.maxAmount, Math.max(o.minAmount, chance(rand, 0.3) ? Math.round(raw / 100) * 100 : Math.round(raw)));
-  const outcome = optimiseSplit({ amount, category, maxSplits: chance(rand, 0.8) ? 3 : 5, cards: walletAtCheckout(rand, customerWallet(k, at)), blockedBinPrefixes: o.blocked, now: at });
+  const outcome = optimiseSplit({
+    amount,
+    category,
+    maxSplits: chance(rand, 0.8) ? 3 : 5,
+    cards: walletAtCheckout(rand, customerWallet(k, at)),
+    blockedBinPrefixes: o.blocked,
+    now: at,
+  });
   const completed = outcome.status === 'COMPLETED';
   return {
     transactionId: `txn_${randomAlphanumeric(20)}`,

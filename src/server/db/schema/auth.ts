@@ -40,8 +40,12 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
-    index('sessions_merchant_idx').on(t.merchantId).where(sql`${t.revokedAt} is null`),
-    index('sessions_admin_idx').on(t.adminId).where(sql`${t.revokedAt} is null`),
+    index('sessions_merchant_idx')
+      .on(t.merchantId)
+      .where(sql`${t.revokedAt} is null`),
+    index('sessions_admin_idx')
+      .on(t.adminId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -72,10 +76,7 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_action_idx').on(t.action, t.createdAt.desc()),
-  ],
+  (t) => [index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()), index('audit_logs_action_idx').on(t.action, t.createdAt.desc())],
 );
 
 const SUBJECT_TYPES = ['admin', 'merchant'] as const;

@@ -59,5 +59,9 @@ export const kybReviews = pgTable(
     /** Set when the merchant has re-uploaded every named document. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('kyb_reviews_open_uq').on(t.merchantId).where(sql`${t.completedAt} is null`)],
+  (t) => [
+    uniqueIndex('kyb_reviews_open_uq')
+      .on(t.merchantId)
+      .where(sql`${t.completedAt} is null`),
+  ],
 );

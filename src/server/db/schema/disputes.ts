@@ -39,7 +39,10 @@ export const disputes = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Set when staff were told it is due within 48 hours, so they are told once. */
     dueSoonNotifiedAt: timestamp('due_soon_notified_at', { withTimezone: true }),
-    history: jsonb('history').$type<DisputeHistoryEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    history: jsonb('history')
+      .$type<DisputeHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,9 +62,7 @@ export const emailCampaignRecipients = pgTable(
     merchantId: uuid('merchant_id'),
     merchantName: text('merchant_name'),
     email: text('email'),
-    status: text('status', { enum: CAMPAIGN_RECIPIENT_STATUSES })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: CAMPAIGN_RECIPIENT_STATUSES }).notNull().default('PENDING'),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

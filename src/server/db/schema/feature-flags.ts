@@ -13,8 +13,14 @@ export const featureFlags = pgTable(
     description: text('description').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     rolloutPercent: integer('rollout_percent').notNull().default(0),
-    allowMerchantIds: text('allow_merchant_ids').array().notNull().default(sql`'{}'::text[]`),
-    denyMerchantIds: text('deny_merchant_ids').array().notNull().default(sql`'{}'::text[]`),
+    allowMerchantIds: text('allow_merchant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    denyMerchantIds: text('deny_merchant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),

@@ -56,7 +56,9 @@ export const invoices = pgTable(
       .on(t.merchantId, t.period)
       .where(sql`${t.kind} = 'INVOICE' and ${t.status} <> 'VOID'`),
     // One credit note per voided invoice.
-    uniqueIndex('invoices_credited_uq').on(t.creditedInvoiceId).where(sql`${t.creditedInvoiceId} is not null`),
+    uniqueIndex('invoices_credited_uq')
+      .on(t.creditedInvoiceId)
+      .where(sql`${t.creditedInvoiceId} is not null`),
     index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),
   ],

@@ -23,7 +23,9 @@ export const encryptionKeys = pgTable(
   },
   (t) => [
     // One active key, and at most one waiting to become active.
-    uniqueIndex('encryption_keys_one_per_phase').on(t.status).where(sql`status in ('active', 'next')`),
+    uniqueIndex('encryption_keys_one_per_phase')
+      .on(t.status)
+      .where(sql`status in ('active', 'next')`),
     check('encryption_keys_status_check', sql`${t.status} in ('next', 'active', 'retiring', 'legacy')`),
     check('encryption_keys_wrapped_check', sql`${t.wrappedKey} is not null or ${t.id} = 'v1'`),
   ],

@@ -99,7 +99,12 @@ export const payoutRuns = pgTable(
     heldCount: integer('held_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payout_runs_created_idx').on(t.createdAt.desc()), uniqueIndex('payout_runs_day_uq').on(t.runDay).where(sql`${t.runDay} is not null`)],
+  (t) => [
+    index('payout_runs_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('payout_runs_day_uq')
+      .on(t.runDay)
+      .where(sql`${t.runDay} is not null`),
+  ],
 );
 
 export const payouts = pgTable(

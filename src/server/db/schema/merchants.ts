@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INTEREST_TYPES } from '@contract/contact-rules';
 import { MERCHANT_ROLES, MERCHANT_STATUSES, VERIFICATION_STATUSES } from '@contract/merchant-auth';
 import { MODES } from '@contract/payments';
@@ -73,7 +61,10 @@ export const merchants = pgTable(
     verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
     emailOptOut: boolean('email_opt_out').notNull().default(false),
     /** Modes with an enabled webhook endpoint, kept by a trigger on webhook_endpoints (src/server/db/sql/sync_webhook_modes.sql). */
-    webhookModes: text('webhook_modes').array().notNull().default(sql`'{}'::text[]`),
+    webhookModes: text('webhook_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Requests a second per API key, set by an admin: null uses API_RATE_LIMIT_LIVE/TEST, 0 turns the limit off. */
     apiRateLimit: integer('api_rate_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,9 +153,7 @@ export const verificationDocuments = pgTable(
     mimeType: text('mime_type', { enum: ACCEPTED_MIME_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status', { enum: DOCUMENT_STATUSES })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('PENDING'),
     reviewNotes: text('review_notes'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -195,4 +184,3 @@ export const contactSubmissions = pgTable(
   },
   (t) => [index('contact_submissions_submitted_idx').on(t.submittedAt.desc())],
 );
-

@@ -27,8 +27,12 @@ export const notifications = pgTable(
     check('notifications_one_recipient', sql`(${t.adminId} is null) <> (${t.merchantUserId} is null)`),
     index('notifications_admin_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('notifications_merchant_user_idx').on(t.merchantUserId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_admin_unread_idx').on(t.adminId).where(sql`${t.readAt} is null`),
-    index('notifications_merchant_user_unread_idx').on(t.merchantUserId).where(sql`${t.readAt} is null`),
+    index('notifications_admin_unread_idx')
+      .on(t.adminId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_merchant_user_unread_idx')
+      .on(t.merchantUserId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

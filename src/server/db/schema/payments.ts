@@ -35,7 +35,9 @@ export const transactions = pgTable(
     index('transactions_velocity_key_idx').on(sql`(${t.merchantId}::text || ' ' || ${t.mode} || ' ' || ${t.customerEmail})`, t.createdAt),
     index('transactions_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('transactions_mode_created_idx').on(t.mode, t.createdAt.desc(), t.id.desc()),
-    index('transactions_decline_idx').on(t.declineReason, t.createdAt).where(sql`${t.declineReason} is not null`),
+    index('transactions_decline_idx')
+      .on(t.declineReason, t.createdAt)
+      .where(sql`${t.declineReason} is not null`),
   ],
 );
 

@@ -64,10 +64,7 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('webhook_endpoints_merchant_idx').on(t.merchantId, t.createdAt),
-    index('webhook_endpoints_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [index('webhook_endpoints_merchant_idx').on(t.merchantId, t.createdAt), index('webhook_endpoints_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 /** One event to one endpoint: the unit of retry. Claimed by the worker with FOR UPDATE SKIP LOCKED. */
@@ -95,7 +92,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'RETRYING')`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'RETRYING')`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],

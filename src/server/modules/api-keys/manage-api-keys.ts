@@ -38,7 +38,16 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
     if (mode === 'live') await assertKybReviewNotBlocking(tx, ctx.config.apiLogRetentionDays, user.merchantDbId);
     const key = generateApiKey(ctx.keys.apiKeyHash, mode);
     const [row] = await tx.insert(apiKeys).values({ merchantId: user.merchantDbId, mode, prefix: key.prefix, keyHash: key.hash }).returning();
-    await recordAudit(tx, { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, action: 'api_key.create', targetType: 'api_key', targetId: row!.id, after: { mode, prefix: key.prefix }, ip });
+    await recordAudit(tx, {
+      actorType: 'merchant',
+      actorId: user.userId,
+      actorEmail: user.email,
+      action: 'api_key.create',
+      targetType: 'api_key',
+      targetId: row!.id,
+      after: { mode, prefix: key.prefix },
+      ip,
+    });
     const apiKey = toApiKey(row!);
     await recordEvent(tx, { merchantDbId: user.merchantDbId, mode, type: 'api_key.created', data: apiKey });
     return { apiKey, secret: key.secret };
@@ -48,7 +57,11 @@ export async function createApiKey(ctx: AppContext, { user, mode, ip }: { user: 
 /** Revokes at once (revokeKey, shared with the admin's revoke); revoking an already revoked key is harmless. */
 export async function revokeApiKey(ctx: AppContext, { user, keyId, ip }: { user: MerchantPrincipal; keyId: string; ip: string }): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const key = await revokeKey(tx, { keyId, merchantDbId: user.merchantDbId, actor: { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, ip } });
+    const key = await revokeKey(tx, {
+      keyId,
+      merchantDbId: user.merchantDbId,
+      actor: { actorType: 'merchant', actorId: user.userId, actorEmail: user.email, ip },
+    });
     if (!key) throw notFound('API key not found');
   });
 }

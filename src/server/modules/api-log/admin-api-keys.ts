@@ -97,7 +97,10 @@ export async function listAdminApiKeys(db: DbOrTx, o: AdminApiKeysOptions): Prom
 }
 
 /** Staff revoke any merchant's key: audited, and the merchant's owners are emailed, in one transaction. */
-export async function adminRevokeApiKey(ctx: AppContext, { admin, keyId, ip }: { admin: AdminPrincipal; keyId: string; ip: string }): Promise<{ apiKey: AdminApiKey; message: string }> {
+export async function adminRevokeApiKey(
+  ctx: AppContext,
+  { admin, keyId, ip }: { admin: AdminPrincipal; keyId: string; ip: string },
+): Promise<{ apiKey: AdminApiKey; message: string }> {
   const key = await ctx.database.db.transaction((tx) =>
     revokeKey(tx, { keyId, actor: { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, ip }, notifyOwners: { baseUrl: ctx.config.publicUrl } }),
   );

@@ -22,11 +22,20 @@ type Row = { bucket: Date | string; merchant_id: string; requests: number; error
  * counts the log writer keeps, so a 30-day chart reads at most 720 rows per key instead of every
  * request. The busiest merchants get their own series; the total covers every merchant.
  */
-export async function apiUsage(db: DbOrTx, { range, merchantId, mode, now = new Date() }: { range: UsageRange; merchantId?: string; mode?: 'test' | 'live'; now?: Date }): Promise<ApiUsage> {
+export async function apiUsage(
+  db: DbOrTx,
+  { range, merchantId, mode, now = new Date() }: { range: UsageRange; merchantId?: string; mode?: 'test' | 'live'; now?: Date },
+): Promise<ApiUsage> {
   const buckets = usageBuckets(range, now);
   const unit = range === '24h' ? 'hour' : 'day';
   const empty = () => buckets.map(() => ({ requests: 0, errors: 0 }));
-  const result: ApiUsage = { range, bucket: unit, buckets: buckets.map((b) => b.toISOString()), total: { requests: 0, errors: 0, series: empty() }, merchants: [] };
+  const result: ApiUsage = {
+    range,
+    bucket: unit,
+    buckets: buckets.map((b) => b.toISOString()),
+    total: { requests: 0, errors: 0, series: empty() },
+    merchants: [],
+  };
 
   let merchantDbId: string | undefined;
   if (merchantId !== undefined) {
@@ -73,6 +82,10 @@ export async function apiUsage(db: DbOrTx, { range, merchantId, mode, now = new 
     )})`,
   );
   const byId = new Map(names.map((n) => [n.id, n]));
-  result.merchants = top.map(([id, m]) => ({ merchantId: byId.get(id)?.merchant_id ?? id, companyName: byId.get(id)?.company_name ?? 'Unknown merchant', ...m }));
+  result.merchants = top.map(([id, m]) => ({
+    merchantId: byId.get(id)?.merchant_id ?? id,
+    companyName: byId.get(id)?.company_name ?? 'Unknown merchant',
+    ...m,
+  }));
   return result;
 }

@@ -50,7 +50,12 @@ export function pathCondition(path: string | undefined): SQL | undefined {
 }
 
 function filterConditions(f: RequestLogFilters): (SQL | undefined)[] {
-  return [statusCondition(f.status), pathCondition(f.path), f.key ? sql`l.api_key_id = ${f.key}::uuid` : undefined, f.mode ? sql`l.mode = ${f.mode}` : undefined];
+  return [
+    statusCondition(f.status),
+    pathCondition(f.path),
+    f.key ? sql`l.api_key_id = ${f.key}::uuid` : undefined,
+    f.mode ? sql`l.mode = ${f.mode}` : undefined,
+  ];
 }
 
 const toEntry = (r: Row): ApiRequest => ({
@@ -91,9 +96,17 @@ async function page(db: DbOrTx, where: SQL, limit: number): Promise<Row[]> {
 }
 
 /** The merchant's own log. */
-export async function listMerchantRequests(db: DbOrTx, merchantDbId: string, f: RequestLogFilters): Promise<{ requests: ApiRequest[]; nextCursor: string | null }> {
+export async function listMerchantRequests(
+  db: DbOrTx,
+  merchantDbId: string,
+  f: RequestLogFilters,
+): Promise<{ requests: ApiRequest[]; nextCursor: string | null }> {
   const key = decodeCursor(f.cursor, 'int');
-  const rows = await page(db, whereAll([sql`l.merchant_id = ${merchantDbId}`, ...filterConditions(f), key ? afterCursor(sql`l.created_at`, sql`l.id`, key, 'int') : undefined]), f.limit + 1);
+  const rows = await page(
+    db,
+    whereAll([sql`l.merchant_id = ${merchantDbId}`, ...filterConditions(f), key ? afterCursor(sql`l.created_at`, sql`l.id`, key, 'int') : undefined]),
+    f.limit + 1,
+  );
   const { rows: pageRows, nextCursor } = toPage(rows, f.limit);
   return { requests: pageRows.map(toEntry), nextCursor };
 }
@@ -106,7 +119,10 @@ export async function getMerchantRequest(db: DbOrTx, merchantDbId: string, reque
 }
 
 /** The log across merchants, optionally for one (public merchant id). */
-export async function listAdminRequests(db: DbOrTx, f: RequestLogFilters & { merchantId?: string }): Promise<{ requests: AdminApiRequest[]; nextCursor: string | null }> {
+export async function listAdminRequests(
+  db: DbOrTx,
+  f: RequestLogFilters & { merchantId?: string },
+): Promise<{ requests: AdminApiRequest[]; nextCursor: string | null }> {
   const key = decodeCursor(f.cursor, 'int');
   let merchantDbId: string | undefined;
   if (f.merchantId !== undefined) {
@@ -116,7 +132,11 @@ export async function listAdminRequests(db: DbOrTx, f: RequestLogFilters & { mer
   }
   const rows = await page(
     db,
-    whereAll([merchantDbId ? sql`l.merchant_id = ${merchantDbId}` : undefined, ...filterConditions(f), key ? afterCursor(sql`l.created_at`, sql`l.id`, key, 'int') : undefined]),
+    whereAll([
+      merchantDbId ? sql`l.merchant_id = ${merchantDbId}` : undefined,
+      ...filterConditions(f),
+      key ? afterCursor(sql`l.created_at`, sql`l.id`, key, 'int') : undefined,
+    ]),
     f.limit + 1,
   );
   const { rows: pageRows, nextCursor } = toPage(rows, f.limit);

@@ -9,7 +9,12 @@ import { apiKeyLimit } from './api-key-limit';
 
 function view(ctx: AppContext, merchantId: string, override: number | null): MerchantApiRateLimit {
   const { live, test } = ctx.config.apiRateLimit;
-  return { merchantId, override, defaults: { live, test }, effective: { live: apiKeyLimit(ctx.config, 'live', override), test: apiKeyLimit(ctx.config, 'test', override) } };
+  return {
+    merchantId,
+    override,
+    defaults: { live, test },
+    effective: { live: apiKeyLimit(ctx.config, 'live', override), test: apiKeyLimit(ctx.config, 'test', override) },
+  };
 }
 
 export async function getMerchantApiRateLimit(ctx: AppContext, { merchantId }: { merchantId: string }): Promise<MerchantApiRateLimit> {
@@ -28,9 +33,17 @@ export async function setMerchantApiRateLimit(
   { merchantId, requestsPerSecond, actor }: { merchantId: string; requestsPerSecond: number | null; actor: AdminActor },
 ): Promise<MerchantApiRateLimit> {
   return ctx.database.db.transaction(async (tx) => {
-    const [m] = await tx.select({ id: merchants.id, limit: merchants.apiRateLimit }).from(merchants).where(eq(merchants.merchantId, merchantId)).for('update').limit(1);
+    const [m] = await tx
+      .select({ id: merchants.id, limit: merchants.apiRateLimit })
+      .from(merchants)
+      .where(eq(merchants.merchantId, merchantId))
+      .for('update')
+      .limit(1);
     if (!m) throw notFound('Merchant not found', 'MERCHANT_NOT_FOUND');
-    await tx.update(merchants).set({ apiRateLimit: requestsPerSecond, updatedAt: sql`now()` }).where(eq(merchants.id, m.id));
+    await tx
+      .update(merchants)
+      .set({ apiRateLimit: requestsPerSecond, updatedAt: sql`now()` })
+      .where(eq(merchants.id, m.id));
     await recordAudit(tx, {
       ...auditActor(actor),
       action: 'merchant.api_rate_limit.update',

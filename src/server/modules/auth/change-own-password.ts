@@ -25,7 +25,10 @@ export interface ChangeOwnPasswordOptions {
  * A signed-in user changes their own password: the current one must be right, the other sessions
  * end, unused reset links are voided, and the user is emailed. Audited either way.
  */
-export async function changeOwnPassword(ctx: AppContext, { audience, accountId, sessionId, currentPassword, newPassword, ip }: ChangeOwnPasswordOptions): Promise<void> {
+export async function changeOwnPassword(
+  ctx: AppContext,
+  { audience, accountId, sessionId, currentPassword, newPassword, ip }: ChangeOwnPasswordOptions,
+): Promise<void> {
   const { db } = ctx.database;
   const account = await findPasswordAccount(db, audience, { id: accountId });
   if (!account) throw notFound('Account not found');

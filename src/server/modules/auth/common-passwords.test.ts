@@ -13,7 +13,8 @@ describe('the shipped common-password list', () => {
     expect(list.size).toBeGreaterThanOrEqual(400_000);
     for (let i = 1; i < list.size; i++) {
       const previous = list.at(i - 1);
-      if (Buffer.compare(previous, list.at(i)) >= 0) throw new Error(`entries ${i - 1} and ${i} are out of order: ${previous.toString()} / ${list.at(i).toString()}`);
+      if (Buffer.compare(previous, list.at(i)) >= 0)
+        throw new Error(`entries ${i - 1} and ${i} are out of order: ${previous.toString()} / ${list.at(i).toString()}`);
     }
     for (const i of [0, 1, 1000, list.size - 1]) expect(list.at(i).toString()).toBe(list.at(i).toString().toLowerCase());
   });

@@ -61,7 +61,9 @@ export async function withKeyringLock<T>(pool: pg.Pool, fn: () => Promise<T>): P
 
 /** Milliseconds since a key's created_at or activated_at, by the database's clock. */
 async function ageMs(pool: pg.Pool, id: string, column: 'created_at' | 'activated_at'): Promise<number> {
-  const { rows } = await pool.query<{ ms: number }>(`select (extract(epoch from now() - ${column}) * 1000)::float8 as ms from encryption_keys where id = $1`, [id]);
+  const { rows } = await pool.query<{ ms: number }>(`select (extract(epoch from now() - ${column}) * 1000)::float8 as ms from encryption_keys where id = $1`, [
+    id,
+  ]);
   return rows[0]?.ms ?? 0;
 }
 
@@ -122,7 +124,8 @@ export async function rotateKeys(target: KeyringTarget, options: RotateOptions =
       );
     }
     // A last count just before the removal: a value left on an older key keeps that key.
-    if ((await countNotUnderActiveKey(pool, keyring)) > 0) throw new Error('New values appeared under an older key during the last check; run keys:rotate again to finish');
+    if ((await countNotUnderActiveKey(pool, keyring)) > 0)
+      throw new Error('New values appeared under an older key during the last check; run keys:rotate again to finish');
     const removed = await db
       .delete(encryptionKeys)
       .where(inArray(encryptionKeys.status, ['retiring', 'legacy']))
@@ -135,7 +138,10 @@ export async function rotateKeys(target: KeyringTarget, options: RotateOptions =
 }
 
 /** Brings every value under the active key without adding one: the migration job after an upgrade. */
-export async function migrateToActiveKey(target: KeyringTarget, options: ReencryptOptions & { skipWhenOnlyActiveKey?: boolean } = {}): Promise<ReencryptResult | 'busy'> {
+export async function migrateToActiveKey(
+  target: KeyringTarget,
+  options: ReencryptOptions & { skipWhenOnlyActiveKey?: boolean } = {},
+): Promise<ReencryptResult | 'busy'> {
   try {
     return await withKeyringLock(target.pool, async () => {
       await loadKeyring(target.db, target.keyring);
@@ -159,7 +165,9 @@ export async function keyUsage(pool: pg.Pool): Promise<{ column: string; keyId: 
       c.kind === 'bytes'
         ? `case when substring(${f} from 1 for 3) = '\\x76322e'::bytea then encode(substring(${f} from 4 for 13), 'escape') else 'plain' end`
         : `case when ${f} like 'v2.%' then split_part(${f}, '.', 2) when ${f} like 'v1.%' then 'v1' else 'unknown' end`;
-    const { rows } = await pool.query<{ key_id: string; n: number }>(`select ${keyExpr} as key_id, count(*)::int as n from "${c.table}" where ${f} is not null group by 1 order by 1`);
+    const { rows } = await pool.query<{ key_id: string; n: number }>(
+      `select ${keyExpr} as key_id, count(*)::int as n from "${c.table}" where ${f} is not null group by 1 order by 1`,
+    );
     for (const r of rows) out.push({ column: `${c.table}.${c.field}`, keyId: r.key_id, values: r.n });
   }
   return out;

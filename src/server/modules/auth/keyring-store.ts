@@ -7,7 +7,10 @@ import { newKeyId, type Keyring, type KeyRow } from './keyring';
 export const KEYRING_REFRESH_MS = 5_000;
 
 export async function keyRows(db: DbOrTx): Promise<KeyRow[]> {
-  return db.select({ id: encryptionKeys.id, status: encryptionKeys.status, wrappedKey: encryptionKeys.wrappedKey }).from(encryptionKeys).orderBy(asc(encryptionKeys.createdAt));
+  return db
+    .select({ id: encryptionKeys.id, status: encryptionKeys.status, wrappedKey: encryptionKeys.wrappedKey })
+    .from(encryptionKeys)
+    .orderBy(asc(encryptionKeys.createdAt));
 }
 
 /**
@@ -18,7 +21,10 @@ export async function loadKeyring(db: DbOrTx, keyring: Keyring): Promise<void> {
   let rows = await keyRows(db);
   if (!rows.some((r) => r.status === 'active')) {
     const id = newKeyId();
-    await db.insert(encryptionKeys).values({ id, status: 'active', wrappedKey: keyring.wrapNewKey(id), activatedAt: new Date() }).onConflictDoNothing();
+    await db
+      .insert(encryptionKeys)
+      .values({ id, status: 'active', wrappedKey: keyring.wrapNewKey(id), activatedAt: new Date() })
+      .onConflictDoNothing();
     rows = await keyRows(db);
   }
   keyring.replace(rows);
@@ -32,9 +38,7 @@ export function refreshKeyringPeriodically(db: DbOrTx, keyring: Keyring, onError
     running = true;
     // Until a first load has succeeded (the database was down at start), a full load, which also
     // creates the first key of a fresh database.
-    (keyring.activeKeyId ? keyRows(db).then((rows) => keyring.replace(rows)) : loadKeyring(db, keyring))
-      .catch(onError)
-      .finally(() => (running = false));
+    (keyring.activeKeyId ? keyRows(db).then((rows) => keyring.replace(rows)) : loadKeyring(db, keyring)).catch(onError).finally(() => (running = false));
   }, KEYRING_REFRESH_MS);
   timer.unref();
   return () => clearInterval(timer);

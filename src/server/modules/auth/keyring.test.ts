@@ -76,7 +76,10 @@ describe('field encryption with a keyring', () => {
     const { keyring, rows } = keyringWith(['active']);
     const old = encryptField(keyring, 'GB123456789', ACC('m1'));
     const newId = newKeyId();
-    keyring.replace([{ ...rows[0]!, status: 'retiring' }, { id: newId, status: 'active', wrappedKey: keyring.wrapNewKey(newId) }]);
+    keyring.replace([
+      { ...rows[0]!, status: 'retiring' },
+      { id: newId, status: 'active', wrappedKey: keyring.wrapNewKey(newId) },
+    ]);
     expect(keyring.activeKeyId).toBe(newId);
     expect(decryptField(keyring, old, ACC('m1'))).toBe('GB123456789');
     expect(keyIdOf(encryptField(keyring, 'x', ACC('m1')))).toBe(newId);

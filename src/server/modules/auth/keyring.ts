@@ -115,7 +115,9 @@ export class Keyring {
         try {
           keys.set(row.id, this.unwrap(row.id, row.wrappedKey));
         } catch {
-          throw new KeyringSecretError(`Encryption key ${row.id} cannot be unwrapped: is APP_SECRET (or APP_SECRET_FILE) the one this database was set up with?`);
+          throw new KeyringSecretError(
+            `Encryption key ${row.id} cannot be unwrapped: is APP_SECRET (or APP_SECRET_FILE) the one this database was set up with?`,
+          );
         }
       }
       if (row.status === 'active') active = row.id;
@@ -133,7 +135,13 @@ export class Keyring {
   private unwrap(keyId: string, wrapped: string): Buffer {
     const [iv, tag, body] = wrapped.split('.');
     if (!iv || !tag || !body) throw new Error('malformed wrapped key');
-    const key = open(this.kek, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(body, 'base64url'), Buffer.from(`smartsplit|encryption_keys|${keyId}`));
+    const key = open(
+      this.kek,
+      Buffer.from(iv, 'base64url'),
+      Buffer.from(tag, 'base64url'),
+      Buffer.from(body, 'base64url'),
+      Buffer.from(`smartsplit|encryption_keys|${keyId}`),
+    );
     if (key.length !== 32) throw new Error('wrapped key of the wrong length');
     return key;
   }
@@ -162,12 +170,20 @@ export class Keyring {
     const parts = stored.split('.');
     if (parts[0] === VERSION && parts.length === 5) {
       const [, keyId, iv, tag, body] = parts as [string, string, string, string, string];
-      return open(this.keyFor(keyId), Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(body, 'base64url'), associatedData(ref)).toString('utf8');
+      return open(
+        this.keyFor(keyId),
+        Buffer.from(iv, 'base64url'),
+        Buffer.from(tag, 'base64url'),
+        Buffer.from(body, 'base64url'),
+        associatedData(ref),
+      ).toString('utf8');
     }
     if (parts[0] === LEGACY_KEY_ID && parts.length === 4) {
       // The older form had no associated data; it opens only while the legacy key is held.
       const [, iv, tag, body] = parts as [string, string, string, string];
-      return open(this.keyFor(LEGACY_KEY_ID), Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(body, 'base64url'), null).toString('utf8');
+      return open(this.keyFor(LEGACY_KEY_ID), Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(body, 'base64url'), null).toString(
+        'utf8',
+      );
     }
     throw new UnreadableValueError('unrecognised format');
   }

@@ -20,7 +20,11 @@ export interface PasswordAccount {
   active: boolean;
 }
 
-export async function findPasswordAccount(db: DbOrTx, audience: PasswordAudience, by: { email: string } | { id: string }): Promise<PasswordAccount | undefined> {
+export async function findPasswordAccount(
+  db: DbOrTx,
+  audience: PasswordAudience,
+  by: { email: string } | { id: string },
+): Promise<PasswordAccount | undefined> {
   if (audience === 'merchant') {
     const [row] = await db
       .select({ id: merchantUsers.id, email: merchantUsers.email, passwordHash: merchantUsers.passwordHash })
@@ -43,9 +47,15 @@ export function resetSubject(account: Pick<PasswordAccount, 'audience' | 'id'>):
 
 export async function storePasswordHash(db: DbOrTx, account: Pick<PasswordAccount, 'audience' | 'id'>, passwordHash: string): Promise<void> {
   if (account.audience === 'merchant') {
-    await db.update(merchantUsers).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(merchantUsers.id, account.id));
+    await db
+      .update(merchantUsers)
+      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .where(eq(merchantUsers.id, account.id));
   } else {
-    await db.update(admins).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(admins.id, account.id));
+    await db
+      .update(admins)
+      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .where(eq(admins.id, account.id));
   }
 }
 

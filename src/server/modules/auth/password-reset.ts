@@ -6,7 +6,15 @@ import { recordAudit, type AuditEntry } from '../audit/record-audit';
 import { queuePasswordEmail } from '../email/password-emails';
 import { hit, refund, type RateLimitRule } from '../rate-limit/rate-limiter';
 import { loginThrottle } from './login-throttle';
-import { auditTarget, findPasswordAccount, resetSubject, revokeAccountSessions, storePasswordHash, type PasswordAccount, type PasswordAudience } from './password-accounts';
+import {
+  auditTarget,
+  findPasswordAccount,
+  resetSubject,
+  revokeAccountSessions,
+  storePasswordHash,
+  type PasswordAccount,
+  type PasswordAudience,
+} from './password-accounts';
 import { hashPassword } from './passwords';
 import { findUsableResetToken, issueResetToken, useResetToken, voidResetTokens } from './reset-tokens';
 
@@ -22,7 +30,11 @@ const IP_LIMIT = 10;
 /** Unusable tokens per address in the window, before the confirm step refuses to look. */
 const CONFIRM_FAILURE_LIMIT = 10;
 
-const emailRule = (audience: PasswordAudience, email: string): RateLimitRule => ({ key: `${audience}-password-reset:email:${email}`, limit: EMAIL_LIMIT, windowSeconds: WINDOW_SECONDS });
+const emailRule = (audience: PasswordAudience, email: string): RateLimitRule => ({
+  key: `${audience}-password-reset:email:${email}`,
+  limit: EMAIL_LIMIT,
+  windowSeconds: WINDOW_SECONDS,
+});
 
 /** Counts one reset email for the address, refusing past the limit. Shared with a super admin's "Send password reset". */
 export async function countResetEmail(db: DbOrTx, audience: PasswordAudience, email: string): Promise<void> {
@@ -100,7 +112,14 @@ export async function confirmPasswordReset(
     await loginThrottle(audience, account.email, ip).clear(tx);
     await refund(tx, failures, counted);
     await queuePasswordEmail(tx, ctx, audience, account.email, { kind: 'password-changed', how: 'reset' });
-    await recordAudit(tx, { actorType: audience, actorId: account.id, actorEmail: account.email, action: `${audience}.password_reset.confirm`, ...auditTarget(account), ip });
+    await recordAudit(tx, {
+      actorType: audience,
+      actorId: account.id,
+      actorEmail: account.email,
+      action: `${audience}.password_reset.confirm`,
+      ...auditTarget(account),
+      ip,
+    });
   });
   return { message: 'Your password has been reset and every session signed out. Sign in with your new password.' };
 }

@@ -82,7 +82,10 @@ async function reencryptBatch(
       const ref: FieldRef = { table: column.table, field: column.field, row: row.k };
       let value: string | Buffer;
       try {
-        value = column.kind === 'bytes' ? keyring.encryptBytes(keyring.decryptBytes(row.v as Buffer, ref), ref) : keyring.encryptText(keyring.decryptText(row.v as string, ref), ref);
+        value =
+          column.kind === 'bytes'
+            ? keyring.encryptBytes(keyring.decryptBytes(row.v as Buffer, ref), ref)
+            : keyring.encryptText(keyring.decryptText(row.v as string, ref), ref);
       } catch {
         unreadable.push(`${column.table}.${column.field}:${row.k}`);
         continue;

@@ -24,9 +24,7 @@ export function hashResetToken(key: Buffer, token: string): string {
 }
 
 function ownerColumn(subject: ResetSubject) {
-  return subject.subjectType === 'merchant'
-    ? eq(passwordResetTokens.merchantUserId, subject.merchantUserId)
-    : eq(passwordResetTokens.adminId, subject.adminId);
+  return subject.subjectType === 'merchant' ? eq(passwordResetTokens.merchantUserId, subject.merchantUserId) : eq(passwordResetTokens.adminId, subject.adminId);
 }
 
 /** Voids every token of the account that is still unused (a newer request, a password change). */
@@ -34,7 +32,14 @@ export async function voidResetTokens(db: DbOrTx, subject: ResetSubject, now: Da
   await db
     .update(passwordResetTokens)
     .set({ voidedAt: now })
-    .where(and(eq(passwordResetTokens.subjectType, subject.subjectType), ownerColumn(subject), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.voidedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.subjectType, subject.subjectType),
+        ownerColumn(subject),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.voidedAt),
+      ),
+    );
 }
 
 /** A new token for the account, voiding its older ones. Returns the token for the email; only its hash is stored. */

@@ -19,9 +19,7 @@ function lifetimeOf(lifetime: SessionLifetime | number): SessionLifetime {
   return typeof lifetime === 'number' ? { idleSeconds: lifetime, maxSeconds: lifetime } : lifetime;
 }
 
-export type SessionSubject =
-  | { subjectType: 'admin'; adminId: string }
-  | { subjectType: 'merchant'; merchantUserId: string; merchantId: string };
+export type SessionSubject = { subjectType: 'admin'; adminId: string } | { subjectType: 'merchant'; merchantUserId: string; merchantId: string };
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
@@ -114,7 +112,10 @@ export function merchantActivityUpdate(lifetime: SessionLifetime) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeMerchantSessions(db: DbOrTx, merchantId: string) {
@@ -128,13 +129,7 @@ export async function revokeAdminSessions(db: DbOrTx, adminId: string, exceptSes
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.adminId, adminId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
-    );
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 }
 
 /** Ends every live session of one merchant user, except (optionally) the one making the request. */
@@ -143,10 +138,6 @@ export async function revokeMerchantUserSessions(db: DbOrTx, merchantUserId: str
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(
-        eq(sessions.merchantUserId, merchantUserId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
+      and(eq(sessions.merchantUserId, merchantUserId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
     );
 }

@@ -12,7 +12,16 @@ import { notFound } from '@server/errors';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type CommissionMerchantRow = { merchant_id: string; company_name: string; status: string; partner_id: string | null; partner_name: string | null; assigned_at: string | null; fee: string; overridden: boolean };
+type CommissionMerchantRow = {
+  merchant_id: string;
+  company_name: string;
+  status: string;
+  partner_id: string | null;
+  partner_name: string | null;
+  assigned_at: string | null;
+  fee: string;
+  overridden: boolean;
+};
 const MERCHANT_COLUMNS = sql`m.merchant_id, m.company_name, m.status, pm.partner_id, p.name as partner_name,
   case when pm.assigned_at is null then null else ${isoTs(sql`pm.assigned_at`)} end as assigned_at,
   coalesce(o.fee_percent, s.default_fee_percent)::text as fee, (o.fee_percent is not null) as overridden`;

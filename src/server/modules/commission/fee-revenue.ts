@@ -8,7 +8,16 @@ import { monthRange } from './month-range';
 /** Fee revenue for one UTC month from the ledger: per merchant, and per partner from its commission entries. */
 export async function feeRevenue(db: DbOrTx, month: string): Promise<FeeRevenue> {
   const { start, end } = monthRange(month);
-  const { rows } = await db.execute<{ merchant_id: string; company_name: string; partner_id: string | null; payments: number; volume: string; fees: string; commission: string; platform: string }>(sql`
+  const { rows } = await db.execute<{
+    merchant_id: string;
+    company_name: string;
+    partner_id: string | null;
+    payments: number;
+    volume: string;
+    fees: string;
+    commission: string;
+    platform: string;
+  }>(sql`
     select m.merchant_id, m.company_name, pm.partner_id, x.payments, x.volume::text as volume, x.fees::text as fees, x.commission::text as commission, x.platform::text as platform
       from (select e.merchant_id,
                    count(*) filter (where e.account = 'payment_clearing')::int as payments,
@@ -22,7 +31,15 @@ export async function feeRevenue(db: DbOrTx, month: string): Promise<FeeRevenue>
       join merchants m on m.id = x.merchant_id
       left join partner_merchants pm on pm.merchant_id = m.id
      order by x.fees desc, m.company_name`);
-  const { rows: partnerRows } = await db.execute<{ id: string; name: string; share: string; merchants: number; payments: number; fees: string; commission: string }>(sql`
+  const { rows: partnerRows } = await db.execute<{
+    id: string;
+    name: string;
+    share: string;
+    merchants: number;
+    payments: number;
+    fees: string;
+    commission: string;
+  }>(sql`
     select p.id, p.name, p.revenue_share_percent::text as share, coalesce(c.merchants, 0) as merchants, coalesce(c.payments, 0) as payments,
            coalesce(c.fees, 0)::text as fees, coalesce(c.commission, 0)::text as commission
       from partners p

@@ -25,7 +25,10 @@ const PAST_TOLERANCE_MS = 60_000;
  * re-checks the fee in force, so the next payment on any instance pays it.
  */
 export async function createFeeOverride(ctx: AppContext, { input, actor }: { input: CreateFeeOverrideRequest; actor: AdminActor }): Promise<FeeOverride> {
-  const from = input.effectiveFrom === undefined ? undefined : new Date(/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveFrom) ? `${input.effectiveFrom}T00:00:00Z` : input.effectiveFrom);
+  const from =
+    input.effectiveFrom === undefined
+      ? undefined
+      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveFrom) ? `${input.effectiveFrom}T00:00:00Z` : input.effectiveFrom);
   if (from && from.getTime() < Date.now() - PAST_TOLERANCE_MS) {
     throw badRequest('effectiveFrom must not be in the past: fees already charged stay as they were', 'VALIDATION_ERROR', { field: 'effectiveFrom' });
   }
@@ -58,7 +61,8 @@ export async function deleteFeeOverride(ctx: AppContext, { overrideId, actor }: 
     const row = await findFeeOverride(tx, overrideId);
     if (!row) throw notFound('Fee override not found');
     if (row.state !== 'SCHEDULED') throw conflict('Only a scheduled override can be withdrawn; add a newer override instead', 'FEE_OVERRIDE_IN_FORCE');
-    if (!(await deleteScheduledFeeOverride(tx, overrideId))) throw conflict('This override has just come into force; add a newer override instead', 'FEE_OVERRIDE_IN_FORCE');
+    if (!(await deleteScheduledFeeOverride(tx, overrideId)))
+      throw conflict('This override has just come into force; add a newer override instead', 'FEE_OVERRIDE_IN_FORCE');
     await recordAudit(tx, { ...auditActor(actor), action: 'commission.fee_override.delete', targetType: 'merchant', targetId: row.merchantId, before: row });
   });
 }

@@ -17,13 +17,21 @@ export const listPartners = (db: DbOrTx): Promise<Partner[]> => listPartnerRows(
 export async function createPartner(ctx: AppContext, { input, actor }: { input: CreatePartnerRequest; actor: AdminActor }): Promise<Partner> {
   return ctx.database.db.transaction(async (tx) => {
     const id = newId('ptn');
-    await insertPartner(tx, { id, name: input.name, contactEmail: input.contactEmail.toLowerCase(), revenueSharePercent: input.revenueSharePercent.toFixed(2) });
+    await insertPartner(tx, {
+      id,
+      name: input.name,
+      contactEmail: input.contactEmail.toLowerCase(),
+      revenueSharePercent: input.revenueSharePercent.toFixed(2),
+    });
     await recordAudit(tx, { ...auditActor(actor), action: 'commission.partner.create', targetType: 'partner', targetId: id, after: input });
     return (await findPartner(tx, id))!;
   });
 }
 
-export async function updatePartner(ctx: AppContext, { partnerId, input, actor }: { partnerId: string; input: UpdatePartnerRequest; actor: AdminActor }): Promise<Partner> {
+export async function updatePartner(
+  ctx: AppContext,
+  { partnerId, input, actor }: { partnerId: string; input: UpdatePartnerRequest; actor: AdminActor },
+): Promise<Partner> {
   return ctx.database.db.transaction(async (tx) => {
     const before = await findPartner(tx, partnerId, { lock: true });
     if (!before) throw notFound('Partner not found');
@@ -53,6 +61,12 @@ export async function deletePartner(ctx: AppContext, { partnerId, actor }: { par
     if (use.merchants) throw conflict('Move this partner’s merchants to another partner (or none) first', 'PARTNER_IN_USE');
     if (use.entries) throw conflict('This partner has earned commission; it stays on record', 'PARTNER_IN_USE');
     await deletePartnerRow(tx, partnerId);
-    await recordAudit(tx, { ...auditActor(actor), action: 'commission.partner.delete', targetType: 'partner', targetId: partnerId, before: { name: partner.name } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'commission.partner.delete',
+      targetType: 'partner',
+      targetId: partnerId,
+      before: { name: partner.name },
+    });
   });
 }

@@ -52,7 +52,11 @@ export async function deletePartnerRow(db: DbOrTx, id: string): Promise<void> {
 
 /** Whether a partner has merchants, or commission on the ledger (then its history must stay). */
 export async function partnerUse(db: DbOrTx, id: string): Promise<{ merchants: boolean; entries: boolean }> {
-  const [m] = await db.select({ one: sql`1` }).from(partnerMerchants).where(eq(partnerMerchants.partnerId, id)).limit(1);
+  const [m] = await db
+    .select({ one: sql`1` })
+    .from(partnerMerchants)
+    .where(eq(partnerMerchants.partnerId, id))
+    .limit(1);
   const [e] = await db
     .select({ one: sql`1` })
     .from(ledgerEntries)
@@ -63,7 +67,11 @@ export async function partnerUse(db: DbOrTx, id: string): Promise<{ merchants: b
 
 /** A merchant's current partner, locked so two assignments of one merchant queue. */
 export async function lockAssignment(db: DbOrTx, merchantDbId: string): Promise<string | null> {
-  const [row] = await db.select({ partnerId: partnerMerchants.partnerId }).from(partnerMerchants).where(eq(partnerMerchants.merchantId, merchantDbId)).for('update');
+  const [row] = await db
+    .select({ partnerId: partnerMerchants.partnerId })
+    .from(partnerMerchants)
+    .where(eq(partnerMerchants.merchantId, merchantDbId))
+    .for('update');
   return row?.partnerId ?? null;
 }
 

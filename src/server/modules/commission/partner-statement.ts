@@ -17,7 +17,15 @@ export async function partnerStatementCsv(db: DbOrTx, partnerId: string, month: 
   const partner = await findPartner(db, partnerId);
   if (!partner) throw notFound('Partner not found');
   const { start, end } = monthRange(month);
-  const { rows } = await db.execute<{ merchant_id: string; company_name: string; transaction_id: string; created_at: string; amount: string; fee: string; commission: string }>(sql`
+  const { rows } = await db.execute<{
+    merchant_id: string;
+    company_name: string;
+    transaction_id: string;
+    created_at: string;
+    amount: string;
+    fee: string;
+    commission: string;
+  }>(sql`
     select m.merchant_id, m.company_name, t.transaction_id, ${isoTs(sql`t.created_at`)} as created_at, t.amount::text as amount,
            t.fee_amount::text as fee, e.amount::text as commission
       from ledger_entries e join transactions t on t.id = e.group_id join merchants m on m.id = e.merchant_id
@@ -39,7 +47,19 @@ export async function partnerStatementCsv(db: DbOrTx, partnerId: string, month: 
     tFee += fee;
     tCommission += commission;
     lines.push(['MERCHANT', partnerId, merchantId, payments[0]!.company_name, '', '', payments.length, pounds(amount), pounds(fee), pounds(commission)]);
-    for (const p of payments) lines.push(['PAYMENT', partnerId, merchantId, p.company_name, p.transaction_id, p.created_at, 1, pounds(Number(p.amount)), pounds(Number(p.fee)), pounds(Number(p.commission))]);
+    for (const p of payments)
+      lines.push([
+        'PAYMENT',
+        partnerId,
+        merchantId,
+        p.company_name,
+        p.transaction_id,
+        p.created_at,
+        1,
+        pounds(Number(p.amount)),
+        pounds(Number(p.fee)),
+        pounds(Number(p.commission)),
+      ]);
   }
   lines.push(['TOTAL', partnerId, '', '', '', '', rows.length, pounds(tAmount), pounds(tFee), pounds(tCommission)]);
   return { csv: toCsv(header, lines), partnerName: partner.name };

@@ -66,40 +66,71 @@ const rowsOf = async (db: DbOrTx, q: ReturnType<typeof sql>) => (await db.execut
 export async function exportDataSubject(ctx: AppContext, { email, actor }: { email: string; actor: AdminActor }) {
   const e = email.trim().toLowerCase();
   return ctx.database.db.transaction(async (tx) => {
-    const merchantUsers = await rowsOf(tx, sql`
+    const merchantUsers = await rowsOf(
+      tx,
+      sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role, u.created_at as "createdAt",
              m.merchant_id as "merchantId", m.company_name as "companyName"
-      from merchant_users u join merchants m on m.id = u.merchant_id where lower(u.email) = ${e}`);
-    const merchantContacts = await rowsOf(tx, sql`
+      from merchant_users u join merchants m on m.id = u.merchant_id where lower(u.email) = ${e}`,
+    );
+    const merchantContacts = await rowsOf(
+      tx,
+      sql`
       select merchant_id as "merchantId", company_name as "companyName", contact_email as "contactEmail", contact_phone as "contactPhone"
-      from merchants where lower(contact_email) = ${e}`);
-    const contactEnquiries = await rowsOf(tx, sql`
+      from merchants where lower(contact_email) = ${e}`,
+    );
+    const contactEnquiries = await rowsOf(
+      tx,
+      sql`
       select id, first_name as "firstName", last_name as "lastName", email, company, interest_type as "interestType", message, submitted_at as "submittedAt"
-      from contact_submissions where lower(email) = ${e} order by submitted_at`);
-    const transactions = await rowsOf(tx, sql`
+      from contact_submissions where lower(email) = ${e} order by submitted_at`,
+    );
+    const transactions = await rowsOf(
+      tx,
+      sql`
       select t.transaction_id as "transactionId", m.merchant_id as "merchantId", m.company_name as "merchantName", t.mode, t.status,
              t.amount, t.currency, t.category, t.customer_email as "customerEmail", t.created_at as "createdAt"
-      from transactions t join merchants m on m.id = t.merchant_id where t.customer_email = ${e} order by t.created_at limit 10000`);
+      from transactions t join merchants m on m.id = t.merchant_id where t.customer_email = ${e} order by t.created_at limit 10000`,
+    );
     // A security email (reset or invitation link, unsubscribe link) is listed with when it was sent, never
     // its text: even with the link withheld (modules/email/withheld-secrets.ts) an export holds no link at all.
-    const emails = await rowsOf(tx, sql`
+    const emails = await rowsOf(
+      tx,
+      sql`
       select id, kind, to_address as "to", subject,
              case when withholds_secrets then null else text end as text,
              withholds_secrets as "linkWithheld", status, created_at as "createdAt", sent_at as "sentAt"
-      from email_outbox where lower(to_address) = ${e} order by created_at limit 10000`);
-    const notifications = await rowsOf(tx, sql`
+      from email_outbox where lower(to_address) = ${e} order by created_at limit 10000`,
+    );
+    const notifications = await rowsOf(
+      tx,
+      sql`
       select n.id, n.type, n.title, n.body, n.link, n.created_at as "createdAt", n.read_at as "readAt"
       from notifications n where n.merchant_user_id in (select id from merchant_users where lower(email) = ${e})
          or position(${e} in lower(n.title || ' ' || n.body || ' ' || n.data::text)) > 0
-      order by n.created_at limit 10000`);
-    const auditEntries = await rowsOf(tx, sql`
+      order by n.created_at limit 10000`,
+    );
+    const auditEntries = await rowsOf(
+      tx,
+      sql`
       select id, actor_type as "actorType", actor_email as "actorEmail", action, target_type as "targetType", target_id as "targetId",
              before, after, ip, created_at as "createdAt"
       from audit_logs
       where lower(actor_email) = ${e} or lower(target_id) = ${e}
          or position(${e} in lower(coalesce(before, ''))) > 0 or position(${e} in lower(coalesce(after, ''))) > 0
-      order by created_at, id limit 10000`);
-    const data = { email: e, exportedAt: new Date().toISOString(), merchantUsers, merchantContacts, contactEnquiries, transactions, emails, notifications, auditEntries };
+      order by created_at, id limit 10000`,
+    );
+    const data = {
+      email: e,
+      exportedAt: new Date().toISOString(),
+      merchantUsers,
+      merchantContacts,
+      contactEnquiries,
+      transactions,
+      emails,
+      notifications,
+      auditEntries,
+    };
     const counts = Object.fromEntries(
       Object.entries({ merchantUsers, merchantContacts, contactEnquiries, transactions, emails, notifications, auditEntries }).map(([k, v]) => [k, v.length]),
     );
@@ -120,11 +151,14 @@ export async function eraseDataSubject(ctx: AppContext, { email, actor }: { emai
   const h = erasedEmail(ctx.keys, e);
   const pattern = literal(e);
   const db = ctx.database.db;
-  const holders = await rowsOf(db, sql`
+  const holders = await rowsOf(
+    db,
+    sql`
     select 'merchant user' as what from merchant_users where lower(email) = ${e}
     union all select 'merchant contact' from merchants where lower(contact_email) = ${e}
     union all select 'partner contact' from partners where lower(contact_email) = ${e}
-    union all select 'staff member' from admins where lower(email) = ${e}`);
+    union all select 'staff member' from admins where lower(email) = ${e}`,
+  );
   if (holders.length > 0) {
     const reason = `The address belongs to an active account (${[...new Set(holders.map((r) => String(r.what)))].join(', ')}). Close the account first; its records are kept while it is open.`;
     const request = await db.transaction((tx) => logRequest(tx, ctx, { kind: 'ERASURE', outcome: 'REFUSED', email: e, reason, counts: {}, actor }));
@@ -141,16 +175,25 @@ export async function eraseDataSubject(ctx: AppContext, { email, actor }: { emai
           or ${has(sql`subject`)} or ${has(sql`text`)} or ${has(sql`html`)} or ${has(sql`coalesce(headers::text, '')`)}`),
       transactions: await count(sql`update transactions set customer_email = ${h} where customer_email = ${e}`),
       events: await count(sql`update events set data = ${swap(sql`data::text`)}::jsonb where ${has(sql`data::text`)}`),
-      idempotentAnswers: await count(sql`update idempotency_keys set response_body = ${swap(sql`response_body`)} where ${has(sql`coalesce(response_body, '')`)}`),
+      idempotentAnswers: await count(
+        sql`update idempotency_keys set response_body = ${swap(sql`response_body`)} where ${has(sql`coalesce(response_body, '')`)}`,
+      ),
       notifications: await count(sql`
         update notifications set title = ${swap(sql`title`)}, body = ${swap(sql`body`)}, data = ${swap(sql`data::text`)}::jsonb
         where ${has(sql`title || ' ' || body || ' ' || data::text`)}`),
       campaignRecipients: await count(sql`update email_campaign_recipients set email = ${h} where lower(email) = ${e}`),
       invitations: await count(sql`update invitations set email = ${h} where lower(email) = ${e}`),
-      webhookAttempts: await count(sql`update webhook_attempts set response_excerpt = ${swap(sql`response_excerpt`)} where ${has(sql`coalesce(response_excerpt, '')`)}`),
+      webhookAttempts: await count(
+        sql`update webhook_attempts set response_excerpt = ${swap(sql`response_excerpt`)} where ${has(sql`coalesce(response_excerpt, '')`)}`,
+      ),
     };
     const request = await logRequest(tx, ctx, { kind: 'ERASURE', outcome: 'COMPLETED', email: e, counts, actor });
-    return { request, message: `Erased: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}` };
+    return {
+      request,
+      message: `Erased: ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    };
   });
 }
 

@@ -65,7 +65,11 @@ async function reviewRows(db: DbOrTx, o: { months: number; graceDays: number; un
 /** Reviews due within `withinDays` (or already due), and every review under way. */
 export async function listKybReviews(ctx: AppContext, { withinDays, now = new Date() }: { withinDays: number; now?: Date }): Promise<KybReviewDto[]> {
   const s = await getComplianceSettings(ctx.database.db, ctx.config.apiLogRetentionDays);
-  const rows = await reviewRows(ctx.database.db, { months: s.kybReviewMonths, graceDays: s.kybReviewGraceDays, until: new Date(now.getTime() + withinDays * 86_400_000) });
+  const rows = await reviewRows(ctx.database.db, {
+    months: s.kybReviewMonths,
+    graceDays: s.kybReviewGraceDays,
+    until: new Date(now.getTime() + withinDays * 86_400_000),
+  });
   return rows.map((r) => toDto(r, now));
 }
 
@@ -96,21 +100,39 @@ export async function startKybReview(
   const s = await getComplianceSettings(ctx.database.db, ctx.config.apiLogRetentionDays);
   return ctx.database.db.transaction(async (tx) => {
     const [m] = await tx
-      .select({ id: merchants.id, merchantId: merchants.merchantId, companyName: merchants.companyName, contactEmail: merchants.contactEmail, verificationStatus: merchants.verificationStatus })
+      .select({
+        id: merchants.id,
+        merchantId: merchants.merchantId,
+        companyName: merchants.companyName,
+        contactEmail: merchants.contactEmail,
+        verificationStatus: merchants.verificationStatus,
+      })
       .from(merchants)
       .where(eq(merchants.merchantId, merchantId))
       .for('update')
       .limit(1);
     if (!m) throw notFound('Merchant not found', 'MERCHANT_NOT_FOUND');
-    if (m.verificationStatus !== 'APPROVED') throw new AppError('NOT_APPROVED', 409, 'Only a verified merchant has a periodic review; this one is not verified.');
-    const [open] = await tx.select({ id: kybReviews.id }).from(kybReviews).where(and(eq(kybReviews.merchantId, m.id), isNull(kybReviews.completedAt))).limit(1);
+    if (m.verificationStatus !== 'APPROVED')
+      throw new AppError('NOT_APPROVED', 409, 'Only a verified merchant has a periodic review; this one is not verified.');
+    const [open] = await tx
+      .select({ id: kybReviews.id })
+      .from(kybReviews)
+      .where(and(eq(kybReviews.merchantId, m.id), isNull(kybReviews.completedAt)))
+      .limit(1);
     if (open) throw new AppError('REVIEW_OPEN', 409, 'A review is already under way for this merchant.');
     const [{ due_at: dueAt } = { due_at: null }] = (
-      await tx.execute<{ due_at: string | null }>(sql`select ${lastCheckedAt(sql`${m.id}::uuid`)} + make_interval(months => ${s.kybReviewMonths}::int) as due_at`)
+      await tx.execute<{ due_at: string | null }>(
+        sql`select ${lastCheckedAt(sql`${m.id}::uuid`)} + make_interval(months => ${s.kybReviewMonths}::int) as due_at`,
+      )
     ).rows;
     const due = dueAt ? new Date(dueAt) : now;
     await tx.insert(kybReviews).values({ merchantId: m.id, documentTypes, dueAt: due, startedBy: actor.id, startedAt: now });
-    await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, { kind: 'kyb-review-requested', companyName: m.companyName, documentTypes, dueAt: due.toISOString() });
+    await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, {
+      kind: 'kyb-review-requested',
+      companyName: m.companyName,
+      documentTypes,
+      dueAt: due.toISOString(),
+    });
     await notify(tx, ctx, {
       audience: 'merchant',
       merchantDbId: m.id,
@@ -120,7 +142,13 @@ export async function startKybReview(
       link: '/merchant-verification',
       data: { documentTypes },
     });
-    await recordAudit(tx, { ...auditActor(actor), action: 'compliance.kyb_review.start', targetType: 'merchant', targetId: m.merchantId, after: { documentTypes, dueAt: due.toISOString() } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'compliance.kyb_review.start',
+      targetType: 'merchant',
+      targetId: m.merchantId,
+      after: { documentTypes, dueAt: due.toISOString() },
+    });
     const rows = await reviewRows(tx, { months: s.kybReviewMonths, graceDays: s.kybReviewGraceDays, until: now, merchantDbId: m.id });
     return toDto(rows[0]!, now);
   });
@@ -128,7 +156,11 @@ export async function startKybReview(
 
 /** The review under way for a merchant, if any (the portal's banner and the upload rule). */
 export async function openKybReview(db: DbOrTx, merchantDbId: string) {
-  const [row] = await db.select().from(kybReviews).where(and(eq(kybReviews.merchantId, merchantDbId), isNull(kybReviews.completedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(kybReviews)
+    .where(and(eq(kybReviews.merchantId, merchantDbId), isNull(kybReviews.completedAt)))
+    .limit(1);
   return row ?? null;
 }
 

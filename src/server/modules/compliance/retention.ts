@@ -31,17 +31,27 @@ const cutoffOf = (days: number, now: Date) => new Date(now.getTime() - days * 86
  * so no run holds many locks for long). Financial records (transactions, the ledger, invoices,
  * payouts) are not touched: no statement here names them.
  */
-export async function enforceRetention(db: DbOrTx, periods: RetentionPeriods, now: Date = new Date()): Promise<Record<RetentionCategory | 'webhookAttempts', number>> {
+export async function enforceRetention(
+  db: DbOrTx,
+  periods: RetentionPeriods,
+  now: Date = new Date(),
+): Promise<Record<RetentionCategory | 'webhookAttempts', number>> {
   const c = (k: RetentionCategory) => cutoffOf(periods[k], now);
-  const contactEnquiries = await inBatches(db, () => sql`
+  const contactEnquiries = await inBatches(
+    db,
+    () => sql`
     with d as (delete from contact_submissions where id in (
       select id from contact_submissions where submitted_at < ${c('contactEnquiries')}::timestamptz limit ${BATCH} for update skip locked) returning 1)
-    select count(*)::int as n from d`);
-  const emailOutbox = await inBatches(db, () => sql`
+    select count(*)::int as n from d`,
+  );
+  const emailOutbox = await inBatches(
+    db,
+    () => sql`
     with d as (delete from email_outbox where id in (
       select id from email_outbox where status in ('SENT', 'FAILED') and coalesce(sent_at, created_at) < ${c('emailOutbox')}::timestamptz
       limit ${BATCH} for update skip locked) returning 1)
-    select count(*)::int as n from d`);
+    select count(*)::int as n from d`,
+  );
   const apiRequestLogs = await purgeOldApiRequests(db, periods.apiRequestLogs, now);
   // Finished deliveries only (succeeded or given up); their attempts go with them.
   let webhookDeliveries = 0;
@@ -60,20 +70,29 @@ export async function enforceRetention(db: DbOrTx, periods: RetentionPeriods, no
     if (n < BATCH) break;
   }
   const grace = c('sessionsAndTokens');
-  const sessions = await inBatches(db, () => sql`
+  const sessions = await inBatches(
+    db,
+    () => sql`
     with d as (delete from sessions where id in (
       select id from sessions where expires_at < ${grace}::timestamptz or revoked_at < ${grace}::timestamptz limit ${BATCH} for update skip locked) returning 1)
-    select count(*)::int as n from d`);
-  const tokens = await inBatches(db, () => sql`
+    select count(*)::int as n from d`,
+  );
+  const tokens = await inBatches(
+    db,
+    () => sql`
     with d as (delete from password_reset_tokens where id in (
       select id from password_reset_tokens where expires_at < ${grace}::timestamptz limit ${BATCH} for update skip locked) returning 1)
-    select count(*)::int as n from d`);
+    select count(*)::int as n from d`,
+  );
   // The file goes; the document's metadata row (name, type, hash, review) stays.
-  const rejectedDocumentFiles = await inBatches(db, () => sql`
+  const rejectedDocumentFiles = await inBatches(
+    db,
+    () => sql`
     with d as (delete from document_blobs where document_id in (
       select b.document_id from document_blobs b join verification_documents v on v.id = b.document_id
       where v.status = 'REJECTED' and v.reviewed_at < ${c('rejectedDocumentFiles')}::timestamptz limit ${BATCH} for update of b skip locked) returning 1)
-    select count(*)::int as n from d`);
+    select count(*)::int as n from d`,
+  );
   return { contactEnquiries, emailOutbox, apiRequestLogs, webhookDeliveries, webhookAttempts, sessionsAndTokens: sessions + tokens, rejectedDocumentFiles };
 }
 
@@ -113,7 +132,11 @@ export async function runRetention(
   if (!run) return null;
   const counts = await enforceRetention(db, retention, now);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(retentionRuns).set({ counts, finishedAt: sql`now()` }).where(eq(retentionRuns.id, run.id)).returning();
+    const [row] = await tx
+      .update(retentionRuns)
+      .set({ counts, finishedAt: sql`now()` })
+      .where(eq(retentionRuns.id, run.id))
+      .returning();
     await recordAudit(tx, {
       ...(actor ? { actorType: 'admin' as const, actorId: actor.id, actorEmail: actor.email, ip: actor.ip } : { actorType: 'system' as const }),
       action: 'compliance.retention.run',

@@ -26,18 +26,16 @@ export async function listContactSubmissions(db: DbOrTx, { limit, cursor }: { li
     limit ${limit + 1}`);
   const page = toPage(rows, limit);
   return {
-    submissions: page.rows.map(
-      (r): ContactSubmission => ({
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        email: r.email,
-        company: r.company,
-        interestType: r.interest_type,
-        submittedAt: r.submitted_at,
-        message: r.message,
-      }),
-    ),
+    submissions: page.rows.map((r): ContactSubmission => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      company: r.company,
+      interestType: r.interest_type,
+      submittedAt: r.submitted_at,
+      message: r.message,
+    })),
     nextCursor: page.nextCursor,
   };
 }

@@ -60,7 +60,12 @@ export async function emailDisputeUpdate(ctx: AppContext, tx: DbOrTx, v: Dispute
  * and the step (`dp_...:LOST`), so each can happen once.
  */
 export async function moveDisputeMoney(db: DbOrTx, d: { id: string; merchantId: string; amount: number }, to: DisputeStatus, fee: number): Promise<void> {
-  const posting = (step: string, kind: Posting['kind'], legs: Posting['legs']): Posting => ({ groupKey: `${d.id}:${step}`, kind, merchantDbId: d.merchantId, legs });
+  const posting = (step: string, kind: Posting['kind'], legs: Posting['legs']): Posting => ({
+    groupKey: `${d.id}:${step}`,
+    kind,
+    merchantDbId: d.merchantId,
+    legs,
+  });
   const postings: Posting[] = [];
   if (to === 'NEEDS_RESPONSE') postings.push(posting('OPENED', 'DISPUTE_OPENED', transferLegs('merchant_payable', 'dispute_hold', d.amount)));
   if (to === 'WON') postings.push(posting('WON', 'DISPUTE_WON', transferLegs('dispute_hold', 'merchant_payable', d.amount)));

@@ -10,7 +10,13 @@ export type NewDisputeFile = typeof disputeFiles.$inferInsert;
 /** A dispute's files without their bytes, oldest first. */
 export async function listDisputeFiles(db: DbOrTx, disputeId: string): Promise<DisputeFile[]> {
   const rows = await db
-    .select({ id: disputeFiles.id, fileName: disputeFiles.fileName, mimeType: disputeFiles.mimeType, sizeBytes: disputeFiles.sizeBytes, createdAt: disputeFiles.createdAt })
+    .select({
+      id: disputeFiles.id,
+      fileName: disputeFiles.fileName,
+      mimeType: disputeFiles.mimeType,
+      sizeBytes: disputeFiles.sizeBytes,
+      createdAt: disputeFiles.createdAt,
+    })
     .from(disputeFiles)
     .where(eq(disputeFiles.disputeId, disputeId))
     .orderBy(asc(disputeFiles.createdAt), asc(disputeFiles.id));

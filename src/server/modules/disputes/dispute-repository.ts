@@ -86,7 +86,10 @@ export async function updateDisputeStatus(db: DbOrTx, id: string, entry: Dispute
 }
 
 export async function updateEvidenceText(db: DbOrTx, id: string, text: string): Promise<void> {
-  await db.update(disputes).set({ evidenceText: text, updatedAt: sql`now()` }).where(eq(disputes.id, id));
+  await db
+    .update(disputes)
+    .set({ evidenceText: text, updatedAt: sql`now()` })
+    .where(eq(disputes.id, id));
 }
 
 /** What of one leg is already disputed: disputes whose amount still counts against it. */
@@ -109,7 +112,13 @@ export async function lockPaymentForDisputes(db: DbOrTx, paymentDbId: string): P
 /** The payment a dispute is opened on, by its public id. */
 export async function findDisputablePayment(db: DbOrTx, transactionId: string) {
   const [row] = await db
-    .select({ id: transactions.id, merchantId: transactions.merchantId, mode: transactions.mode, status: transactions.status, splits: sql<Leg[]>`${transactions.splits}` })
+    .select({
+      id: transactions.id,
+      merchantId: transactions.merchantId,
+      mode: transactions.mode,
+      status: transactions.status,
+      splits: sql<Leg[]>`${transactions.splits}`,
+    })
     .from(transactions)
     .where(eq(transactions.transactionId, transactionId));
   return row;

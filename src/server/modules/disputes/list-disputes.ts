@@ -36,7 +36,11 @@ export const merchantDisputeList = (
 
 /** Statuses whose amount the merchant lost: counted against the leg but no longer open. */
 const LOST_STATUSES = DISPUTE_COUNTED_STATUSES.filter((s) => !DISPUTE_OPEN_STATUSES.includes(s));
-const among = (statuses: readonly DisputeStatus[]) => sql`status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+const among = (statuses: readonly DisputeStatus[]) =>
+  sql`status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
 
 /**
  * The section's figures, from the stored disputes. Raw SQL: a reporting query, five filtered

@@ -17,15 +17,27 @@ import { whileNeedsResponse } from './respond-to-dispute';
 
 /** The merchant's evidence on its own dispute (a statement and up to five files), while it needs a response. */
 
-export async function saveEvidence(ctx: AppContext, { principal, disputeId, text }: { principal: MerchantPrincipal; disputeId: string; text: string }): Promise<DisputeDetail> {
+export async function saveEvidence(
+  ctx: AppContext,
+  { principal, disputeId, text }: { principal: MerchantPrincipal; disputeId: string; text: string },
+): Promise<DisputeDetail> {
   return whileNeedsResponse(ctx, principal, disputeId, async (tx, v) => {
     await updateEvidenceText(tx, v.dispute.id, text);
-    await recordAudit(tx, { ...auditWho({ kind: 'merchant', principal }), action: 'disputes.evidence_saved', targetType: 'dispute', targetId: v.dispute.id, after: { length: text.length } });
+    await recordAudit(tx, {
+      ...auditWho({ kind: 'merchant', principal }),
+      action: 'disputes.evidence_saved',
+      targetType: 'dispute',
+      targetId: v.dispute.id,
+      after: { length: text.length },
+    });
     return toDisputeDetail(tx, await loadDispute(tx, v.dispute.id));
   });
 }
 
-export async function addEvidenceFile(ctx: AppContext, { principal, disputeId, upload }: { principal: MerchantPrincipal; disputeId: string; upload: DocumentUpload }) {
+export async function addEvidenceFile(
+  ctx: AppContext,
+  { principal, disputeId, upload }: { principal: MerchantPrincipal; disputeId: string; upload: DocumentUpload },
+) {
   if (upload.documentType !== undefined) throw badRequest('Unknown field: documentType', 'VALIDATION_ERROR', { field: 'documentType' });
   if (!upload.file) throw badRequest('file is required: attach a PDF, JPEG or PNG in the field named file', 'VALIDATION_ERROR', { field: 'file' });
   const { bytes, contentType } = upload.file;
@@ -55,11 +67,20 @@ export async function addEvidenceFile(ctx: AppContext, { principal, disputeId, u
   });
 }
 
-export async function removeEvidenceFile(ctx: AppContext, { principal, disputeId, fileId }: { principal: MerchantPrincipal; disputeId: string; fileId: string }): Promise<DisputeDetail> {
+export async function removeEvidenceFile(
+  ctx: AppContext,
+  { principal, disputeId, fileId }: { principal: MerchantPrincipal; disputeId: string; fileId: string },
+): Promise<DisputeDetail> {
   return whileNeedsResponse(ctx, principal, disputeId, async (tx, v) => {
     const fileName = await deleteDisputeFile(tx, v.dispute.id, fileId);
     if (fileName === undefined) throw notFound('File not found', 'FILE_NOT_FOUND');
-    await recordAudit(tx, { ...auditWho({ kind: 'merchant', principal }), action: 'disputes.file_removed', targetType: 'dispute', targetId: v.dispute.id, after: { fileId, fileName } });
+    await recordAudit(tx, {
+      ...auditWho({ kind: 'merchant', principal }),
+      action: 'disputes.file_removed',
+      targetType: 'dispute',
+      targetId: v.dispute.id,
+      after: { fileId, fileName },
+    });
     return toDisputeDetail(tx, await loadDispute(tx, v.dispute.id));
   });
 }

@@ -55,7 +55,13 @@ export async function openDispute(ctx: AppContext, { body, actor }: { body: Open
     const { disputeFee } = await getPlatformSettings(tx);
     await moveDisputeMoney(tx, v.dispute, 'NEEDS_RESPONSE', disputeFee);
     const view = toDispute(v);
-    await recordAudit(tx, { ...auditActor(actor), action: 'disputes.open', targetType: 'dispute', targetId: id, after: { ...body, merchantId: v.merchantPublicId, dueBy: view.dueBy } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'disputes.open',
+      targetType: 'dispute',
+      targetId: id,
+      after: { ...body, merchantId: v.merchantPublicId, dueBy: view.dueBy },
+    });
     await emailDisputeUpdate(ctx, tx, v, 'NEEDS_RESPONSE', disputeFee);
     await notify(tx, ctx, {
       audience: 'merchant',

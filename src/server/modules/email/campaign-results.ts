@@ -37,7 +37,16 @@ export async function campaignResults(db: DbOrTx, recipientIds: string[]): Promi
     const r = byId.get(id);
     if (!r) return [];
     const { outcome, error } = outcomeOf(r);
-    return [{ merchantId: r.requested_merchant_id, merchantName: r.merchant_name ?? r.requested_merchant_id, email: r.email, success: outcome === 'SENT', error, outcome }];
+    return [
+      {
+        merchantId: r.requested_merchant_id,
+        merchantName: r.merchant_name ?? r.requested_merchant_id,
+        email: r.email,
+        success: outcome === 'SENT',
+        error,
+        outcome,
+      },
+    ];
   });
 }
 

@@ -54,7 +54,9 @@ function mailOptions(config: Config, m: MailMessage) {
     html: m.html,
     headers: m.headers ?? {},
     messageId: messageIdFor(m.id, config.mailFrom),
-    ...(m.attachments && m.attachments.length > 0 ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+    ...(m.attachments && m.attachments.length > 0
+      ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      : {}),
   };
 }
 

@@ -14,7 +14,16 @@ export type MerchantEmailEvent =
   | { kind: 'account-reinstated'; companyName: string }
   | { kind: 'webhook-endpoint-disabled'; companyName: string; url: string; reason: string }
   | { kind: 'kyb-review-requested'; companyName: string; documentTypes: readonly string[]; dueAt: string }
-  | { kind: 'dispute-update'; companyName: string; disputeId: string; transactionId: string; amount: number; fee: number; status: DisputeStatus; dueBy: string };
+  | {
+      kind: 'dispute-update';
+      companyName: string;
+      disputeId: string;
+      transactionId: string;
+      amount: number;
+      fee: number;
+      status: DisputeStatus;
+      dueBy: string;
+    };
 
 const REASON = 'You are receiving this email because you have a SmartSplit merchant account.';
 
@@ -32,8 +41,16 @@ function disputeContent(e: Extract<MerchantEmailEvent, { kind: 'dispute-update' 
         `Submit your evidence in the portal before ${due}. Without it the dispute is lost, and the amount and a dispute fee of ${formatPounds(e.fee)} are debited from your balance.`,
       ],
     ],
-    UNDER_REVIEW: [`Evidence received for dispute ${e.disputeId}`, 'Evidence submitted', [`We have received your evidence for ${what}. Our team will review it and email you the outcome.`]],
-    WON: [`Dispute ${e.disputeId} was decided in your favour`, 'Dispute won', [`Good news: ${what} was decided in your favour. The held amount is back in your balance.`]],
+    UNDER_REVIEW: [
+      `Evidence received for dispute ${e.disputeId}`,
+      'Evidence submitted',
+      [`We have received your evidence for ${what}. Our team will review it and email you the outcome.`],
+    ],
+    WON: [
+      `Dispute ${e.disputeId} was decided in your favour`,
+      'Dispute won',
+      [`Good news: ${what} was decided in your favour. The held amount is back in your balance.`],
+    ],
     LOST: [
       `Dispute ${e.disputeId} was lost`,
       'Dispute lost',
@@ -49,7 +66,11 @@ function disputeContent(e: Extract<MerchantEmailEvent, { kind: 'dispute-update' 
   return { subject, heading, paragraphs, cta, reason: REASON };
 }
 
-const label = (documentType: string) => documentType.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+const label = (documentType: string) =>
+  documentType
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^\w/, (c) => c.toUpperCase());
 
 function content(event: MerchantEmailEvent, baseUrl: string): EmailContent {
   switch (event.kind) {

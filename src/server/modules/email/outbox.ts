@@ -73,7 +73,11 @@ const INSERT_CHUNK = 200;
  * itself is not raced by the background worker; if that request dies, the
  * worker delivers them once the hold has passed.
  */
-export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[], { holdSeconds = 0, keys }: { holdSeconds?: number; keys?: OutboxKeys } = {}): Promise<string[]> {
+export async function enqueueEmails(
+  db: DbOrTx,
+  emails: OutgoingEmail[],
+  { holdSeconds = 0, keys }: { holdSeconds?: number; keys?: OutboxKeys } = {},
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
     const rows = emails.slice(i, i + INSERT_CHUNK).map((e) => ({ ...toRow(e, keys), nextAttemptAt: sql`now() + make_interval(secs => ${holdSeconds})` }));

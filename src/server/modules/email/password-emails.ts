@@ -7,8 +7,7 @@ import { withholdToken } from './withheld-secrets';
 
 /** The password messages, the same for both audiences apart from where the links lead. */
 export type PasswordEmailEvent =
-  | { kind: 'password-reset'; token: string; requestedBySomeoneElse?: boolean }
-  | { kind: 'password-changed'; how: 'reset' | 'change' };
+  { kind: 'password-reset'; token: string; requestedBySomeoneElse?: boolean } | { kind: 'password-changed'; how: 'reset' | 'change' };
 
 const AUDIENCE = {
   merchant: {

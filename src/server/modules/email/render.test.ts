@@ -33,7 +33,11 @@ describe('renderBrandedEmail', () => {
     const plain = renderBrandedEmail(base);
     expect(plain.html).not.toContain('Unsubscribe');
     expect(plain.html).not.toContain('If the button does not work');
-    const full = renderBrandedEmail({ ...base, cta: { label: 'Go <now>', url: 'https://example.com/a?b=1&c=2' }, unsubscribeUrl: 'https://example.com/u?token=t' });
+    const full = renderBrandedEmail({
+      ...base,
+      cta: { label: 'Go <now>', url: 'https://example.com/a?b=1&c=2' },
+      unsubscribeUrl: 'https://example.com/u?token=t',
+    });
     expect(full.html).toContain('href="https://example.com/a?b=1&amp;c=2"');
     expect(full.html).toContain('Go &lt;now&gt;');
     expect(full.html).toContain('href="https://example.com/u?token=t"');
@@ -62,13 +66,20 @@ describe('campaign content', () => {
 
   it('adds one-click unsubscribe headers for the recipient', () => {
     const key = Buffer.alloc(32, 7);
-    const mail = campaignEmail({ baseUrl: 'https://smartsplit.example', linksKey: key }, { subject: 'News', body: 'Hi' }, { recipientId: 'r1', merchantId: 'mch_abc', companyName: 'Acme', email: 'a@example.com' });
+    const mail = campaignEmail(
+      { baseUrl: 'https://smartsplit.example', linksKey: key },
+      { subject: 'News', body: 'Hi' },
+      { recipientId: 'r1', merchantId: 'mch_abc', companyName: 'Acme', email: 'a@example.com' },
+    );
     const token = createUnsubscribeToken(key, 'mch_abc');
     // The token is withheld: the message holds a placeholder, filled in only when it is sent.
     expect(mail.secrets).toEqual([{ placeholder: expect.stringMatching(/^withheld-[A-Za-z0-9_-]+$/), value: token }]);
     const sent = fillSecrets(JSON.stringify({ headers: mail.headers, html: mail.html, text: mail.text }), mail.secrets!);
     expect(JSON.stringify({ headers: mail.headers, html: mail.html, text: mail.text })).not.toContain(token.split('.')[1]);
-    expect(JSON.parse(sent).headers).toEqual({ 'List-Unsubscribe': `<https://smartsplit.example/api/public/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(JSON.parse(sent).headers).toEqual({
+      'List-Unsubscribe': `<https://smartsplit.example/api/public/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(JSON.parse(sent).text).toContain(`/api/public/unsubscribe?token=${token}`);
     expect(mail).toMatchObject({ kind: 'campaign', to: 'a@example.com', subject: 'News', campaignRecipientId: 'r1' });
     expect(verifyUnsubscribeToken(key, token)).toBe('mch_abc');

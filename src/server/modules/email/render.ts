@@ -36,9 +36,7 @@ function safeUrl(url: string): string {
 const PARAGRAPH_STYLE = 'margin:0 0 16px;font-size:15px;line-height:1.6;';
 
 function paragraphsHtml(paragraphs: string[]): string {
-  return paragraphs
-    .map((p) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('\n');
+  return paragraphs.map((p) => `<p style="${PARAGRAPH_STYLE}">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
 }
 
 function previewText(c: EmailContent): string {

@@ -29,7 +29,9 @@ type FailedRow = {
 export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string; actor: AdminActor }): Promise<SendCampaignResponse> {
   if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
   const { recipientIds, outboxIds } = await ctx.database.db.transaction(async (tx) => {
-    const { rows: campaigns } = await tx.execute<{ subject: string; body: string }>(sql`select subject, body from email_campaigns where id = ${id}::uuid for update`);
+    const { rows: campaigns } = await tx.execute<{ subject: string; body: string }>(
+      sql`select subject, body from email_campaigns where id = ${id}::uuid for update`,
+    );
     const campaign = campaigns[0];
     if (!campaign) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
     const { rows: failed } = await tx.execute<FailedRow>(sql`
@@ -49,7 +51,9 @@ export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string
     const links = { baseUrl: ctx.config.publicUrl, linksKey: ctx.keys.links };
     const outboxIds = await enqueueEmails(
       tx,
-      retry.map((r) => campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchant_public_id, companyName: r.company_name, email: r.contact_email })),
+      retry.map((r) =>
+        campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchant_public_id, companyName: r.company_name, email: r.contact_email }),
+      ),
       { holdSeconds: REQUEST_HEAD_START_SECONDS, keys: ctx.keys },
     );
     await recordAudit(tx, {

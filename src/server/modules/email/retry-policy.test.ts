@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, classifySendError, MAX_ATTEMPTS } from './retry-policy';
 
-const smtpError = (responseCode: number, response: string, code = 'EENVELOPE') => Object.assign(new Error(`Can't send mail - ${response}`), { responseCode, response, code });
+const smtpError = (responseCode: number, response: string, code = 'EENVELOPE') =>
+  Object.assign(new Error(`Can't send mail - ${response}`), { responseCode, response, code });
 
 describe('backoffMs', () => {
   it('doubles from 30 seconds with no jitter at the midpoint', () => {

@@ -54,7 +54,10 @@ export function checkCampaignInput({ subject, body, merchantIds }: Omit<StoreCam
 async function insertRecipients(tx: DbOrTx, rows: (typeof emailCampaignRecipients.$inferInsert)[]): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await tx.insert(emailCampaignRecipients).values(rows.slice(i, i + CHUNK)).returning({ id: emailCampaignRecipients.id, key: emailCampaignRecipients.requestedMerchantId });
+    const inserted = await tx
+      .insert(emailCampaignRecipients)
+      .values(rows.slice(i, i + CHUNK))
+      .returning({ id: emailCampaignRecipients.id, key: emailCampaignRecipients.requestedMerchantId });
     // Map back by requested id rather than trusting RETURNING's order.
     const byKey = new Map(inserted.map((r) => [r.key, r.id]));
     for (const row of rows.slice(i, i + CHUNK)) {
@@ -78,12 +81,18 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
   const { subject, body, ids } = checkCampaignInput(options);
   const { actor } = options;
   return ctx.database.db.transaction(async (tx) => {
-    const [campaign] = await tx.insert(emailCampaigns).values({ subject, body, createdBy: actor.id, createdByEmail: actor.email }).returning({ id: emailCampaigns.id });
+    const [campaign] = await tx
+      .insert(emailCampaigns)
+      .values({ subject, body, createdBy: actor.id, createdByEmail: actor.email })
+      .returning({ id: emailCampaigns.id });
     const campaignId = campaign!.id;
 
     const found = new Map<string, typeof merchants.$inferSelect>();
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await tx.select().from(merchants).where(inArray(merchants.merchantId, ids.slice(i, i + CHUNK)));
+      const rows = await tx
+        .select()
+        .from(merchants)
+        .where(inArray(merchants.merchantId, ids.slice(i, i + CHUNK)));
       for (const m of rows) found.set(m.merchantId, m);
     }
 
@@ -97,7 +106,8 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
 
     const deliverable: CampaignRecipientMail[] = [];
     rows.forEach((row, i) => {
-      if (row.status === 'PENDING') deliverable.push({ recipientId: recipientIds[i]!, merchantId: row.requestedMerchantId, companyName: row.merchantName!, email: row.email! });
+      if (row.status === 'PENDING')
+        deliverable.push({ recipientId: recipientIds[i]!, merchantId: row.requestedMerchantId, companyName: row.merchantName!, email: row.email! });
     });
     const links = { baseUrl: ctx.config.publicUrl, linksKey: ctx.keys.links };
     const outboxIds = await enqueueEmails(
@@ -111,7 +121,13 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
       action: 'email.campaign.send',
       targetType: 'email_campaign',
       targetId: campaignId,
-      after: { subject, recipients: ids.length, queued: deliverable.length, unknown: rows.filter((r) => r.status === 'FAILED').length, skipped: rows.filter((r) => r.status === 'SKIPPED').length },
+      after: {
+        subject,
+        recipients: ids.length,
+        queued: deliverable.length,
+        unknown: rows.filter((r) => r.status === 'FAILED').length,
+        skipped: rows.filter((r) => r.status === 'SKIPPED').length,
+      },
     });
     return { campaignId, recipientIds, outboxIds };
   });

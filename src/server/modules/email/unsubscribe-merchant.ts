@@ -24,14 +24,20 @@ export async function lookUpUnsubscribe(ctx: AppContext, token: string | undefin
  * and records nothing. Transactional mail (verification, suspension) is not
  * affected: merchants need those to run their account.
  */
-export async function unsubscribeMerchant(ctx: AppContext, { token, ip, oneClick }: { token: string | undefined; ip: string; oneClick: boolean }): Promise<UnsubscribeState> {
+export async function unsubscribeMerchant(
+  ctx: AppContext,
+  { token, ip, oneClick }: { token: string | undefined; ip: string; oneClick: boolean },
+): Promise<UnsubscribeState> {
   const merchantId = verifyUnsubscribeToken(ctx.keys.links, token);
   if (!merchantId) return { valid: false };
   return ctx.database.db.transaction(async (tx) => {
     const [m] = await tx.select().from(merchants).where(eq(merchants.merchantId, merchantId)).for('update').limit(1);
     if (!m) return { valid: false };
     if (!m.emailOptOut) {
-      await tx.update(merchants).set({ emailOptOut: true, updatedAt: sql`now()` }).where(eq(merchants.id, m.id));
+      await tx
+        .update(merchants)
+        .set({ emailOptOut: true, updatedAt: sql`now()` })
+        .where(eq(merchants.id, m.id));
       // Whoever holds the link is not signed in, so the actor is recorded as anonymous, with the address.
       await recordAudit(tx, {
         actorType: 'anonymous',

@@ -23,7 +23,10 @@ ${inner}
 const p = (text: string) => `<p style="margin:0 0 12px;">${escapeHtml(text)}</p>`;
 
 export function invalidLinkPage(): string {
-  return page('This link is not valid', p('This unsubscribe link is incomplete or was not issued by SmartSplit. Please use the link from the most recent email you received.'));
+  return page(
+    'This link is not valid',
+    p('This unsubscribe link is incomplete or was not issued by SmartSplit. Please use the link from the most recent email you received.'),
+  );
 }
 
 export function confirmPage(state: Extract<UnsubscribeState, { valid: true }>, token: string): string {

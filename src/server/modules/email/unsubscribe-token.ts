@@ -11,7 +11,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PURPOSE = 'email-unsubscribe:v1:';
 
 function signature(key: Buffer, merchantId: string): string {
-  return createHmac('sha256', key).update(PURPOSE + merchantId).digest('base64url');
+  return createHmac('sha256', key)
+    .update(PURPOSE + merchantId)
+    .digest('base64url');
 }
 
 export function createUnsubscribeToken(key: Buffer, merchantId: string): string {

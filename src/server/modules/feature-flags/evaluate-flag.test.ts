@@ -7,7 +7,14 @@ const merchantIdArb = fc.string({ unit: fc.constantFrom(...ID_CHARS), minLength:
 const keyArb = fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,3}$/);
 const percentArb = fc.integer({ min: 0, max: 100 });
 
-const rule = (over: Partial<FlagRule> = {}): FlagRule => ({ key: 'new-checkout', enabled: true, rolloutPercent: 0, allow: new Set(), deny: new Set(), ...over });
+const rule = (over: Partial<FlagRule> = {}): FlagRule => ({
+  key: 'new-checkout',
+  enabled: true,
+  rolloutPercent: 0,
+  allow: new Set(),
+  deny: new Set(),
+  ...over,
+});
 
 describe('flagBucket', () => {
   it('is the first four bytes of SHA-256("key:merchantId"), big-endian, mod 100', () => {

@@ -37,6 +37,18 @@ export function isFlagOn(flag: FlagRule, merchantId: string): boolean {
 }
 
 /** A stored flag as the evaluator takes it (lists become sets once, not per evaluation). */
-export function toFlagRule(flag: { key: string; enabled: boolean; rolloutPercent: number; allowMerchantIds: readonly string[]; denyMerchantIds: readonly string[] }): FlagRule {
-  return { key: flag.key, enabled: flag.enabled, rolloutPercent: flag.rolloutPercent, allow: new Set(flag.allowMerchantIds), deny: new Set(flag.denyMerchantIds) };
+export function toFlagRule(flag: {
+  key: string;
+  enabled: boolean;
+  rolloutPercent: number;
+  allowMerchantIds: readonly string[];
+  denyMerchantIds: readonly string[];
+}): FlagRule {
+  return {
+    key: flag.key,
+    enabled: flag.enabled,
+    rolloutPercent: flag.rolloutPercent,
+    allow: new Set(flag.allowMerchantIds),
+    deny: new Set(flag.denyMerchantIds),
+  };
 }

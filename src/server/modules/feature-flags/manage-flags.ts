@@ -63,7 +63,10 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
 /** Every listed merchant must exist: a typo would otherwise silently target nobody. */
 async function assertMerchantsExist(db: DbOrTx, field: 'allowMerchantIds' | 'denyMerchantIds', ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ merchantId: merchants.merchantId }).from(merchants).where(inArray(merchants.merchantId, [...ids]));
+  const found = await db
+    .select({ merchantId: merchants.merchantId })
+    .from(merchants)
+    .where(inArray(merchants.merchantId, [...ids]));
   const known = new Set(found.map((r) => r.merchantId));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) {
@@ -110,7 +113,15 @@ export async function createFeatureFlag(ctx: AppContext, { input, ...actor }: Ac
     await assertMerchantsExist(tx, 'denyMerchantIds', deny);
     const [row] = await tx
       .insert(featureFlags)
-      .values({ key: input.key, description: input.description, enabled: input.enabled, rolloutPercent: input.rolloutPercent, allowMerchantIds: allow, denyMerchantIds: deny, updatedBy: actor.admin.id })
+      .values({
+        key: input.key,
+        description: input.description,
+        enabled: input.enabled,
+        rolloutPercent: input.rolloutPercent,
+        allowMerchantIds: allow,
+        denyMerchantIds: deny,
+        updatedBy: actor.admin.id,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(`A flag with the key ${input.key} already exists`, 'FLAG_EXISTS');
@@ -122,15 +133,28 @@ export async function createFeatureFlag(ctx: AppContext, { input, ...actor }: Ac
   return flag;
 }
 
-export async function updateFeatureFlag(ctx: AppContext, { key, changes, ...actor }: Actor & { key: string; changes: Partial<Omit<FlagInput, 'key'>> }): Promise<FeatureFlag> {
+export async function updateFeatureFlag(
+  ctx: AppContext,
+  { key, changes, ...actor }: Actor & { key: string; changes: Partial<Omit<FlagInput, 'key'>> },
+): Promise<FeatureFlag> {
   const flag = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).for('update');
     if (!current) throw notFound(`There is no flag with the key ${key}`, 'FLAG_NOT_FOUND');
     const allow = changes.allowMerchantIds === undefined ? undefined : unique(changes.allowMerchantIds);
     const deny = changes.denyMerchantIds === undefined ? undefined : unique(changes.denyMerchantIds);
     // Only ids newly added are checked: one that was listed and whose merchant is gone since may stay.
-    if (allow) await assertMerchantsExist(tx, 'allowMerchantIds', allow.filter((id) => !current.allowMerchantIds.includes(id)));
-    if (deny) await assertMerchantsExist(tx, 'denyMerchantIds', deny.filter((id) => !current.denyMerchantIds.includes(id)));
+    if (allow)
+      await assertMerchantsExist(
+        tx,
+        'allowMerchantIds',
+        allow.filter((id) => !current.allowMerchantIds.includes(id)),
+      );
+    if (deny)
+      await assertMerchantsExist(
+        tx,
+        'denyMerchantIds',
+        deny.filter((id) => !current.denyMerchantIds.includes(id)),
+      );
     const [row] = await tx
       .update(featureFlags)
       .set({

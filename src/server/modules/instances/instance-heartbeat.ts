@@ -80,7 +80,19 @@ export function startInstanceHeartbeat(ctx: AppContext): InstanceHeartbeat {
     await ctx.database.pool.query({
       name: 'instance_heartbeat',
       text: BEAT,
-      values: [instanceId, host, ctx.config.version, ctx.startedAt, stopping, last.requests, last.errors, round(last.p50Ms), round(last.p99Ms), lagMs, JSON.stringify(rows)],
+      values: [
+        instanceId,
+        host,
+        ctx.config.version,
+        ctx.startedAt,
+        stopping,
+        last.requests,
+        last.errors,
+        round(last.p50Ms),
+        round(last.p99Ms),
+        lagMs,
+        JSON.stringify(rows),
+      ],
     });
   }
 

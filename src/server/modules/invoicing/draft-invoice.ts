@@ -57,9 +57,7 @@ async function insertDraft(ctx: AppContext, tx: DbOrTx, month: string, fee: FeeR
     .returning({ id: invoices.id });
   const id = inserted[0]?.id;
   if (!id) return null;
-  await tx.insert(invoiceLines).values(
-    priced.lines.map((l, position) => ({ invoiceId: id, position, ...l, vatRatePercent: l.vatRatePercent.toFixed(2) })),
-  );
+  await tx.insert(invoiceLines).values(priced.lines.map((l, position) => ({ invoiceId: id, position, ...l, vatRatePercent: l.vatRatePercent.toFixed(2) })));
   return id;
 }
 
@@ -79,7 +77,14 @@ export async function draftMonthlyInvoices(ctx: AppContext, now: Date = appNow(c
   for (const fee of fees.filter((f) => !done.has(f.merchant_id))) {
     const id = await ctx.database.db.transaction(async (tx) => {
       const invoiceId = await insertDraft(ctx, tx, month, fee);
-      if (invoiceId) await recordAudit(tx, { actorType: 'system', action: 'invoice.drafted', targetType: 'invoice', targetId: invoiceId, after: { month, merchantDbId: fee.merchant_id } });
+      if (invoiceId)
+        await recordAudit(tx, {
+          actorType: 'system',
+          action: 'invoice.drafted',
+          targetType: 'invoice',
+          targetId: invoiceId,
+          after: { month, merchantDbId: fee.merchant_id },
+        });
       return invoiceId;
     });
     if (id) drafted += 1;
@@ -103,7 +108,13 @@ export async function draftInvoiceFor(ctx: AppContext, o: { merchantId: string; 
     if (!fee) throw conflict(`${o.merchantId} had no live fees in ${o.month}`, 'NOTHING_TO_INVOICE');
     const invoiceId = await insertDraft(ctx, tx, o.month, fee);
     if (!invoiceId) throw conflict(`${o.merchantId} already has an invoice for ${o.month}`, 'INVOICE_EXISTS');
-    await recordAudit(tx, { ...auditActor(o.actor), action: 'invoice.drafted', targetType: 'invoice', targetId: invoiceId, after: { month: o.month, merchantId: o.merchantId } });
+    await recordAudit(tx, {
+      ...auditActor(o.actor),
+      action: 'invoice.drafted',
+      targetType: 'invoice',
+      targetId: invoiceId,
+      after: { month: o.month, merchantId: o.merchantId },
+    });
     return invoiceId;
   });
   return getInvoiceDetail(ctx.database.db, id);

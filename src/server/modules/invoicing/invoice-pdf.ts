@@ -12,7 +12,15 @@ export interface InvoicePdfData {
   month: string;
   dueDate: string | null;
   creditedInvoiceNumber: string | null;
-  billing: { companyName: string; address: string | null; city: string | null; postcode: string | null; country: string | null; taxId: string | null; merchantId: string };
+  billing: {
+    companyName: string;
+    address: string | null;
+    city: string | null;
+    postcode: string | null;
+    country: string | null;
+    taxId: string | null;
+    merchantId: string;
+  };
   lines: { description: string; quantity: number; netAmount: number; vatRatePercent: number; vatAmount: number; totalAmount: number }[];
   subtotal: number;
   vatAmount: number;

@@ -68,7 +68,14 @@ export function toSummary(r: InvoiceRow): InvoiceSummary {
   };
 }
 
-type LineRow = { description: string; quantity: number; net_amount: string | number; vat_rate_percent: string; vat_amount: string | number; total_amount: string | number };
+type LineRow = {
+  description: string;
+  quantity: number;
+  net_amount: string | number;
+  vat_rate_percent: string;
+  vat_amount: string | number;
+  total_amount: string | number;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

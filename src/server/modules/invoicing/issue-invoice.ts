@@ -93,30 +93,55 @@ export async function finaliseInvoice(ctx: AppContext, o: { invoiceId: string; a
   const now = appNow(ctx);
   await ctx.database.db.transaction(async (tx) => {
     const draft = await lockInvoice(tx, o.invoiceId);
-    if (draft.status !== 'DRAFT') throw conflict(`Invoice ${draft.number} is finalised and cannot change; issue a credit note to correct it`, 'INVOICE_FINALISED');
+    if (draft.status !== 'DRAFT')
+      throw conflict(`Invoice ${draft.number} is finalised and cannot change; issue a credit note to correct it`, 'INVOICE_FINALISED');
     const billing = await loadMerchantBilling(ctx, tx, draft.merchant_db_id);
     // Re-price from the details as they stand now: the address or tax id may have changed since drafting.
     const current = await loadInvoiceLines(tx, draft.id);
     const priced = priceLines(current, billing.rule);
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, draft.id));
-    await tx.insert(invoiceLines).values(priced.lines.map((l, position) => ({ invoiceId: draft.id, position, ...l, vatRatePercent: l.vatRatePercent.toFixed(2) })));
+    await tx
+      .insert(invoiceLines)
+      .values(priced.lines.map((l, position) => ({ invoiceId: draft.id, position, ...l, vatRatePercent: l.vatRatePercent.toFixed(2) })));
     await tx
       .update(invoices)
-      .set({ subtotal: priced.subtotal, vatAmount: priced.vatAmount, total: priced.total, vatTreatment: billing.rule.treatment, vatNote: billing.rule.note, billing: billing.snapshot, updatedAt: now })
+      .set({
+        subtotal: priced.subtotal,
+        vatAmount: priced.vatAmount,
+        total: priced.total,
+        vatTreatment: billing.rule.treatment,
+        vatNote: billing.rule.note,
+        billing: billing.snapshot,
+        updatedAt: now,
+      })
       .where(eq(invoices.id, draft.id));
     const number = await issue(ctx, tx, draft, { now, actor: o.actor, taxId: billing.taxId });
-    await recordAudit(tx, { ...auditActor(o.actor), action: 'invoice.finalised', targetType: 'invoice', targetId: draft.id, after: { number, total: priced.total, vatAmount: priced.vatAmount } });
+    await recordAudit(tx, {
+      ...auditActor(o.actor),
+      action: 'invoice.finalised',
+      targetType: 'invoice',
+      targetId: draft.id,
+      after: { number, total: priced.total, vatAmount: priced.vatAmount },
+    });
   });
   return getInvoiceDetail(ctx.database.db, o.invoiceId);
 }
 
 /** Voids a finalised invoice by issuing a full credit note (its own number, PDF and email) that references it. */
-export async function voidInvoice(ctx: AppContext, o: { invoiceId: string; reason: string; actor: AdminActor }): Promise<{ invoice: InvoiceDetail; creditNote: InvoiceDetail }> {
+export async function voidInvoice(
+  ctx: AppContext,
+  o: { invoiceId: string; reason: string; actor: AdminActor },
+): Promise<{ invoice: InvoiceDetail; creditNote: InvoiceDetail }> {
   const now = appNow(ctx);
   const creditNoteId = await ctx.database.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, o.invoiceId);
     if (invoice.kind !== 'INVOICE' || invoice.status !== 'FINALISED') {
-      const why = invoice.kind === 'CREDIT_NOTE' ? 'A credit note cannot be voided' : invoice.status === 'VOID' ? 'This invoice is already void' : 'A draft has nothing to void: change it instead';
+      const why =
+        invoice.kind === 'CREDIT_NOTE'
+          ? 'A credit note cannot be voided'
+          : invoice.status === 'VOID'
+            ? 'This invoice is already void'
+            : 'A draft has nothing to void: change it instead';
       throw conflict(why, 'NOT_FINALISED');
     }
     const [note] = await tx
@@ -137,28 +162,58 @@ export async function voidInvoice(ctx: AppContext, o: { invoiceId: string; reaso
       .returning({ id: invoices.id });
     const lines = await loadInvoiceLines(tx, invoice.id);
     await tx.insert(invoiceLines).values(
-      lines.map((l, position) => ({ ...l, invoiceId: note!.id, position, description: `Credit for ${l.description}`, vatRatePercent: l.vatRatePercent.toFixed(2) })),
+      lines.map((l, position) => ({
+        ...l,
+        invoiceId: note!.id,
+        position,
+        description: `Credit for ${l.description}`,
+        vatRatePercent: l.vatRatePercent.toFixed(2),
+      })),
     );
     const billing = await loadMerchantBilling(ctx, tx, invoice.merchant_db_id);
     const draft = await loadInvoiceRow(tx, note!.id);
     const number = await issue(ctx, tx, draft, { now, actor: o.actor, taxId: billing.taxId });
     await tx.update(invoices).set({ status: 'VOID', voidedAt: now, voidReason: o.reason, updatedAt: now }).where(eq(invoices.id, invoice.id));
-    await recordAudit(tx, { ...auditActor(o.actor), action: 'invoice.voided', targetType: 'invoice', targetId: invoice.id, before: { number: invoice.number }, after: { creditNote: number, reason: o.reason } });
+    await recordAudit(tx, {
+      ...auditActor(o.actor),
+      action: 'invoice.voided',
+      targetType: 'invoice',
+      targetId: invoice.id,
+      before: { number: invoice.number },
+      after: { creditNote: number, reason: o.reason },
+    });
     return note!.id;
   });
   return { invoice: await getInvoiceDetail(ctx.database.db, o.invoiceId), creditNote: await getInvoiceDetail(ctx.database.db, creditNoteId) };
 }
 
 /** Changes a draft's notes or due date; anything issued answers 409. */
-export async function updateDraftInvoice(ctx: AppContext, o: { invoiceId: string; notes?: string | null; dueDate?: string | null; actor: AdminActor }): Promise<InvoiceDetail> {
+export async function updateDraftInvoice(
+  ctx: AppContext,
+  o: { invoiceId: string; notes?: string | null; dueDate?: string | null; actor: AdminActor },
+): Promise<InvoiceDetail> {
   await ctx.database.db.transaction(async (tx) => {
     const draft = await lockInvoice(tx, o.invoiceId);
-    if (draft.status !== 'DRAFT') throw conflict(`${draft.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${draft.number} is finalised and cannot change; issue a credit note to correct it`, 'INVOICE_FINALISED');
+    if (draft.status !== 'DRAFT')
+      throw conflict(
+        `${draft.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${draft.number} is finalised and cannot change; issue a credit note to correct it`,
+        'INVOICE_FINALISED',
+      );
     const change: { notes?: string | null; dueDate?: string | null } = {};
     if (o.notes !== undefined) change.notes = o.notes === null || o.notes.trim() === '' ? null : o.notes.trim();
     if (o.dueDate !== undefined) change.dueDate = o.dueDate;
-    await tx.update(invoices).set({ ...change, updatedAt: appNow(ctx) }).where(eq(invoices.id, draft.id));
-    await recordAudit(tx, { ...auditActor(o.actor), action: 'invoice.updated', targetType: 'invoice', targetId: draft.id, before: { notes: draft.notes, dueDate: draft.due_date }, after: change });
+    await tx
+      .update(invoices)
+      .set({ ...change, updatedAt: appNow(ctx) })
+      .where(eq(invoices.id, draft.id));
+    await recordAudit(tx, {
+      ...auditActor(o.actor),
+      action: 'invoice.updated',
+      targetType: 'invoice',
+      targetId: draft.id,
+      before: { notes: draft.notes, dueDate: draft.due_date },
+      after: change,
+    });
   });
   return getInvoiceDetail(ctx.database.db, o.invoiceId);
 }
@@ -167,7 +222,9 @@ export async function updateDraftInvoice(ctx: AppContext, o: { invoiceId: string
 export async function getInvoicePdf(db: DbOrTx, o: { invoiceId: string; merchantDbId?: string }): Promise<{ fileName: string; content: Buffer }> {
   const row = await loadInvoiceRow(db, o.invoiceId, { merchantDbId: o.merchantDbId, issuedOnly: o.merchantDbId !== undefined });
   if (row.status === 'DRAFT') throw conflict('A draft has no PDF yet: finalise it first', 'NOT_FINALISED');
-  const { rows } = await db.execute<{ file_name: string; content: Buffer }>(sql`select file_name, content from invoice_pdfs where invoice_id = ${row.id}::uuid`);
+  const { rows } = await db.execute<{ file_name: string; content: Buffer }>(
+    sql`select file_name, content from invoice_pdfs where invoice_id = ${row.id}::uuid`,
+  );
   if (!rows[0]) throw new Error(`Issued document ${row.id} has no stored PDF`);
   return { fileName: rows[0].file_name, content: Buffer.from(rows[0].content) };
 }

@@ -37,7 +37,8 @@ export function vatRuleFor(customer: VatCustomer): VatRule {
 export function vatOnLine(netAmount: number, ratePercent: number): number {
   if (!Number.isSafeInteger(netAmount)) throw new RangeError(`vatOnLine: net amount must be a whole number of pence, got ${netAmount}`);
   const hundredths = Math.round(ratePercent * 100);
-  if (hundredths < 0 || Math.abs(ratePercent * 100 - hundredths) > 1e-9) throw new RangeError(`vatOnLine: rate must be a non-negative percentage with at most 2 decimals, got ${ratePercent}`);
+  if (hundredths < 0 || Math.abs(ratePercent * 100 - hundredths) > 1e-9)
+    throw new RangeError(`vatOnLine: rate must be a non-negative percentage with at most 2 decimals, got ${ratePercent}`);
   const magnitude = (BigInt(Math.abs(netAmount)) * BigInt(hundredths) + 5000n) / 10000n;
   return Number(netAmount < 0 ? -magnitude : magnitude);
 }

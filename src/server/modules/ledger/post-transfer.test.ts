@@ -15,16 +15,27 @@ describe('postTransfer', () => {
   });
 
   it('refuses a posting that does not balance', async () => {
-    await expect(postTransfer(noDb, { ...base, legs: [{ account: 'merchant_payable', amount: -500 }, { account: 'dispute_fees', amount: 499 }] })).rejects.toThrow(
-      /sum to -1, not 0/,
-    );
+    await expect(
+      postTransfer(noDb, {
+        ...base,
+        legs: [
+          { account: 'merchant_payable', amount: -500 },
+          { account: 'dispute_fees', amount: 499 },
+        ],
+      }),
+    ).rejects.toThrow(/sum to -1, not 0/);
     await expect(postTransfer(noDb, { ...base, legs: [{ account: 'dispute_fees', amount: 500 }] })).rejects.toThrow(/sum to 500/);
   });
 
   it('refuses unknown accounts and kinds, and fractions of a penny', async () => {
-    const legs = [{ account: 'petty_cash', amount: -1 }, { account: 'dispute_fees', amount: 1 }] as unknown as Posting['legs'];
+    const legs = [
+      { account: 'petty_cash', amount: -1 },
+      { account: 'dispute_fees', amount: 1 },
+    ] as unknown as Posting['legs'];
     await expect(postTransfer(noDb, { ...base, legs })).rejects.toThrow(/unknown account petty_cash/);
-    await expect(postTransfer(noDb, { ...base, kind: 'REFUND' as never, legs: transferLegs('merchant_payable', 'dispute_fees', 1) })).rejects.toThrow(/unknown kind REFUND/);
+    await expect(postTransfer(noDb, { ...base, kind: 'REFUND' as never, legs: transferLegs('merchant_payable', 'dispute_fees', 1) })).rejects.toThrow(
+      /unknown kind REFUND/,
+    );
     await expect(postTransfer(noDb, { ...base, legs: transferLegs('merchant_payable', 'dispute_fees', 1.5) })).rejects.toThrow(/whole number/);
   });
 

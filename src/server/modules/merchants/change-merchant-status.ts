@@ -35,7 +35,10 @@ export async function changeMerchantStatus(
       throw new AppError('INVALID_TRANSITION', 400, `A merchant in status ${m.status} can only be changed to ${allowed}`, { field: 'status' });
     }
 
-    await tx.update(merchants).set({ status, updatedAt: sql`now()` }).where(eq(merchants.id, m.id));
+    await tx
+      .update(merchants)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(merchants.id, m.id));
     await recordAccountEvent(tx, { merchantDbId: m.id, type: 'merchant.status_changed', data: { merchantId: m.merchantId, status, previousStatus: m.status } });
     if (status === 'SUSPENDED') {
       await revokeMerchantSessions(tx, m.id);

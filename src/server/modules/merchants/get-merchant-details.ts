@@ -20,7 +20,14 @@ export async function getMerchantDetails(ctx: AppContext, { merchantId }: { merc
   const [users, keys, details, documents, sums, last] = await Promise.all([
     db.select().from(merchantUsers).where(eq(merchantUsers.merchantId, m.id)).orderBy(asc(merchantUsers.createdAt)),
     db
-      .select({ id: apiKeys.id, mode: apiKeys.mode, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
+      .select({
+        id: apiKeys.id,
+        mode: apiKeys.mode,
+        prefix: apiKeys.prefix,
+        createdAt: apiKeys.createdAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+        revokedAt: apiKeys.revokedAt,
+      })
       .from(apiKeys)
       .where(eq(apiKeys.merchantId, m.id))
       .orderBy(desc(apiKeys.createdAt)),
@@ -69,7 +76,14 @@ export async function getMerchantDetails(ctx: AppContext, { merchantId }: { merc
       updatedAt: m.updatedAt.toISOString(),
     },
     users: users.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt: u.createdAt.toISOString() })),
-    apiKeys: keys.map((k) => ({ id: k.id, mode: k.mode, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) })),
+    apiKeys: keys.map((k) => ({
+      id: k.id,
+      mode: k.mode,
+      prefix: k.prefix,
+      createdAt: k.createdAt.toISOString(),
+      lastUsedAt: iso(k.lastUsedAt),
+      revokedAt: iso(k.revokedAt),
+    })),
     verification: {
       verificationStatus: m.verificationStatus,
       details: d ? { ...maskStoredDetails(ctx, d), submittedAt: d.submittedAt.toISOString(), updatedAt: d.updatedAt.toISOString() } : null,

@@ -6,7 +6,12 @@ import { merchants, merchantUsers } from '@server/db/schema/index';
 /** The `{ user, merchant }` pair every merchant auth response carries. */
 export function toAccountView(
   user: { id: string; email: string; firstName: string; lastName: string; role: MerchantRole },
-  merchant: { merchantId: string; companyName: string; status: MerchantMeResponse['merchant']['status']; verificationStatus: MerchantMeResponse['merchant']['verificationStatus'] },
+  merchant: {
+    merchantId: string;
+    companyName: string;
+    status: MerchantMeResponse['merchant']['status'];
+    verificationStatus: MerchantMeResponse['merchant']['verificationStatus'];
+  },
 ): MerchantMeResponse {
   return {
     user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role },

@@ -40,7 +40,15 @@ export async function merchantLogin(
   const { user, merchant } = found;
   // Only after the password checks out, so the answer reveals nothing to a stranger.
   if (merchant.status === 'SUSPENDED') {
-    await recordAudit(db, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.suspended', targetType: 'merchant', targetId: merchant.merchantId, ip });
+    await recordAudit(db, {
+      actorType: 'merchant',
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'merchant.login.suspended',
+      targetType: 'merchant',
+      targetId: merchant.merchantId,
+      ip,
+    });
     throw merchantSuspended();
   }
   // Two-factor sign-in on: the password earns a 5-minute challenge, not a session (modules/mfa/verify-mfa.ts).
@@ -52,9 +60,23 @@ export async function merchantLogin(
   }
 
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
+    const sessionId = await createSession(
+      tx,
+      { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id },
+      ctx.config.sessions.merchant,
+      ip,
+      userAgent,
+    );
     await attempt.succeeded(tx);
-    await recordAudit(tx, { actorType: 'merchant', actorId: user.id, actorEmail: user.email, action: 'merchant.login.success', targetType: 'merchant', targetId: merchant.merchantId, ip });
+    await recordAudit(tx, {
+      actorType: 'merchant',
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'merchant.login.success',
+      targetType: 'merchant',
+      targetId: merchant.merchantId,
+      ip,
+    });
     const token = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
     return { token, ...toAccountView(user, merchant) };
   });

@@ -73,13 +73,16 @@ export async function signupMerchant(ctx: AppContext, { data, ip, userAgent }: S
         .onConflictDoNothing({ target: merchantUsers.email })
         .returning();
       if (!user) throw EMAIL_TAKEN();
-      const [apiKey] = await tx
-        .insert(apiKeys)
-        .values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash })
-        .returning();
+      const [apiKey] = await tx.insert(apiKeys).values({ merchantId: merchant!.id, mode: 'test', prefix: key.prefix, keyHash: key.hash }).returning();
       await recordEvent(tx, { merchantDbId: merchant!.id, mode: 'test', type: 'api_key.created', data: toApiKey(apiKey!) });
 
-      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id }, ctx.config.sessions.merchant, ip, userAgent);
+      const sessionId = await createSession(
+        tx,
+        { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant!.id },
+        ctx.config.sessions.merchant,
+        ip,
+        userAgent,
+      );
       await queueMerchantEmail(tx, ctx.config.publicUrl, email, {
         kind: 'welcome',
         companyName: merchant!.companyName,

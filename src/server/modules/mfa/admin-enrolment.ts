@@ -30,4 +30,3 @@ export async function getAdminMfaCoverage(db: DbOrTx): Promise<AdminMfaCoverage>
   const settings = await getPlatformSettings(db);
   return { activeAdmins: row?.activeAdmins ?? 0, withoutMfa: row?.withoutMfa ?? 0, required: settings.requireAdminMfa };
 }
-

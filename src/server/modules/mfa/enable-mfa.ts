@@ -22,13 +22,14 @@ export async function enableMfa(ctx: AppContext, { account: ref, code, ip }: { a
     if (account.mfaEnabledAt) throw conflict('Two-factor sign-in is already on.', 'MFA_ALREADY_ENABLED');
     if (!account.mfaSecret) throw conflict('Start the setup first: scan the QR code, then enter a code from your app.', 'MFA_SETUP_REQUIRED');
     const step = matchTotpStep(totpSecretOf(ctx, account), code, appNow(ctx));
-    if (step === null) throw badRequest('That code is not right. Check the app shows SmartSplit and enter its current code.', 'INVALID_MFA_CODE', { field: 'code' });
+    if (step === null)
+      throw badRequest('That code is not right. Check the app shows SmartSplit and enter its current code.', 'INVALID_MFA_CODE', { field: 'code' });
 
     await updateMfaColumns(tx, ref, { mfaEnabledAt: sql`now()`, mfaLastStep: step });
     await tx.delete(mfaRecoveryCodes).where(recoveryCodesOf(ref));
-    await tx.insert(mfaRecoveryCodes).values(
-      recoveryCodes.map((shown) => ({ ...accountColumns(ref), codeHash: hashRecoveryCode(ctx.keys.mfaRecovery, normaliseRecoveryCode(shown)!) })),
-    );
+    await tx
+      .insert(mfaRecoveryCodes)
+      .values(recoveryCodes.map((shown) => ({ ...accountColumns(ref), codeHash: hashRecoveryCode(ctx.keys.mfaRecovery, normaliseRecoveryCode(shown)!) })));
     await recordAudit(tx, {
       ...auditActorOf(ref, account.email, ip),
       action: `${ref.kind}.mfa.enable`,

@@ -73,6 +73,8 @@ export async function sessionOpenedByEnrolmentLink(db: DbOrTx, sessionId: string
 
 /** Housekeeping: links a day past their expiry, and never followed, serve no check any more. */
 export async function purgeExpiredEnrolmentLinks(db: DbOrTx): Promise<number> {
-  const result = await db.delete(mfaEnrolmentLinks).where(sql`${mfaEnrolmentLinks.expiresAt} < now() - interval '1 day' and ${mfaEnrolmentLinks.sessionId} is null`);
+  const result = await db
+    .delete(mfaEnrolmentLinks)
+    .where(sql`${mfaEnrolmentLinks.expiresAt} < now() - interval '1 day' and ${mfaEnrolmentLinks.sessionId} is null`);
   return result.rowCount ?? 0;
 }

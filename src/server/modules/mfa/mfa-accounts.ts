@@ -71,10 +71,7 @@ export function accountColumns(ref: MfaAccountRef) {
 }
 
 export function recoveryCodesOf(ref: MfaAccountRef): SQL {
-  return and(
-    eq(mfaRecoveryCodes.subjectType, ref.kind),
-    eq(ref.kind === 'admin' ? mfaRecoveryCodes.adminId : mfaRecoveryCodes.merchantUserId, ref.id),
-  )!;
+  return and(eq(mfaRecoveryCodes.subjectType, ref.kind), eq(ref.kind === 'admin' ? mfaRecoveryCodes.adminId : mfaRecoveryCodes.merchantUserId, ref.id))!;
 }
 
 export function challengesOf(ref: MfaAccountRef): SQL {

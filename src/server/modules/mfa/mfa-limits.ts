@@ -13,7 +13,11 @@ export const addressVerifyRule = (ip: string): RateLimitRule => ({ key: `mfa-ver
 
 /** Wrong codes on one challenge: the last one allowed ends it, and the person signs in again. */
 export const CHALLENGE_ATTEMPTS = 5;
-export const challengeRule = (challengeId: string): RateLimitRule => ({ key: `mfa-challenge:${challengeId}`, limit: CHALLENGE_ATTEMPTS, windowSeconds: WINDOW_SECONDS });
+export const challengeRule = (challengeId: string): RateLimitRule => ({
+  key: `mfa-challenge:${challengeId}`,
+  limit: CHALLENGE_ATTEMPTS,
+  windowSeconds: WINDOW_SECONDS,
+});
 
 /** Wrong passwords or codes when turning two-factor sign-in off: 5 in 15 minutes per account. */
 export const disableRule = (ref: MfaAccountRef): RateLimitRule => ({ key: `mfa-disable:${ref.kind}:${ref.id}`, limit: 5, windowSeconds: WINDOW_SECONDS });

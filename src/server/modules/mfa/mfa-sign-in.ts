@@ -25,7 +25,13 @@ export async function verifyMerchantMfa(ctx: AppContext, { mfaToken, code, ip, u
     const { user, merchant } = found;
     // Suspended while the code was being typed: the transaction rolls back, so the code is not spent.
     if (merchant.status === 'SUSPENDED') throw merchantSuspended();
-    const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
+    const sessionId = await createSession(
+      tx,
+      { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id },
+      ctx.config.sessions.merchant,
+      ip,
+      userAgent,
+    );
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: user.id,

@@ -26,8 +26,7 @@ const EMAIL_LIMIT = 3;
 /** Attempts to follow a link per address in the window; each is counted before it is checked. */
 const CONFIRM_LIMIT = 20;
 
-export const ENROLMENT_EMAIL_SENT_MESSAGE =
-  `The platform requires two-factor sign-in. We have emailed you a link to set it up: open it within ${MFA_ENROLMENT_LINK_MINUTES} minutes to continue.`;
+export const ENROLMENT_EMAIL_SENT_MESSAGE = `The platform requires two-factor sign-in. We have emailed you a link to set it up: open it within ${MFA_ENROLMENT_LINK_MINUTES} minutes to continue.`;
 
 export function invalidEnrolmentLink(): AppError {
   return new AppError('INVALID_ENROLMENT_LINK', 400, 'This link is invalid, has been used or has expired. Sign in again for a new one.');
@@ -83,7 +82,11 @@ export async function confirmEnrolmentLink(
   return db.transaction(async (tx) => {
     const link = await useEnrolmentLink(tx, ctx.keys.mfaEnrolment, token, appNow(ctx));
     if (!link) throw invalidEnrolmentLink();
-    const [admin] = await tx.select({ id: admins.id, email: admins.email, deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.id, link.adminId)).limit(1);
+    const [admin] = await tx
+      .select({ id: admins.id, email: admins.email, deactivatedAt: admins.deactivatedAt })
+      .from(admins)
+      .where(eq(admins.id, link.adminId))
+      .limit(1);
     if (!admin || admin.deactivatedAt !== null) throw invalidEnrolmentLink();
     // Already on (set up from another link), or no longer required: signing in is the way in now. The link stays unused (rollback).
     if (!(await adminMustEnrol(tx, admin.id))) throw new AppError('CONFLICT', 409, 'Two-factor sign-in needs no setting up now. Sign in as usual.');

@@ -47,7 +47,11 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
   // Counted before the code is checked, so of a concurrent burst at most the allowance is checked.
   const accountRule = accountVerifyRule(ref);
   const addressRule = addressVerifyRule(ip);
-  const [perAccount, perAddress, perChallenge] = (await countAttempt(db, [accountRule, addressRule, challengeRule(claims.cid)])) as [RateLimitState, RateLimitState, RateLimitState];
+  const [perAccount, perAddress, perChallenge] = (await countAttempt(db, [accountRule, addressRule, challengeRule(claims.cid)])) as [
+    RateLimitState,
+    RateLimitState,
+    RateLimitState,
+  ];
 
   const outcome = await db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(mfaChallenges).where(eq(mfaChallenges.id, claims.cid)).limit(1).for('update');
@@ -61,7 +65,10 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
     const result = await useSecondFactor(tx, ctx, account, code, now);
     if (!result.ok) return { status: 'refused', result, email: account.email } as const;
 
-    await tx.update(mfaChallenges).set({ usedAt: sql`now()` }).where(eq(mfaChallenges.id, challenge.id));
+    await tx
+      .update(mfaChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(eq(mfaChallenges.id, challenge.id));
     await reset(tx, accountRule.key);
     await reset(tx, challengeRule(challenge.id).key);
     await refund(tx, addressRule, perAddress);
@@ -86,7 +93,10 @@ export async function verifyMfaSignIn<T>(ctx: AppContext, { kind, mfaToken, code
       await recordAudit(tx, { ...actor, action: `${kind}.mfa.verify.locked`, ...auditTarget(ref), after: { wrongCodes: perAccount.count } });
     }
     if (perChallenge.count < CHALLENGE_ATTEMPTS) return false;
-    await tx.update(mfaChallenges).set({ usedAt: sql`now()` }).where(eq(mfaChallenges.id, claims.cid));
+    await tx
+      .update(mfaChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(eq(mfaChallenges.id, claims.cid));
     await recordAudit(tx, { ...actor, action: `${kind}.mfa.verify.challenge_ended`, ...auditTarget(ref), after: { wrongCodes: perChallenge.count } });
     return true;
   });

@@ -17,7 +17,11 @@ interface MerchantRef {
   companyName: string;
 }
 
-const documentLabel = (documentType: string) => documentType.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+const documentLabel = (documentType: string) =>
+  documentType
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^\w/, (c) => c.toUpperCase());
 
 export function notifyVerificationSubmitted(db: DbOrTx, ctx: Ctx, m: MerchantRef) {
   return notify(db, ctx, {

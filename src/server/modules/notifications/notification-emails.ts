@@ -11,8 +11,10 @@ export interface NotificationEmailInput {
 }
 
 const REASON = {
-  admin: 'You are receiving this email because your SmartSplit staff account has email notifications on for this type. Change it under Notifications in the admin panel.',
-  merchant: 'You are receiving this email because your SmartSplit account has email notifications on for this type. Change it in the merchant portal under Notifications.',
+  admin:
+    'You are receiving this email because your SmartSplit staff account has email notifications on for this type. Change it under Notifications in the admin panel.',
+  merchant:
+    'You are receiving this email because your SmartSplit account has email notifications on for this type. Change it in the merchant portal under Notifications.',
 } as const;
 
 /** The email copy of one notification; every field is escaped by the layout. */

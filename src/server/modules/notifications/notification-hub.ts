@@ -63,9 +63,7 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
   };
 
   function enqueue(key: string, task: () => Promise<void>): void {
-    const next = (queues.get(key) ?? Promise.resolve())
-      .then(task)
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream update failed'));
+    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream update failed'));
     queues.set(key, next);
     void next.then(() => {
       if (queues.get(key) === next) queues.delete(key);
@@ -101,7 +99,9 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
   async function checkSessions(): Promise<void> {
     const ids = [...bySession.keys()];
     if (ids.length === 0) return;
-    const { rows } = await pool.query<{ id: string }>('select id from sessions where id = any($1::uuid[]) and revoked_at is null and expires_at > now()', [ids]);
+    const { rows } = await pool.query<{ id: string }>('select id from sessions where id = any($1::uuid[]) and revoked_at is null and expires_at > now()', [
+      ids,
+    ]);
     const live = new Set(rows.map((r) => r.id));
     for (const id of ids) if (!live.has(id)) for (const client of [...(bySession.get(id) ?? [])]) client.end();
   }
@@ -143,7 +143,10 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     if ((bySession.get(sessionId)?.size ?? 0) >= MAX_STREAMS_PER_SESSION) return;
     const { perUser, perInstance } = ctx.config.notificationStreams;
     if ((byRecipient.get(key)?.size ?? 0) >= perUser) {
-      throw rateLimited(STREAM_RETRY_SECONDS, (wait) => `This account already has ${perUser} live notification streams open. Close a tab or window, or try again ${wait}.`);
+      throw rateLimited(
+        STREAM_RETRY_SECONDS,
+        (wait) => `This account already has ${perUser} live notification streams open. Close a tab or window, or try again ${wait}.`,
+      );
     }
     if (size() >= perInstance) {
       throw rateLimited(STREAM_RETRY_SECONDS, (wait) => `This server has as many live notification streams open as it allows. Try again ${wait}.`);

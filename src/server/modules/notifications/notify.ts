@@ -1,10 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  ADMIN_NOTIFICATION_TYPES,
-  MERCHANT_NOTIFICATION_TYPES,
-  type AdminNotificationType,
-  type MerchantNotificationType,
-} from '@contract/notifications';
+import { ADMIN_NOTIFICATION_TYPES, MERCHANT_NOTIFICATION_TYPES, type AdminNotificationType, type MerchantNotificationType } from '@contract/notifications';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { adminNotificationPreferences, admins, merchantUserNotificationPreferences, merchantUsers, notifications } from '@server/db/schema/index';
@@ -89,7 +84,9 @@ export async function notify(db: DbOrTx, ctx: Pick<AppContext, 'config'>, event:
   }
   const emails = targets
     .filter((t) => t.wantsEmail)
-    .map((t) => notificationEmail(ctx.config.publicUrl, { audience: event.audience, type: event.type, title: event.title, body: event.body, link, to: t.email }));
+    .map((t) =>
+      notificationEmail(ctx.config.publicUrl, { audience: event.audience, type: event.type, title: event.title, body: event.body, link, to: t.email }),
+    );
   if (emails.length > 0) await enqueueEmails(db, emails);
   return { inApp: inApp.length, emails: emails.length };
 }

@@ -19,9 +19,27 @@ const columns = {
   readAt: sql<string | null>`case when ${notifications.readAt} is null then null else ${isoTs(notifications.readAt)} end`,
 };
 
-type Row = { id: string; type: string; title: string; body: string; link: string | null; data: Record<string, unknown>; createdAt: string; readAt: string | null };
+type Row = {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  readAt: string | null;
+};
 
-const toNotification = (r: Row): Notification => ({ id: r.id, type: r.type, title: r.title, body: r.body, link: r.link, data: r.data ?? {}, createdAt: r.createdAt, readAt: r.readAt });
+const toNotification = (r: Row): Notification => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  data: r.data ?? {},
+  createdAt: r.createdAt,
+  readAt: r.readAt,
+});
 
 const notificationNotFound = () => notFound('Notification not found', 'NOTIFICATION_NOT_FOUND');
 

@@ -13,7 +13,11 @@ export async function getPreferences(db: DbOrTx, recipient: Recipient): Promise<
           .from(adminNotificationPreferences)
           .where(eq(adminNotificationPreferences.adminId, recipient.id))
       : await db
-          .select({ type: merchantUserNotificationPreferences.type, inApp: merchantUserNotificationPreferences.inApp, email: merchantUserNotificationPreferences.email })
+          .select({
+            type: merchantUserNotificationPreferences.type,
+            inApp: merchantUserNotificationPreferences.inApp,
+            email: merchantUserNotificationPreferences.email,
+          })
           .from(merchantUserNotificationPreferences)
           .where(eq(merchantUserNotificationPreferences.merchantUserId, recipient.id));
   const byType = new Map(stored.map((p) => [p.type, p]));

@@ -38,7 +38,14 @@ function binPrefixes(cards: readonly EngineCard[]): string[] {
 export function decidePayment(input: DecisionInput, settings: PaymentSettings, now: Date, feePercent: number = settings.feePercent): PaymentDecision {
   const prefixes = binPrefixes(input.cards);
   const blocked = prefixes.filter((p) => settings.blockedPrefixes.has(p));
-  const outcome = optimiseSplit({ amount: input.amount, category: input.category, maxSplits: input.maxSplits, cards: input.cards, blockedBinPrefixes: blocked, now });
+  const outcome = optimiseSplit({
+    amount: input.amount,
+    category: input.category,
+    maxSplits: input.maxSplits,
+    cards: input.cards,
+    blockedBinPrefixes: blocked,
+    now,
+  });
   return { prefixes, blocked, outcome, feeAmount: outcome.status === 'COMPLETED' ? feeAmount(input.amount, feePercent) : 0 };
 }
 
@@ -52,7 +59,11 @@ export function amountRange(settings: PaymentSettings): { min: number; max: numb
  * settings serve an amount within their limits; one outside them is judged again on fresh settings,
  * so a payment is refused only on the current limits (no extra round trip otherwise).
  */
-export async function checkAmount(cache: PaymentCache, settings: PaymentSettings, amount: number): Promise<{ settings: PaymentSettings; refusal: AppError | null }> {
+export async function checkAmount(
+  cache: PaymentCache,
+  settings: PaymentSettings,
+  amount: number,
+): Promise<{ settings: PaymentSettings; refusal: AppError | null }> {
   const within = (s: PaymentSettings) => {
     const { min, max } = amountRange(s);
     return amount >= min && amount <= max;

@@ -26,8 +26,7 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }
 
-const where = (s: IdempotencyScope) =>
-  and(eq(idempotencyKeys.merchantId, s.merchantDbId), eq(idempotencyKeys.mode, s.mode), eq(idempotencyKeys.key, s.key));
+const where = (s: IdempotencyScope) => and(eq(idempotencyKeys.merchantId, s.merchantDbId), eq(idempotencyKeys.mode, s.mode), eq(idempotencyKeys.key, s.key));
 
 /**
  * The answer stored under a key for this very request, if any. A key is

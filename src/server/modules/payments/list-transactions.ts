@@ -37,7 +37,8 @@ const COLUMNS = sql`t.id, t.transaction_id, t.merchant_id, t.mode, t.status, t.a
   t.category, t.total_reward, t.splits, t.decline_reason, t.created_at, ${isoTs(sql`t.created_at`)} as created_iso, ${cursorTs(sql`t.created_at`)} as cursor_ts`;
 
 /** One ordered, limited index range scan. */
-const branch = (where: SQL, limit: number) => sql`(select ${COLUMNS} from transactions t where ${where} order by t.created_at desc nulls last, t.id desc nulls last limit ${limit})`;
+const branch = (where: SQL, limit: number) =>
+  sql`(select ${COLUMNS} from transactions t where ${where} order by t.created_at desc nulls last, t.id desc nulls last limit ${limit})`;
 
 /**
  * Newest first, keyset-paged on (created_at, id). Every filter combination is

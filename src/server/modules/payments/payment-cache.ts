@@ -103,7 +103,16 @@ async function loadSettings(pool: pg.Pool): Promise<PaymentSettings> {
 async function loadApiKey(pool: pg.Pool, keyHash: string): Promise<CachedApiKey | undefined> {
   // Unnamed, so planned afresh each time (it runs only on a cache miss): a join plan cached while a
   // table was small must not outlive its size.
-  const { rows } = await pool.query<{ key_id: string; mode: 'test' | 'live'; merchant_db_id: string; merchant_id: string; revoked: boolean; suspended: boolean; last_used_at: Date | null; rate_limit: number | null }>({
+  const { rows } = await pool.query<{
+    key_id: string;
+    mode: 'test' | 'live';
+    merchant_db_id: string;
+    merchant_id: string;
+    revoked: boolean;
+    suspended: boolean;
+    last_used_at: Date | null;
+    rate_limit: number | null;
+  }>({
     text: `select k.id as key_id, k.mode, m.id as merchant_db_id, m.merchant_id, k.revoked_at is not null as revoked,
              m.status = 'SUSPENDED' as suspended, k.last_used_at, m.api_rate_limit as rate_limit
            from api_keys k join merchants m on m.id = k.merchant_id where k.key_hash = $1 limit 1`,
@@ -111,7 +120,16 @@ async function loadApiKey(pool: pg.Pool, keyHash: string): Promise<CachedApiKey 
   });
   const r = rows[0];
   if (!r) return undefined;
-  return { keyId: r.key_id, mode: r.mode, merchantDbId: r.merchant_db_id, merchantId: r.merchant_id, revoked: r.revoked, suspended: r.suspended, lastUsedAt: r.last_used_at?.getTime() ?? null, rateLimit: r.rate_limit };
+  return {
+    keyId: r.key_id,
+    mode: r.mode,
+    merchantDbId: r.merchant_db_id,
+    merchantId: r.merchant_id,
+    revoked: r.revoked,
+    suspended: r.suspended,
+    lastUsedAt: r.last_used_at?.getTime() ?? null,
+    rateLimit: r.rate_limit,
+  };
 }
 
 /** With `listen: false` nothing is ever cached: every call reads the database (for callers without a running app). */

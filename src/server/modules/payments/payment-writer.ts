@@ -76,9 +76,7 @@ export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneA
     counts.batchedPayments += batch.length;
     counts.largestBatch = Math.max(counts.largestBatch, batch.length);
     batch.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
-    const columns = Array.from({ length: ARG_COUNT }, (_, i) =>
-      batch.map((w) => (PREFIX_ARGS.has(i) ? arrayLiteral(w.args[i] as string[]) : w.args[i])),
-    );
+    const columns = Array.from({ length: ARG_COUNT }, (_, i) => batch.map((w) => (PREFIX_ARGS.has(i) ? arrayLiteral(w.args[i] as string[]) : w.args[i])));
     let rows: Recorded[];
     try {
       ({ rows } = await pool.query<Recorded>({ name: 'record_payments', text: RECORD_MANY, values: columns }));
@@ -103,10 +101,13 @@ export function createPaymentWriter(pool: pg.Pool, { maxLanes = MAX_LANES, laneA
       if (youngest !== undefined && (lanes.length >= maxLanes || now - youngest < laneAfterMs)) {
         // Wait for a lane to finish, or open one when the youngest write has taken laneAfterMs.
         if (!laneTimer && lanes.length < maxLanes) {
-          laneTimer = setTimeout(() => {
-            laneTimer = undefined;
-            pump();
-          }, Math.ceil(laneAfterMs - (now - youngest)));
+          laneTimer = setTimeout(
+            () => {
+              laneTimer = undefined;
+              pump();
+            },
+            Math.ceil(laneAfterMs - (now - youngest)),
+          );
           laneTimer.unref();
         }
         return;

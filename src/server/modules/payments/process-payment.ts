@@ -46,7 +46,14 @@ function bodyHead(payment: Omit<Payment, 'createdAt'>): string {
  */
 async function decideAndRecord(
   ctx: AppContext,
-  { auth, input, now, scope, hash, settings }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope; hash?: string; settings: PaymentSettings },
+  {
+    auth,
+    input,
+    now,
+    scope,
+    hash,
+    settings,
+  }: { auth: ApiKeyPrincipal; input: PaymentInput; now: Date; scope?: IdempotencyScope; hash?: string; settings: PaymentSettings },
 ): Promise<Recorded> {
   const email = input.customerEmail.toLowerCase();
   // The decision the Sandbox shows too (decide-payment.ts); the optimiser is nearly all of its time.
@@ -71,7 +78,14 @@ async function decideAndRecord(
     declineReason: outcome.declineReason,
   };
   // The same payment declined by the velocity rule, which record_payment applies under the customer's lock.
-  const velocityDeclined: Omit<Payment, 'createdAt'> = { ...payment, status: 'DECLINED', feeAmount: 0, splits: [], totalReward: 0, declineReason: 'VELOCITY_LIMIT' };
+  const velocityDeclined: Omit<Payment, 'createdAt'> = {
+    ...payment,
+    status: 'DECLINED',
+    feeAmount: 0,
+    splits: [],
+    totalReward: 0,
+    declineReason: 'VELOCITY_LIMIT',
+  };
   const velocityHead = bodyHead(velocityDeclined);
   const recorded = await paymentWriter(ctx.database.pool).record(
     [
@@ -121,7 +135,13 @@ async function decideAndRecord(
  */
 export async function processPayment(
   ctx: AppContext,
-  { auth, input, rawBody, idempotencyKey, now = new Date() }: { auth: ApiKeyPrincipal; input: PaymentInput; rawBody: unknown; idempotencyKey?: string; now?: Date },
+  {
+    auth,
+    input,
+    rawBody,
+    idempotencyKey,
+    now = new Date(),
+  }: { auth: ApiKeyPrincipal; input: PaymentInput; rawBody: unknown; idempotencyKey?: string; now?: Date },
 ): Promise<PaymentOutcome> {
   const cache = paymentCache(ctx);
   const scope: IdempotencyScope | undefined = idempotencyKey ? { merchantDbId: auth.merchantDbId, mode: auth.mode, key: idempotencyKey } : undefined;

@@ -53,7 +53,15 @@ export async function recordTransactions(db: DbOrTx, records: TransactionRecord[
         ...(r.createdAt ? { createdAt: r.createdAt } : {}),
       })),
     )
-    .returning({ id: transactions.id, createdAt: transactions.createdAt, merchantId: transactions.merchantId, mode: transactions.mode, status: transactions.status, amount: transactions.amount, feeAmount: transactions.feeAmount });
+    .returning({
+      id: transactions.id,
+      createdAt: transactions.createdAt,
+      merchantId: transactions.merchantId,
+      mode: transactions.mode,
+      status: transactions.status,
+      amount: transactions.amount,
+      feeAmount: transactions.feeAmount,
+    });
 
   // Aggregate in memory, then one upsert statement per aggregate table for the whole batch.
   const shard = Math.floor(Math.random() * STAT_SHARDS);
@@ -61,7 +69,15 @@ export async function recordTransactions(db: DbOrTx, records: TransactionRecord[
   const platform = new Map<string, { day: string; mode: string; status: string; count: number; volume: number; fees: number }>();
   for (const row of inserted) {
     const day = row.createdAt.toISOString().slice(0, 10);
-    const m = perMerchant.get(`${day}|${row.mode}|${row.merchantId}|${row.status}`) ?? { day, mode: row.mode, merchantId: row.merchantId, status: row.status, count: 0, volume: 0, fees: 0 };
+    const m = perMerchant.get(`${day}|${row.mode}|${row.merchantId}|${row.status}`) ?? {
+      day,
+      mode: row.mode,
+      merchantId: row.merchantId,
+      status: row.status,
+      count: 0,
+      volume: 0,
+      fees: 0,
+    };
     const p = platform.get(`${day}|${row.mode}|${row.status}`) ?? { day, mode: row.mode, status: row.status, count: 0, volume: 0, fees: 0 };
     for (const g of [m, p]) {
       g.count += 1;

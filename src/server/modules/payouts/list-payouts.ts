@@ -12,7 +12,12 @@ import { toAdminPayout, toMerchantPayout, toPayoutRun } from './payout-view';
 type PayoutQuery = { status?: PayoutStatus; runId?: string; merchantId?: string; merchantDbId?: string; limit: number; cursor?: string };
 
 /** Keeps `limit` of the `limit + 1` rows fetched; the extra one says whether there is a next page. */
-function page<R extends { cursorTs: string }, T>(rows: R[], limit: number, idOf: (r: R) => string, map: (r: R) => T): { items: T[]; nextCursor: string | null } {
+function page<R extends { cursorTs: string }, T>(
+  rows: R[],
+  limit: number,
+  idOf: (r: R) => string,
+  map: (r: R) => T,
+): { items: T[]; nextCursor: string | null } {
   if (rows.length <= limit) return { items: rows.map(map), nextCursor: null };
   const kept = rows.slice(0, limit);
   const last = kept[kept.length - 1]!;
@@ -25,10 +30,14 @@ async function listPayouts<T>(db: DbOrTx, q: PayoutQuery, map: (v: Awaited<Retur
   return { payouts: items, nextCursor };
 }
 
-export const listAdminPayouts = (db: DbOrTx, q: PayoutQuery): Promise<{ payouts: AdminPayout[]; nextCursor: string | null }> => listPayouts(db, q, toAdminPayout);
+export const listAdminPayouts = (db: DbOrTx, q: PayoutQuery): Promise<{ payouts: AdminPayout[]; nextCursor: string | null }> =>
+  listPayouts(db, q, toAdminPayout);
 
-export const listMerchantPayouts = (db: DbOrTx, merchantDbId: string, q: { limit: number; cursor?: string }): Promise<{ payouts: MerchantPayout[]; nextCursor: string | null }> =>
-  listPayouts(db, { ...q, merchantDbId }, toMerchantPayout);
+export const listMerchantPayouts = (
+  db: DbOrTx,
+  merchantDbId: string,
+  q: { limit: number; cursor?: string },
+): Promise<{ payouts: MerchantPayout[]; nextCursor: string | null }> => listPayouts(db, { ...q, merchantDbId }, toMerchantPayout);
 
 /** A merchant's own payout; another merchant's id is simply not found. */
 export async function getMerchantPayout(db: DbOrTx, merchantDbId: string, payoutId: string): Promise<MerchantPayout> {

@@ -25,7 +25,15 @@ export async function payoutStatementCsv(db: DbOrTx, merchantDbId: string, payou
            t.fee_amount::text as fee, i.amount::text as payable
       from payout_items i join transactions t on t.id = i.transaction_id
      where i.payout_id = ${payoutId} order by t.created_at, t.transaction_id`);
-  const lines = rows.map((r) => [payout.id, r.transaction_id, r.created_at, pounds(Number(r.amount)), r.fee_percent, pounds(Number(r.fee)), pounds(Number(r.payable))]);
+  const lines = rows.map((r) => [
+    payout.id,
+    r.transaction_id,
+    r.created_at,
+    pounds(Number(r.amount)),
+    r.fee_percent,
+    pounds(Number(r.fee)),
+    pounds(Number(r.payable)),
+  ]);
   const sum = (k: 'amount' | 'fee' | 'payable') => rows.reduce((s, r) => s + Number(r[k]), 0);
   lines.push([payout.id, 'TOTAL', '', pounds(sum('amount')), '', pounds(sum('fee')), pounds(sum('payable'))]);
   return toCsv(['payout_id', 'transaction_id', 'completed_at', 'amount_gbp', 'fee_percent', 'fee_gbp', 'payable_gbp'], lines);
@@ -38,7 +46,17 @@ export async function payoutStatementCsv(db: DbOrTx, merchantDbId: string, payou
 export async function settlementCsv(ctx: AppContext, { runId, actor }: { runId: string; actor: AdminActor }): Promise<string> {
   return ctx.database.db.transaction(async (tx) => {
     if (!(await findPayoutRun(tx, runId))) throw notFound('Payout run not found');
-    const { rows } = await tx.execute<{ id: string; merchant_id: string; company_name: string; amount: string; status: string; period_end: string; payout_merchant: string; acc: string | null; sort: string | null }>(sql`
+    const { rows } = await tx.execute<{
+      id: string;
+      merchant_id: string;
+      company_name: string;
+      amount: string;
+      status: string;
+      period_end: string;
+      payout_merchant: string;
+      acc: string | null;
+      sort: string | null;
+    }>(sql`
       select p.id, m.merchant_id, m.company_name, p.amount::text as amount, p.status, ${isoTs(sql`p.period_end`)} as period_end,
              p.merchant_id::text as payout_merchant, d.bank_account_number_enc as acc, d.bank_sort_code_enc as sort
         from payouts p join merchants m on m.id = p.merchant_id left join verification_details d on d.merchant_id = p.merchant_id
@@ -57,7 +75,28 @@ export async function settlementCsv(ctx: AppContext, { runId, actor }: { runId: 
       r.period_end,
       r.id,
     ]);
-    await recordAudit(tx, { ...auditActor(actor), action: 'payouts.settlement.export', targetType: 'payout_run', targetId: runId, after: { lines: rows.length } });
-    return toCsv(['payout_id', 'merchant_id', 'account_name', 'sort_code', 'account_number', 'amount_gbp', 'amount_pence', 'currency', 'status', 'period_end', 'reference'], lines);
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'payouts.settlement.export',
+      targetType: 'payout_run',
+      targetId: runId,
+      after: { lines: rows.length },
+    });
+    return toCsv(
+      [
+        'payout_id',
+        'merchant_id',
+        'account_name',
+        'sort_code',
+        'account_number',
+        'amount_gbp',
+        'amount_pence',
+        'currency',
+        'status',
+        'period_end',
+        'reference',
+      ],
+      lines,
+    );
   });
 }

@@ -24,7 +24,10 @@ function content(e: PayoutEmail, baseUrl: string): EmailContent {
       return {
         subject: `Payout ${e.payoutId} of ${formatPounds(e.amount)} is scheduled`,
         heading: 'A payout is on its way',
-        paragraphs: [`We have scheduled a payout of ${formatPounds(e.amount)} for ${e.companyName} to ${account} (payout ${e.payoutId}).`, 'The portal lists the payments it covers; its statement can be downloaded there.'],
+        paragraphs: [
+          `We have scheduled a payout of ${formatPounds(e.amount)} for ${e.companyName} to ${account} (payout ${e.payoutId}).`,
+          'The portal lists the payments it covers; its statement can be downloaded there.',
+        ],
         cta,
         reason: REASON,
       };
@@ -70,5 +73,9 @@ export async function queuePayoutEmail(db: DbOrTx, baseUrl: string, e: PayoutEma
 }
 
 export async function queuePayoutEmails(db: DbOrTx, baseUrl: string, emails: PayoutEmail[]): Promise<void> {
-  if (emails.length) await enqueueEmails(db, emails.map((e) => render(baseUrl, e)));
+  if (emails.length)
+    await enqueueEmails(
+      db,
+      emails.map((e) => render(baseUrl, e)),
+    );
 }

@@ -63,10 +63,12 @@ export async function updatePayoutStatusRow(db: DbOrTx, id: string, status: Payo
  */
 export async function setBankLast4(db: DbOrTx, last4ByPayout: readonly { id: string; last4: string | null }[]): Promise<void> {
   if (!last4ByPayout.length) return;
-  await db.execute(sql`update payouts p set bank_account_last4 = v.last4 from (values ${sql.join(
-    last4ByPayout.map((p) => sql`(${p.id}, ${p.last4})`),
-    sql`, `,
-  )}) as v(id, last4) where p.id = v.id`);
+  await db.execute(
+    sql`update payouts p set bank_account_last4 = v.last4 from (values ${sql.join(
+      last4ByPayout.map((p) => sql`(${p.id}, ${p.last4})`),
+      sql`, `,
+    )}) as v(id, last4) where p.id = v.id`,
+  );
 }
 
 /** Count and amount per status (every status the table holds). */

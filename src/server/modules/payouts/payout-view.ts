@@ -17,7 +17,12 @@ export const toMerchantPayout = ({ payout: p, paymentCount }: PayoutView): Merch
   updatedAt: p.updatedAt.toISOString(),
 });
 
-export const toAdminPayout = (v: PayoutView): AdminPayout => ({ ...toMerchantPayout(v), runId: v.payout.runId, merchantId: v.merchantPublicId, companyName: v.companyName });
+export const toAdminPayout = (v: PayoutView): AdminPayout => ({
+  ...toMerchantPayout(v),
+  runId: v.payout.runId,
+  merchantId: v.merchantPublicId,
+  companyName: v.companyName,
+});
 
 export const toPayoutRun = ({ run: r }: PayoutRunView): PayoutRun => ({
   id: r.id,

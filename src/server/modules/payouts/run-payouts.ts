@@ -64,23 +64,53 @@ export async function runPayouts(
       held.map((h) => ({ runId, merchantId: byPublicId.get(h.merchantId)!, amount: h.amount, reason: h.reason })),
     );
 
-    const made = await createPayouts(tx, runId, cutoff, eligible.map((r) => r.db_id));
+    const made = await createPayouts(
+      tx,
+      runId,
+      cutoff,
+      eligible.map((r) => r.db_id),
+    );
     const payoutsMade = made.map((r) => ({ ...r, merchant: eligible.find((e) => e.db_id === r.merchantDbId)! }));
     // Each payout moves its amount from the merchant's payable into payouts_pending.
     await postTransfers(
       tx,
-      payoutsMade.map((p) => ({ groupKey: `${p.id}:PENDING`, kind: 'PAYOUT_CREATED', merchantDbId: p.merchantDbId, payoutId: p.id, legs: transferLegs('merchant_payable', 'payouts_pending', p.amount) })),
+      payoutsMade.map((p) => ({
+        groupKey: `${p.id}:PENDING`,
+        kind: 'PAYOUT_CREATED',
+        merchantDbId: p.merchantDbId,
+        payoutId: p.id,
+        legs: transferLegs('merchant_payable', 'payouts_pending', p.amount),
+      })),
     );
     // The last 4 digits of each account, for the payout record and the merchant's email.
-    const last4 = await bankLast4(ctx, tx, payoutsMade.map((p) => p.merchantDbId));
-    await setBankLast4(tx, payoutsMade.map((p) => ({ id: p.id, last4: last4.get(p.merchantDbId) ?? null })));
+    const last4 = await bankLast4(
+      ctx,
+      tx,
+      payoutsMade.map((p) => p.merchantDbId),
+    );
+    await setBankLast4(
+      tx,
+      payoutsMade.map((p) => ({ id: p.id, last4: last4.get(p.merchantDbId) ?? null })),
+    );
     const total = payoutsMade.reduce((s, p) => s + p.amount, 0);
     await setPayoutRunTotals(tx, runId, { payoutCount: payoutsMade.length, totalAmount: total });
 
     const who = actor ? auditActor(actor) : { actorType: 'system' as const };
-    await recordAudit(tx, { ...who, action: 'payouts.run', targetType: 'payout_run', targetId: runId, after: { trigger, periodEnd: cutoff, delayDays: payoutDelayDays, payouts: payoutsMade.length, totalAmount: total, held } });
+    await recordAudit(tx, {
+      ...who,
+      action: 'payouts.run',
+      targetType: 'payout_run',
+      targetId: runId,
+      after: { trigger, periodEnd: cutoff, delayDays: payoutDelayDays, payouts: payoutsMade.length, totalAmount: total, held },
+    });
     for (const p of payoutsMade) {
-      await recordAudit(tx, { ...who, action: 'payouts.create', targetType: 'payout', targetId: p.id, after: { merchantId: p.merchant.merchant_id, amount: p.amount, status: 'PENDING', runId } });
+      await recordAudit(tx, {
+        ...who,
+        action: 'payouts.create',
+        targetType: 'payout',
+        targetId: p.id,
+        after: { merchantId: p.merchant.merchant_id, amount: p.amount, status: 'PENDING', runId },
+      });
     }
     for (const p of payoutsMade) {
       await recordEvent(tx, { merchantDbId: p.merchantDbId, mode: 'live', type: 'payout.created', data: toMerchantPayout((await findPayoutView(tx, p.id))!) });
@@ -88,7 +118,14 @@ export async function runPayouts(
     await queuePayoutEmails(
       tx,
       ctx.config.publicUrl,
-      payoutsMade.map((p): PayoutEmail => ({ to: p.merchant.contact_email, companyName: p.merchant.company_name, payoutId: p.id, amount: p.amount, status: 'PENDING', bankAccountLast4: last4.get(p.merchantDbId) ?? null })),
+      payoutsMade.map((p): PayoutEmail => ({
+        to: p.merchant.contact_email,
+        companyName: p.merchant.company_name,
+        payoutId: p.id,
+        amount: p.amount,
+        status: 'PENDING',
+        bankAccountLast4: last4.get(p.merchantDbId) ?? null,
+      })),
     );
     return { run: toPayoutRun((await findPayoutRun(tx, runId))!), held };
   });
@@ -98,8 +135,16 @@ export async function runPayouts(
  * Raw SQL (a CTE): the payouts and the payments and dispute movements they cover in one statement,
  * one snapshot, so a payout's amount is exactly the sum of its items and adjustments.
  */
-async function createPayouts(tx: DbOrTx, runId: string, cutoff: string, merchantDbIds: string[]): Promise<{ id: string; merchantDbId: string; amount: number }[]> {
-  const plan = sql.join(merchantDbIds.map((dbId) => sql`(${newId('po')}, ${dbId}::uuid)`), sql`, `);
+async function createPayouts(
+  tx: DbOrTx,
+  runId: string,
+  cutoff: string,
+  merchantDbIds: string[],
+): Promise<{ id: string; merchantDbId: string; amount: number }[]> {
+  const plan = sql.join(
+    merchantDbIds.map((dbId) => sql`(${newId('po')}, ${dbId}::uuid)`),
+    sql`, `,
+  );
   const { rows } = await tx.execute<{ id: string; merchant_id: string; amount: string }>(sql`
     with c as (${uncovered(cutoff)}),
     plan(id, merchant_id) as (values ${plan}),
@@ -124,6 +169,7 @@ async function bankLast4(ctx: AppContext, db: DbOrTx, merchantDbIds: string[]): 
     .select({ merchantId: verificationDetails.merchantId, enc: verificationDetails.bankAccountNumberEnc })
     .from(verificationDetails)
     .where(inArray(verificationDetails.merchantId, merchantDbIds));
-  for (const r of rows) out.set(r.merchantId, decryptField(ctx.keys.fieldEncryption, r.enc, ref('verification_details.bank_account_number_enc', r.merchantId)).slice(-4));
+  for (const r of rows)
+    out.set(r.merchantId, decryptField(ctx.keys.fieldEncryption, r.enc, ref('verification_details.bank_account_number_enc', r.merchantId)).slice(-4));
   return out;
 }

@@ -53,7 +53,15 @@ export async function updatePayoutStatus(
       after: { status, amount, ...(reason ? { reason } : {}) },
     });
     const companyName = current.companyName;
-    await queuePayoutEmail(tx, ctx.config.publicUrl, { to: current.contactEmail, companyName, payoutId, amount, status, bankAccountLast4: current.payout.bankAccountLast4, failureReason: reason });
+    await queuePayoutEmail(tx, ctx.config.publicUrl, {
+      to: current.contactEmail,
+      companyName,
+      payoutId,
+      amount,
+      status,
+      bankAccountLast4: current.payout.bankAccountLast4,
+      failureReason: reason,
+    });
     const after = (await findPayoutView(tx, payoutId))!;
     await recordEvent(tx, { merchantDbId, mode: 'live', type: EVENT[status], data: toMerchantPayout(after) });
     if (status !== 'PROCESSING') await notifyPayout(tx, ctx, { merchantDbId, companyName, payoutId, amount, status, reason });
@@ -65,12 +73,27 @@ export async function updatePayoutStatus(
 async function notifyPayout(
   tx: DbOrTx,
   ctx: AppContext,
-  { merchantDbId, companyName, payoutId, amount, status, reason }: { merchantDbId: string; companyName: string; payoutId: string; amount: number; status: 'PAID' | 'FAILED'; reason?: string },
+  {
+    merchantDbId,
+    companyName,
+    payoutId,
+    amount,
+    status,
+    reason,
+  }: { merchantDbId: string; companyName: string; payoutId: string; amount: number; status: 'PAID' | 'FAILED'; reason?: string },
 ): Promise<void> {
   const data = { payoutId, amount, status };
   const money = formatPounds(amount);
   if (status === 'PAID') {
-    await notify(tx, ctx, { audience: 'merchant', type: 'payout.paid', merchantDbId, title: `Payout of ${money} paid`, body: `Payout ${payoutId} reached your bank account.`, link: '/merchant-portal/payouts', data });
+    await notify(tx, ctx, {
+      audience: 'merchant',
+      type: 'payout.paid',
+      merchantDbId,
+      title: `Payout of ${money} paid`,
+      body: `Payout ${payoutId} reached your bank account.`,
+      link: '/merchant-portal/payouts',
+      data,
+    });
     return;
   }
   const why = reason ? `: ${reason}` : '';
@@ -83,5 +106,12 @@ async function notifyPayout(
     link: '/merchant-portal/payouts',
     data,
   });
-  await notify(tx, ctx, { audience: 'admin', type: 'payout.failed', title: `${companyName}: payout of ${money} failed`, body: `Payout ${payoutId} failed${why}.`, link: '/admin/payouts', data });
+  await notify(tx, ctx, {
+    audience: 'admin',
+    type: 'payout.failed',
+    title: `${companyName}: payout of ${money} failed`,
+    body: `Payout ${payoutId} failed${why}.`,
+    link: '/admin/payouts',
+    data,
+  });
 }

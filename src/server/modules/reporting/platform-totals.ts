@@ -42,7 +42,10 @@ export async function platformTotals(db: DbOrTx, mode?: Mode): Promise<Totals> {
 }
 
 /** Totals per UTC day from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive); days without payments are absent. */
-export async function platformDailyTotals(db: DbOrTx, { firstDay, lastDay, mode }: { firstDay: string; lastDay: string; mode?: Mode }): Promise<Map<string, Totals>> {
+export async function platformDailyTotals(
+  db: DbOrTx,
+  { firstDay, lastDay, mode }: { firstDay: string; lastDay: string; mode?: Mode },
+): Promise<Map<string, Totals>> {
   const { rows } = await db.execute(sql`
     select day::text as day, ${SUMS} from ${ROWS}
     where day between ${firstDay}::date and ${lastDay}::date and ${mode ? sql`mode = ${mode}` : sql`true`}

@@ -16,7 +16,16 @@ export async function addBlockedBin(ctx: AppContext, { admin, prefix, reason, ip
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx.insert(blockedBins).values({ prefix, reason, createdBy: admin.id }).onConflictDoNothing().returning();
     if (!row) throw conflict(`BIN prefix ${prefix} is already blocked`, 'ALREADY_BLOCKED');
-    await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'risk.blocked_bin.add', targetType: 'blocked_bin', targetId: prefix, after: { prefix, reason }, ip });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: 'risk.blocked_bin.add',
+      targetType: 'blocked_bin',
+      targetId: prefix,
+      after: { prefix, reason },
+      ip,
+    });
     return toBlockedBin(row);
   });
 }
@@ -25,7 +34,16 @@ export async function removeBlockedBin(ctx: AppContext, { admin, prefix, ip }: {
   await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx.delete(blockedBins).where(eq(blockedBins.prefix, prefix)).returning();
     if (!row) throw notFound(`BIN prefix ${prefix} is not blocked`);
-    await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'risk.blocked_bin.remove', targetType: 'blocked_bin', targetId: prefix, before: { prefix, reason: row.reason }, ip });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: 'risk.blocked_bin.remove',
+      targetType: 'blocked_bin',
+      targetId: prefix,
+      before: { prefix, reason: row.reason },
+      ip,
+    });
   });
 }
 

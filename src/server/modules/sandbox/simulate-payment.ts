@@ -19,7 +19,11 @@ export interface SimulationInput {
  */
 export async function simulatePayment(
   ctx: AppContext,
-  { input, merchantDbId, now = new Date() }: { input: SimulationInput; /** The merchant whose fee applies; the platform default without one. */ merchantDbId?: string; now?: Date },
+  {
+    input,
+    merchantDbId,
+    now = new Date(),
+  }: { input: SimulationInput; /** The merchant whose fee applies; the platform default without one. */ merchantDbId?: string; now?: Date },
 ): Promise<SandboxSimulation> {
   const cache = paymentCache(ctx);
   const { settings, refusal } = await checkAmount(cache, await cache.settings(), input.amount);

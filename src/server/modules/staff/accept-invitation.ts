@@ -26,13 +26,21 @@ const throttleRule = (ip: string): RateLimitRule => ({ key: `staff-invite-accept
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-const invalid = () => new AppError('INVITATION_INVALID', 400, 'This invitation link is not valid. Check that you copied the whole link, or ask a super admin for a new invitation.', { field: 'token' });
+const invalid = () =>
+  new AppError(
+    'INVITATION_INVALID',
+    400,
+    'This invitation link is not valid. Check that you copied the whole link, or ask a super admin for a new invitation.',
+    { field: 'token' },
+  );
 
 /** Why a stored invitation cannot be used now, or null when it can. */
 function unusable(ctx: AppContext, row: InvitationRow): AppError | null {
-  if (row.acceptedAt) return new AppError('INVITATION_USED', 400, 'This invitation has already been accepted. Sign in with the password you chose.', { field: 'token' });
+  if (row.acceptedAt)
+    return new AppError('INVITATION_USED', 400, 'This invitation has already been accepted. Sign in with the password you chose.', { field: 'token' });
   if (row.revokedAt) return new AppError('INVITATION_REVOKED', 400, 'This invitation has been withdrawn. Ask a super admin for a new one.', { field: 'token' });
-  if (row.expiresAt.getTime() <= appNow(ctx).getTime()) return new AppError('INVITATION_EXPIRED', 400, 'This invitation has expired. Ask a super admin to send a new one.', { field: 'token' });
+  if (row.expiresAt.getTime() <= appNow(ctx).getTime())
+    return new AppError('INVITATION_EXPIRED', 400, 'This invitation has expired. Ask a super admin to send a new one.', { field: 'token' });
   return null;
 }
 
@@ -94,7 +102,10 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         .onConflictDoNothing()
         .returning({ id: admins.id, email: admins.email });
       if (!admin) throw conflict(`${invitation.email} already has an admin account. Sign in instead.`, 'ADMIN_EXISTS');
-      await tx.update(invitations).set({ acceptedAt: appNow(ctx) }).where(eq(invitations.id, invitation.id));
+      await tx
+        .update(invitations)
+        .set({ acceptedAt: appNow(ctx) })
+        .where(eq(invitations.id, invitation.id));
       await withdrawPendingInvitations(tx, invitation.email);
 
       const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip);
@@ -108,7 +119,11 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         after: { email: admin.email, role, invitationId: invitation.id },
         ip,
       });
-      const sessionToken = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
+      const sessionToken = await signToken(
+        ctx.keys.jwt,
+        { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email },
+        ctx.config.sessions.admin.maxSeconds,
+      );
       await refund(tx, throttleRule(ip), counted);
       return { token: sessionToken, admin: { id: admin.id, email: admin.email, role }, message: `Welcome to SmartSplit, ${admin.email}` };
     });

@@ -35,7 +35,15 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
   }
   // Said only after the right password, so it tells a stranger nothing about which addresses exist.
   if (admin.deactivatedAt) {
-    await recordAudit(db, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.deactivated', targetType: 'admin', targetId: admin.id, ip });
+    await recordAudit(db, {
+      actorType: 'admin',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: 'admin.login.deactivated',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip,
+    });
     throw forbidden('This admin account has been deactivated. Ask a super admin to reactivate it.', 'ADMIN_DEACTIVATED');
   }
 
@@ -57,7 +65,15 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
   return db.transaction(async (tx) => {
     const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip, userAgent);
     await attempt.succeeded(tx);
-    await recordAudit(tx, { actorType: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.login.success', targetType: 'admin', targetId: admin.id, ip });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: 'admin.login.success',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip,
+    });
     const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
     return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}` };
   });

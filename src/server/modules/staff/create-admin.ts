@@ -83,7 +83,13 @@ export async function ensureInitialAdmin(db: Db, configured: { email: string; pa
       .insert(admins)
       .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password), role: 'SUPER_ADMIN' })
       .returning({ id: admins.id, email: admins.email });
-    await recordAudit(tx, { actorType: 'system', action: 'admin.create', targetType: 'admin', targetId: created!.id, after: { email: created!.email, role: 'SUPER_ADMIN' } });
+    await recordAudit(tx, {
+      actorType: 'system',
+      action: 'admin.create',
+      targetType: 'admin',
+      targetId: created!.id,
+      after: { email: created!.email, role: 'SUPER_ADMIN' },
+    });
     return { email: created!.email, password, generated: !configured };
   });
 }

@@ -53,7 +53,10 @@ interface ChangeOptions {
   actor: AdminActor;
 }
 
-export async function changeAdminRole(ctx: AppContext, { adminId, role, actor }: ChangeOptions & { role: AdminRole }): Promise<{ admin: StaffMember; message: string }> {
+export async function changeAdminRole(
+  ctx: AppContext,
+  { adminId, role, actor }: ChangeOptions & { role: AdminRole },
+): Promise<{ admin: StaffMember; message: string }> {
   const { db } = ctx.database;
   return db.transaction(async (tx) => {
     await lockStaff(tx, actor);
@@ -62,7 +65,14 @@ export async function changeAdminRole(ctx: AppContext, { adminId, role, actor }:
     if (role !== 'SUPER_ADMIN') await assertNotLastSuperAdmin(tx, target, 'demoted');
 
     await tx.update(admins).set({ role }).where(eq(admins.id, adminId));
-    await recordAudit(tx, { ...auditActor(actor), action: 'admin.role.change', targetType: 'admin', targetId: adminId, before: { email: target.email, role: target.role }, after: { email: target.email, role } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'admin.role.change',
+      targetType: 'admin',
+      targetId: adminId,
+      before: { email: target.email, role: target.role },
+      after: { email: target.email, role },
+    });
     await queueStaffEmail(tx, ctx, target.email, { kind: 'role-changed', changedBy: actor.email, from: target.role, to: role });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is now ${ADMIN_ROLE_LABELS[role]}` };
   });
@@ -78,14 +88,23 @@ export async function deactivateAdmin(ctx: AppContext, { adminId, actor }: Chang
     if (target.deactivatedAt !== null) throw conflict(`${target.email} is already deactivated`, 'ADMIN_ALREADY_DEACTIVATED');
     await assertNotLastSuperAdmin(tx, target, 'deactivated');
 
-    await tx.update(admins).set({ deactivatedAt: sql`now()` }).where(eq(admins.id, adminId));
+    await tx
+      .update(admins)
+      .set({ deactivatedAt: sql`now()` })
+      .where(eq(admins.id, adminId));
     await revokeAdminSessions(tx, adminId);
     // An unused reset link must not outlive the account's access either.
     await tx
       .update(passwordResetTokens)
       .set({ voidedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.adminId, adminId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.voidedAt)));
-    await recordAudit(tx, { ...auditActor(actor), action: 'admin.deactivate', targetType: 'admin', targetId: adminId, before: { email: target.email, role: target.role } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'admin.deactivate',
+      targetType: 'admin',
+      targetId: adminId,
+      before: { email: target.email, role: target.role },
+    });
     await queueStaffEmail(tx, ctx, target.email, { kind: 'deactivated', changedBy: actor.email });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is deactivated and signed out everywhere` };
   });
@@ -99,7 +118,13 @@ export async function reactivateAdmin(ctx: AppContext, { adminId, actor }: Chang
     if (target.deactivatedAt === null) throw conflict(`${target.email} is already active`, 'ADMIN_NOT_DEACTIVATED');
 
     await tx.update(admins).set({ deactivatedAt: null }).where(eq(admins.id, adminId));
-    await recordAudit(tx, { ...auditActor(actor), action: 'admin.reactivate', targetType: 'admin', targetId: adminId, after: { email: target.email, role: target.role } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'admin.reactivate',
+      targetType: 'admin',
+      targetId: adminId,
+      after: { email: target.email, role: target.role },
+    });
     await queueStaffEmail(tx, ctx, target.email, { kind: 'reactivated', changedBy: actor.email });
     return { admin: await staffMember(tx, adminId), message: `${target.email} is active again` };
   });

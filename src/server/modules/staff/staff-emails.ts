@@ -17,7 +17,15 @@ const STAFF_REASON = 'You are receiving this email because you have a SmartSplit
 const roleWithDescription = (role: AdminRole) => `${ADMIN_ROLE_LABELS[role]}: ${ADMIN_ROLE_DESCRIPTIONS[role].toLowerCase()}`;
 
 const expiryDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 /** The accept page, with the token in the query; the page reads it and the server checks it. */
 export function staffInvitationUrl(baseUrl: string, token: string): string {

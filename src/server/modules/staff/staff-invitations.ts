@@ -71,7 +71,9 @@ export async function createStaffInvitation(
     const [existing] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.email, normalised)).limit(1);
     if (existing) {
       throw conflict(
-        existing.deactivatedAt ? `${normalised} already has an admin account, which is deactivated: reactivate it instead` : `${normalised} is already an admin`,
+        existing.deactivatedAt
+          ? `${normalised} already has an admin account, which is deactivated: reactivate it instead`
+          : `${normalised} is already an admin`,
         'ADMIN_EXISTS',
       );
     }
@@ -90,13 +92,22 @@ export async function createStaffInvitation(
         expiresAt: new Date(appNow(ctx).getTime() + STAFF_INVITATION_DAYS * DAY_MS),
       })
       .returning();
-    await recordAudit(tx, { ...auditActor(actor), action: 'admin.invitation.create', targetType: 'invitation', targetId: row!.id, after: { email: normalised, role } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'admin.invitation.create',
+      targetType: 'invitation',
+      targetId: row!.id,
+      after: { email: normalised, role },
+    });
     await queueStaffEmail(tx, ctx, normalised, { kind: 'invitation', invitedBy: actor.email, role, token, expiresAt: row!.expiresAt });
     return { invitation: toInvitation(row!, actor.email), message: `Invitation sent to ${normalised}` };
   });
 }
 
-export async function revokeStaffInvitation(ctx: AppContext, { invitationId, actor }: { invitationId: string; actor: AdminActor }): Promise<{ message: string }> {
+export async function revokeStaffInvitation(
+  ctx: AppContext,
+  { invitationId, actor }: { invitationId: string; actor: AdminActor },
+): Promise<{ message: string }> {
   if (!isUuid(invitationId)) throw notFound('Invitation not found', 'INVITATION_NOT_FOUND');
   const { db } = ctx.database;
   return db.transaction(async (tx) => {
@@ -110,8 +121,17 @@ export async function revokeStaffInvitation(ctx: AppContext, { invitationId, act
     if (!row) throw notFound('Invitation not found', 'INVITATION_NOT_FOUND');
     if (row.acceptedAt) throw conflict(`${row.email} has already accepted this invitation`, 'INVITATION_ALREADY_ACCEPTED');
     if (row.revokedAt) throw conflict('This invitation has already been withdrawn', 'INVITATION_ALREADY_REVOKED');
-    await tx.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, invitationId));
-    await recordAudit(tx, { ...auditActor(actor), action: 'admin.invitation.revoke', targetType: 'invitation', targetId: invitationId, before: { email: row.email, role: row.role } });
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(invitations.id, invitationId));
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'admin.invitation.revoke',
+      targetType: 'invitation',
+      targetId: invitationId,
+      before: { email: row.email, role: row.role },
+    });
     return { message: `Invitation to ${row.email} withdrawn` };
   });
 }

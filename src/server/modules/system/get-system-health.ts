@@ -56,7 +56,13 @@ async function databaseFacts(ctx: AppContext): Promise<SystemHealth['database']>
            (select extract(epoch from max(now() - query_start))::float8 from pg_stat_activity
              where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()) as longest`);
   const r = rows[0]!;
-  return { serverVersion: r.version, sizeBytes: r.size, connectionsInUse: r.in_use, maxConnections: r.max, longestQuerySeconds: r.longest === null ? null : Math.max(0, r.longest) };
+  return {
+    serverVersion: r.version,
+    sizeBytes: r.size,
+    connectionsInUse: r.in_use,
+    maxConnections: r.max,
+    longestQuerySeconds: r.longest === null ? null : Math.max(0, r.longest),
+  };
 }
 
 const worst = (states: HealthState[]): HealthState => (states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'ok');
@@ -73,10 +79,23 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
   if (!db.ok) {
     checks.push({ name: 'email-outbox', status: 'degraded', detail: 'Unknown while the database is unavailable' });
     checks.push({ name: 'instances', status: 'down', detail: 'Unknown while the database is unavailable' });
-    return { checkedAt: new Date().toISOString(), status: 'down', checks, staleAfterSeconds: ctx.config.heartbeatStaleMs / 1000, instances: [], database: null, queues: null };
+    return {
+      checkedAt: new Date().toISOString(),
+      status: 'down',
+      checks,
+      staleAfterSeconds: ctx.config.heartbeatStaleMs / 1000,
+      instances: [],
+      database: null,
+      queues: null,
+    };
   }
 
-  const [instances, database, outbox, webhooks] = await Promise.all([listInstances(ctx), databaseFacts(ctx), outboxDepth(ctx.database.db), webhookBacklog(ctx.database.db)]);
+  const [instances, database, outbox, webhooks] = await Promise.all([
+    listInstances(ctx),
+    databaseFacts(ctx),
+    outboxDepth(ctx.database.db),
+    webhookBacklog(ctx.database.db),
+  ]);
   const stuck = outbox.oldestDueSeconds !== null && outbox.oldestDueSeconds > OUTBOX_STUCK_SECONDS;
   checks.push({
     name: 'email-outbox',

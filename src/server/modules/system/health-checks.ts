@@ -55,5 +55,9 @@ export async function outboxDepth(db: DbOrTx): Promise<OutboxDepth> {
            extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now()))::float8 as due
     from email_outbox where status in ('PENDING', 'SENDING')`);
   const r = rows[0]!;
-  return { pending: r.pending, oldestPendingSeconds: r.oldest === null ? null : Math.max(0, r.oldest), oldestDueSeconds: r.due === null ? null : Math.max(0, r.due) };
+  return {
+    pending: r.pending,
+    oldestPendingSeconds: r.oldest === null ? null : Math.max(0, r.oldest),
+    oldestDueSeconds: r.due === null ? null : Math.max(0, r.due),
+  };
 }

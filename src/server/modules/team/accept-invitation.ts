@@ -63,7 +63,13 @@ export async function acceptInvitation(ctx: AppContext, options: AcceptInvitatio
         .returning();
       if (!user) throw emailInUse();
 
-      const sessionId = await createSession(tx, { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id }, ctx.config.sessions.merchant, ip, userAgent);
+      const sessionId = await createSession(
+        tx,
+        { subjectType: 'merchant', merchantUserId: user.id, merchantId: merchant.id },
+        ctx.config.sessions.merchant,
+        ip,
+        userAgent,
+      );
       await recordAudit(tx, {
         actorType: 'merchant',
         actorId: user.id,
@@ -74,7 +80,11 @@ export async function acceptInvitation(ctx: AppContext, options: AcceptInvitatio
         after: { merchantId: merchant.merchantId, userId: user.id, email: user.email, role: user.role },
         ip,
       });
-      const signed = await signToken(ctx.keys.jwt, { type: 'merchant', sid: sessionId, sub: user.id, email: user.email }, ctx.config.sessions.merchant.maxSeconds);
+      const signed = await signToken(
+        ctx.keys.jwt,
+        { type: 'merchant', sid: sessionId, sub: user.id, email: user.email },
+        ctx.config.sessions.merchant.maxSeconds,
+      );
       return { token: signed, ...toAccountView(user, merchant) };
     });
   } catch (err) {

@@ -38,7 +38,8 @@ export async function inviteMember(ctx: AppContext, { principal, email, role, ip
 
   return db.transaction(async (tx) => {
     const actor = await lockTeam(tx, principal);
-    if (role === 'OWNER' && actor.role !== 'OWNER') throw forbiddenRole('Only an owner can invite someone as an owner. Choose another role, or ask an owner.', 'role');
+    if (role === 'OWNER' && actor.role !== 'OWNER')
+      throw forbiddenRole('Only an owner can invite someone as an owner. Choose another role, or ask an owner.', 'role');
 
     const [taken] = await tx.select({ id: merchantUsers.id }).from(merchantUsers).where(eq(merchantUsers.email, address)).limit(1);
     if (taken) throw emailInUse();
@@ -97,7 +98,13 @@ export async function inviteMember(ctx: AppContext, { principal, email, role, ip
       action: 'merchant.team.invite',
       targetType: 'invitation',
       targetId: row!.id,
-      after: { merchantId: actor.merchantId, email: address, role, expiresAt: expiresAt.toISOString(), ...(replaced.length > 0 ? { replaces: replaced.map((r) => r.id) } : {}) },
+      after: {
+        merchantId: actor.merchantId,
+        email: address,
+        role,
+        expiresAt: expiresAt.toISOString(),
+        ...(replaced.length > 0 ? { replaces: replaced.map((r) => r.id) } : {}),
+      },
       ip,
     });
     return toTeamInvitation(row!, actor.name);

@@ -9,10 +9,7 @@ import { fullName, toTeamMember } from './team-access';
 
 const ROLE_ORDER = sql`case ${merchantUsers.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'DEVELOPER' then 2 else 3 end`;
 
-export function toTeamInvitation(
-  row: { id: string; email: string; role: string; createdAt: Date; expiresAt: Date },
-  invitedBy: string | null,
-): TeamInvitation {
+export function toTeamInvitation(row: { id: string; email: string; role: string; createdAt: Date; expiresAt: Date }, invitedBy: string | null): TeamInvitation {
   return {
     id: row.id,
     email: row.email,
@@ -52,7 +49,10 @@ export async function listTeam(ctx: AppContext, { principal }: { principal: Merc
   return {
     members: members.map((m) => toTeamMember(m, principal.userId)),
     invitations: pending.map((p) =>
-      toTeamInvitation(p.invitation, p.inviterFirst !== null && p.inviterLast !== null ? fullName({ firstName: p.inviterFirst, lastName: p.inviterLast }) : null),
+      toTeamInvitation(
+        p.invitation,
+        p.inviterFirst !== null && p.inviterLast !== null ? fullName({ firstName: p.inviterFirst, lastName: p.inviterLast }) : null,
+      ),
     ),
   };
 }

@@ -8,7 +8,10 @@ import { recordAudit } from '../audit/record-audit';
 import { forbiddenRole, invitationNotFound, lockTeam } from './team-access';
 
 /** Stops an invitation's link at once. Revoking twice is harmless; an accepted invitation is history. */
-export async function revokeInvitation(ctx: AppContext, { principal, invitationId, ip }: { principal: MerchantPrincipal; invitationId: string; ip: string }): Promise<void> {
+export async function revokeInvitation(
+  ctx: AppContext,
+  { principal, invitationId, ip }: { principal: MerchantPrincipal; invitationId: string; ip: string },
+): Promise<void> {
   if (!isUuid(invitationId)) throw invitationNotFound();
   await ctx.database.db.transaction(async (tx) => {
     const actor = await lockTeam(tx, principal);
@@ -23,7 +26,10 @@ export async function revokeInvitation(ctx: AppContext, { principal, invitationI
     if (row.revokedAt) return;
     // The same rule as for members: only an owner undoes what only an owner can do.
     if (row.role === 'OWNER' && actor.role !== 'OWNER') throw forbiddenRole('Only an owner can revoke an invitation to the Owner role.');
-    await tx.update(invitations).set({ revokedAt: appNow(ctx) }).where(eq(invitations.id, row.id));
+    await tx
+      .update(invitations)
+      .set({ revokedAt: appNow(ctx) })
+      .where(eq(invitations.id, row.id));
     await recordAudit(tx, {
       actorType: 'merchant',
       actorId: actor.userId,

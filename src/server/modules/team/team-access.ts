@@ -11,7 +11,9 @@ import type { MerchantPrincipal } from '@server/principals';
 export const forbiddenRole = (message: string, field?: string) => new AppError('FORBIDDEN_ROLE', 403, message, field ? { field } : undefined);
 
 export const emailInUse = () =>
-  new AppError('EMAIL_IN_USE', 409, 'This email already belongs to a SmartSplit merchant user. Each person signs in to one merchant account with one email.', { field: 'email' });
+  new AppError('EMAIL_IN_USE', 409, 'This email already belongs to a SmartSplit merchant user. Each person signs in to one merchant account with one email.', {
+    field: 'email',
+  });
 
 export const lastOwner = (doing: 'demote' | 'remove') =>
   conflict(

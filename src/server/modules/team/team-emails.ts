@@ -9,7 +9,14 @@ import { renderBrandedEmail, type EmailContent } from '../email/render';
 /** The team's transactional messages: the invitation, and the notes to a member whose access changed. */
 export type TeamEmailEvent =
   | { kind: 'team-invitation'; companyName: string; invitedBy: string; role: MerchantRole; token: string; expiresAt: Date }
-  | { kind: 'team-role-changed'; companyName: string; firstName: string; /** Null when the member did it themselves. */ changedBy: string | null; from: MerchantRole; to: MerchantRole }
+  | {
+      kind: 'team-role-changed';
+      companyName: string;
+      firstName: string;
+      /** Null when the member did it themselves. */ changedBy: string | null;
+      from: MerchantRole;
+      to: MerchantRole;
+    }
   | { kind: 'team-removed'; companyName: string; firstName: string; /** Null when the member left by themselves. */ removedBy: string | null };
 
 const MEMBER_REASON = 'You are receiving this email because you are a member of a SmartSplit merchant account.';
@@ -18,7 +25,15 @@ const roleName = (role: MerchantRole) => MERCHANT_ROLE_LABELS[role];
 const roleWithDescription = (role: MerchantRole) => `${roleName(role)} (${MERCHANT_ROLE_DESCRIPTIONS[role]})`;
 
 const expiryDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 /** The accept page, with the token in the query; the page reads it and the server checks it. */
 export function invitationUrl(baseUrl: string, token: string): string {

@@ -10,9 +10,13 @@ import { invitationHashMatches, hashInvitationToken, looksLikeInvitationToken } 
 
 /** One answer for every unusable link, so it says nothing about which tokens ever existed. */
 export const invalidInvitation = (): AppError =>
-  badRequest('This invitation link is not valid: it may have been used, revoked or have expired. Ask the account owner or an administrator for a new invitation.', 'INVALID_INVITATION', {
-    field: 'token',
-  });
+  badRequest(
+    'This invitation link is not valid: it may have been used, revoked or have expired. Ask the account owner or an administrator for a new invitation.',
+    'INVALID_INVITATION',
+    {
+      field: 'token',
+    },
+  );
 
 /** Unusable links tried from one address in 15 minutes, for the look-up and the accept call together. */
 const FAILURES_PER_IP = 20;

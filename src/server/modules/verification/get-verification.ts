@@ -26,11 +26,7 @@ export async function listMerchantDocuments(ctx: AppContext, merchantDbId: strin
 /** Where the caller's verification stands, so the wizard can resume. Scoped to the caller's merchant only. */
 export async function getVerification(ctx: AppContext, { merchantDbId }: { merchantDbId: string }): Promise<VerificationStateResponse> {
   const { db } = ctx.database;
-  const [merchant] = await db
-    .select({ verificationStatus: merchants.verificationStatus })
-    .from(merchants)
-    .where(eq(merchants.id, merchantDbId))
-    .limit(1);
+  const [merchant] = await db.select({ verificationStatus: merchants.verificationStatus }).from(merchants).where(eq(merchants.id, merchantDbId)).limit(1);
   if (!merchant) throw unauthorized('Your session has ended; please sign in again');
   const [details] = await db.select().from(verificationDetails).where(eq(verificationDetails.merchantId, merchantDbId)).limit(1);
   return {

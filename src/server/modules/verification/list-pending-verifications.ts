@@ -55,7 +55,9 @@ export async function listPendingVerifications(ctx: AppContext, { limit }: { lim
     const submittedAt = r.submitted_iso ? new Date(r.submitted_iso) : null;
     const docs = documents
       // A replacement the merchant has not submitted yet stays out of the reviewers' way.
-      .filter((d) => d.merchantId === r.id && !(r.verification_status === 'ACTION_REQUIRED' && d.status === 'PENDING' && submittedAt && d.uploadedAt > submittedAt))
+      .filter(
+        (d) => d.merchantId === r.id && !(r.verification_status === 'ACTION_REQUIRED' && d.status === 'PENDING' && submittedAt && d.uploadedAt > submittedAt),
+      )
       .sort((a, b) => DOCUMENT_TYPES.indexOf(a.documentType) - DOCUMENT_TYPES.indexOf(b.documentType));
     const d = detailsBy.get(r.id);
     return {

@@ -37,7 +37,10 @@ export async function reviewDocument(
   if (!isUuid(documentId)) throw documentNotFound();
   const notes = reviewNotes?.trim() ? reviewNotes.trim() : null;
   return ctx.database.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ merchantId: verificationDocuments.merchantId }).from(verificationDocuments).where(eq(verificationDocuments.id, documentId));
+    const [owner] = await tx
+      .select({ merchantId: verificationDocuments.merchantId })
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.id, documentId));
     if (!owner) throw documentNotFound();
     const [m] = await tx.select().from(merchants).where(eq(merchants.id, owner.merchantId)).for('update');
     const [doc] = await tx.select().from(verificationDocuments).where(eq(verificationDocuments.id, documentId));
@@ -114,7 +117,11 @@ async function settleVerification(ctx: AppContext, tx: DbOrTx, m: Merchant, acto
     data: { merchantId: m.merchantId, verificationStatus: next, previousVerificationStatus: m.verificationStatus },
   });
   if (activate) {
-    await recordAccountEvent(tx, { merchantDbId: m.id, type: 'merchant.status_changed', data: { merchantId: m.merchantId, status: 'ACTIVE', previousStatus: m.status } });
+    await recordAccountEvent(tx, {
+      merchantDbId: m.id,
+      type: 'merchant.status_changed',
+      data: { merchantId: m.merchantId, status: 'ACTIVE', previousStatus: m.status },
+    });
   }
   await recordAudit(tx, {
     ...auditActor(actor),

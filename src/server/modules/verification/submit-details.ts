@@ -1,8 +1,4 @@
-import {
-  normaliseVerificationDetails,
-  type SubmitDetailsResponse,
-  type VerificationDetailsRequest,
-} from '@contract/verification';
+import { normaliseVerificationDetails, type SubmitDetailsResponse, type VerificationDetailsRequest } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { verificationDetails } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';

@@ -52,10 +52,7 @@ export async function uploadDocument(
       .returning({ id: verificationDocuments.id, uploadedAt: verificationDocuments.uploadedAt, replaced: sql<boolean>`xmax <> 0` });
     // Encrypted for this document's row (docs/decisions/0024); the checks above saw the plain bytes.
     const content = encryptFile(ctx.keys.fieldEncryption, bytes, ref('document_blobs.content', doc!.id));
-    await tx
-      .insert(documentBlobs)
-      .values({ documentId: doc!.id, content })
-      .onConflictDoUpdate({ target: documentBlobs.documentId, set: { content } });
+    await tx.insert(documentBlobs).values({ documentId: doc!.id, content }).onConflictDoUpdate({ target: documentBlobs.documentId, set: { content } });
     // A replacement after reviewers asked for changes is news to them; uploads before the first submission are not.
     if (doc!.replaced && merchant.verificationStatus === 'ACTION_REQUIRED') await notifyDocumentReuploaded(tx, ctx, merchant, documentType);
     await recordAudit(tx, {

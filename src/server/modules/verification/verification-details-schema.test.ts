@@ -14,7 +14,36 @@ const gb = {
   postcode: 'EH1 1YZ',
   country: 'GB',
 };
-const by = { GB: gb, IE: { ...gb, country: 'IE', registrationNumber: '123456', taxId: 'IE1234567T', bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78', bankSortCode: '93-11-52', postcode: 'D02 X285' }, US: { ...gb, country: 'US', registrationNumber: 'C1234567', taxId: '12-3456789', bankAccountNumber: '000123456789', bankSortCode: '021000021', postcode: '10001-1234' }, CA: { ...gb, country: 'CA', registrationNumber: '1234567', taxId: '123456789RT0001', bankAccountNumber: '1234567', bankSortCode: '12345-678', postcode: 'k1a 0b1' } } as const;
+const by = {
+  GB: gb,
+  IE: {
+    ...gb,
+    country: 'IE',
+    registrationNumber: '123456',
+    taxId: 'IE1234567T',
+    bankAccountNumber: 'IE29 AIBK 9311 5212 3456 78',
+    bankSortCode: '93-11-52',
+    postcode: 'D02 X285',
+  },
+  US: {
+    ...gb,
+    country: 'US',
+    registrationNumber: 'C1234567',
+    taxId: '12-3456789',
+    bankAccountNumber: '000123456789',
+    bankSortCode: '021000021',
+    postcode: '10001-1234',
+  },
+  CA: {
+    ...gb,
+    country: 'CA',
+    registrationNumber: '1234567',
+    taxId: '123456789RT0001',
+    bankAccountNumber: '1234567',
+    bankSortCode: '12345-678',
+    postcode: 'k1a 0b1',
+  },
+} as const;
 
 function problems(input: Record<string, unknown>) {
   const r = verificationDetailsRequestSchema.safeParse(input);
@@ -50,7 +79,7 @@ describe('verification details rules', () => {
     expect(problems({ ...by[country], [field]: value })).toEqual([field]);
   });
 
-  it('judges details by the chosen country, not by another country\'s rules', () => {
+  it("judges details by the chosen country, not by another country's rules", () => {
     // A US EIN happens to have a UK VAT number's shape; the bank codes and ZIP do not.
     expect(problems({ ...by.US, country: 'GB' })).toEqual(['bankAccountNumber', 'bankSortCode', 'postcode']);
   });
@@ -88,7 +117,16 @@ describe('masking', () => {
   });
 
   it('masks the three values in one call, leaving the rest and unreadable values as they are', () => {
-    const details = { registrationNumber: '12345678', taxId: 'GB123456789', bankAccountNumber: '31926819', bankSortCode: '601613', businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' as const };
+    const details = {
+      registrationNumber: '12345678',
+      taxId: 'GB123456789',
+      bankAccountNumber: '31926819',
+      bankSortCode: '601613',
+      businessAddress: '1 High Street',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      country: 'GB' as const,
+    };
     expect(maskDetails(details)).toEqual({ ...details, taxId: '••••••••789', bankAccountNumber: '••••6819', bankSortCode: '60-••-••' });
     expect(maskDetails({ ...details, taxId: UNREADABLE }).taxId).toBe(UNREADABLE);
   });

@@ -29,7 +29,11 @@ export type VerificationStatus = Awaited<ReturnType<typeof lockMerchantVerificat
 /** Details and documents may change only before submission or when a reviewer asked for changes. */
 export function assertVerificationEditable(status: VerificationStatus): void {
   if (status === 'APPROVED') {
-    throw new AppError('ALREADY_VERIFIED', 409, 'Your business is already verified, so its details and documents can no longer be changed. Contact support to update them.');
+    throw new AppError(
+      'ALREADY_VERIFIED',
+      409,
+      'Your business is already verified, so its details and documents can no longer be changed. Contact support to update them.',
+    );
   }
   if (status === 'UNDER_REVIEW') {
     throw new AppError(

@@ -40,7 +40,8 @@ export async function listAdminWebhookEndpoints(
   { health, cursor, limit }: { health?: 'failing' | 'disabled'; cursor?: string; limit: number },
 ): Promise<{ endpoints: AdminWebhookEndpoint[]; nextCursor: string | null }> {
   const key = decodeCursor(cursor, 'uuid');
-  const filter = health === 'failing' ? sql`e.status = 'ENABLED' and e.failing_since is not null` : health === 'disabled' ? sql`e.status = 'DISABLED'` : sql`true`;
+  const filter =
+    health === 'failing' ? sql`e.status = 'ENABLED' and e.failing_since is not null` : health === 'disabled' ? sql`e.status = 'DISABLED'` : sql`true`;
   const { rows } = await ctx.database.db.execute<Row>(sql`
     select e.id, e.url, e.mode, e.enabled_events, e.description, e.status, e.disabled_reason,
       ${isoTs(sql`e.secret_rolled_at`)} as secret_rolled_at,

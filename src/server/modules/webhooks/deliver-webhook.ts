@@ -33,7 +33,10 @@ export async function deliverClaimed(ctx: AppContext, claimed: ClaimedDelivery, 
     }
   }
   const outcome = await recordAttempt(ctx, claimed, at, result, endpointDisabled);
-  ctx.logger.info({ deliveryId: claimed.id, eventId: claimed.event.id, attempt: claimed.attemptCount, status: result.responseStatus, outcome }, 'webhook attempt');
+  ctx.logger.info(
+    { deliveryId: claimed.id, eventId: claimed.event.id, attempt: claimed.attemptCount, status: result.responseStatus, outcome },
+    'webhook attempt',
+  );
   return outcome;
 }
 
@@ -45,7 +48,12 @@ async function disableEndpoint(ctx: AppContext, tx: DbOrTx, endpointId: string, 
     returning e.url, m.contact_email, m.company_name, m.id as merchant_db_id, m.merchant_id`);
   const row = rows[0];
   if (row) {
-    await queueMerchantEmail(tx, ctx.config.publicUrl, row.contact_email, { kind: 'webhook-endpoint-disabled', companyName: row.company_name, url: row.url, reason });
+    await queueMerchantEmail(tx, ctx.config.publicUrl, row.contact_email, {
+      kind: 'webhook-endpoint-disabled',
+      companyName: row.company_name,
+      url: row.url,
+      reason,
+    });
     const data = { endpointId, url: row.url, reason, merchantId: row.merchant_id };
     await notify(tx, ctx, {
       audience: 'merchant',

@@ -21,7 +21,14 @@ type DeliveryRow = {
   url: string;
 };
 
-type AttemptRow = { delivery_id: string; at: string; response_status: number | null; duration_ms: number; error: string | null; response_excerpt: string | null };
+type AttemptRow = {
+  delivery_id: string;
+  at: string;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  response_excerpt: string | null;
+};
 
 const deliveryNotFound = () => notFound('Webhook delivery not found', 'WEBHOOK_DELIVERY_NOT_FOUND');
 
@@ -65,7 +72,12 @@ export async function withAttempts(db: DbOrTx, rows: DeliveryRow[]): Promise<(We
   }));
 }
 
-const merchantView = ({ merchantId: _m, companyName: _c, url: _u, ...delivery }: WebhookDelivery & { merchantId: string; companyName: string; url: string }): WebhookDelivery => delivery;
+const merchantView = ({
+  merchantId: _m,
+  companyName: _c,
+  url: _u,
+  ...delivery
+}: WebhookDelivery & { merchantId: string; companyName: string; url: string }): WebhookDelivery => delivery;
 
 export async function listEndpointDeliveries(
   ctx: AppContext,

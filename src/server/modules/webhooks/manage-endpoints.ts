@@ -21,14 +21,22 @@ const endpointNotFound = () => notFound('Webhook endpoint not found', 'WEBHOOK_E
 const audit = (user: MerchantPrincipal, ip: string) => ({ actorType: 'merchant' as const, actorId: user.userId, actorEmail: user.email, ip });
 
 export async function listWebhookEndpoints(ctx: AppContext, merchantDbId: string): Promise<WebhookEndpoint[]> {
-  const rows = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, merchantDbId)).orderBy(asc(webhookEndpoints.createdAt));
+  const rows = await ctx.database.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.merchantId, merchantDbId))
+    .orderBy(asc(webhookEndpoints.createdAt));
   return rows.map(toWebhookEndpoint);
 }
 
 /** The merchant's endpoint, locked for the rest of the transaction; another merchant's id is a 404. */
 async function lockOwnEndpoint(tx: DbOrTx, merchantDbId: string, id: string) {
   if (!isUuid(id)) throw endpointNotFound();
-  const [row] = await tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantDbId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantDbId)))
+    .for('update');
   if (!row) throw endpointNotFound();
   return row;
 }
@@ -43,7 +51,8 @@ export async function createWebhookEndpoint(
     // The merchant row lock serialises this count with any concurrent creation.
     await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, user.merchantDbId)).for('update');
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.merchantId, user.merchantDbId));
-    if (n >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('TOO_MANY_ENDPOINTS', 409, `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`);
+    if (n >= MAX_WEBHOOK_ENDPOINTS)
+      throw new AppError('TOO_MANY_ENDPOINTS', 409, `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`);
     // The id is chosen here: the secret's associated data names its row.
     const id = randomUUID();
     const [row] = await tx
@@ -58,14 +67,30 @@ export async function createWebhookEndpoint(
         secretEnc: encryptField(ctx.keys.fieldEncryption, secret, ref('webhook_endpoints.secret_enc', id)),
       })
       .returning();
-    await recordAudit(tx, { ...audit(user, ip), action: 'webhook_endpoint.create', targetType: 'webhook_endpoint', targetId: row!.id, after: { url: row!.url, mode: row!.mode, enabledEvents: row!.enabledEvents } });
+    await recordAudit(tx, {
+      ...audit(user, ip),
+      action: 'webhook_endpoint.create',
+      targetType: 'webhook_endpoint',
+      targetId: row!.id,
+      after: { url: row!.url, mode: row!.mode, enabledEvents: row!.enabledEvents },
+    });
     return { endpoint: toWebhookEndpoint(row!), secret };
   });
 }
 
 export async function updateWebhookEndpoint(
   ctx: AppContext,
-  { user, ip, id, input }: { user: MerchantPrincipal; ip: string; id: string; input: { url?: string; enabledEvents?: string[]; description?: string | null; status?: 'ENABLED' | 'DISABLED' } },
+  {
+    user,
+    ip,
+    id,
+    input,
+  }: {
+    user: MerchantPrincipal;
+    ip: string;
+    id: string;
+    input: { url?: string; enabledEvents?: string[]; description?: string | null; status?: 'ENABLED' | 'DISABLED' };
+  },
 ): Promise<WebhookEndpoint> {
   if (input.url !== undefined) await assertWebhookTarget(input.url, { allowPrivate: ctx.config.webhooks.allowPrivateTargets });
   return ctx.database.db.transaction(async (tx) => {
@@ -77,7 +102,11 @@ export async function updateWebhookEndpoint(
       // Enabling again starts afresh: no reason, no failure streak.
       ...(input.status !== undefined ? { status: input.status, ...(input.status === 'ENABLED' ? { disabledReason: null, failingSince: null } : {}) } : {}),
     };
-    const [row] = await tx.update(webhookEndpoints).set({ ...changes, updatedAt: sql`now()` }).where(eq(webhookEndpoints.id, before.id)).returning();
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(webhookEndpoints.id, before.id))
+      .returning();
     await recordAudit(tx, {
       ...audit(user, ip),
       action: 'webhook_endpoint.update',
@@ -94,7 +123,13 @@ export async function deleteWebhookEndpoint(ctx: AppContext, { user, ip, id }: {
   await ctx.database.db.transaction(async (tx) => {
     const row = await lockOwnEndpoint(tx, user.merchantDbId, id);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
-    await recordAudit(tx, { ...audit(user, ip), action: 'webhook_endpoint.delete', targetType: 'webhook_endpoint', targetId: row.id, before: { url: row.url, mode: row.mode } });
+    await recordAudit(tx, {
+      ...audit(user, ip),
+      action: 'webhook_endpoint.delete',
+      targetType: 'webhook_endpoint',
+      targetId: row.id,
+      before: { url: row.url, mode: row.mode },
+    });
   });
 }
 
@@ -116,7 +151,11 @@ export async function rollWebhookSecret(
         // Sealed again for its new field: a ciphertext only opens in the field it was written for.
         previousSecretEnc:
           overlapHours > 0
-            ? encryptField(ctx.keys.fieldEncryption, decryptField(ctx.keys.fieldEncryption, before.secretEnc, ref('webhook_endpoints.secret_enc', before.id)), ref('webhook_endpoints.previous_secret_enc', before.id))
+            ? encryptField(
+                ctx.keys.fieldEncryption,
+                decryptField(ctx.keys.fieldEncryption, before.secretEnc, ref('webhook_endpoints.secret_enc', before.id)),
+                ref('webhook_endpoints.previous_secret_enc', before.id),
+              )
             : null,
         previousSecretExpiresAt: overlapHours > 0 ? sql`now() + make_interval(hours => ${overlapHours})` : null,
         secretRolledAt: sql`now()`,
@@ -124,13 +163,23 @@ export async function rollWebhookSecret(
       })
       .where(eq(webhookEndpoints.id, before.id))
       .returning();
-    await recordAudit(tx, { ...audit(user, ip), action: 'webhook_endpoint.roll_secret', targetType: 'webhook_endpoint', targetId: before.id, after: { overlapHours } });
+    await recordAudit(tx, {
+      ...audit(user, ip),
+      action: 'webhook_endpoint.roll_secret',
+      targetType: 'webhook_endpoint',
+      targetId: before.id,
+      after: { overlapHours },
+    });
     return { endpoint: toWebhookEndpoint(row!), secret };
   });
 }
 
 /** The secrets a delivery is signed with now: the current one, then the previous during an overlap. */
-export function signingSecrets(ctx: AppContext, row: { id: string; secretEnc: string; previousSecretEnc: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
+export function signingSecrets(
+  ctx: AppContext,
+  row: { id: string; secretEnc: string; previousSecretEnc: string | null; previousSecretExpiresAt: Date | null },
+  now = new Date(),
+): string[] {
   const secrets = [decryptField(ctx.keys.fieldEncryption, row.secretEnc, ref('webhook_endpoints.secret_enc', row.id))];
   if (row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) {
     secrets.push(decryptField(ctx.keys.fieldEncryption, row.previousSecretEnc, ref('webhook_endpoints.previous_secret_enc', row.id)));
@@ -139,7 +188,10 @@ export function signingSecrets(ctx: AppContext, row: { id: string; secretEnc: st
 }
 
 /** A webhook.test event delivered to this endpoint only. */
-export async function sendTestWebhook(ctx: AppContext, { user, id }: { user: MerchantPrincipal; id: string }): Promise<{ eventId: string; deliveryId: string }> {
+export async function sendTestWebhook(
+  ctx: AppContext,
+  { user, id }: { user: MerchantPrincipal; id: string },
+): Promise<{ eventId: string; deliveryId: string }> {
   return ctx.database.db.transaction(async (tx) => {
     const endpoint = await lockOwnEndpoint(tx, user.merchantDbId, id);
     if (endpoint.status !== 'ENABLED') throw new AppError('ENDPOINT_DISABLED', 409, 'This endpoint is disabled; enable it to send a test event');

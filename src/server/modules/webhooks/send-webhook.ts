@@ -22,7 +22,17 @@ const clean = (text: string) => text.replace(/\0/g, '');
  * certificate for the URL's host name. Redirects are not followed. Only the first 1 KB of the
  * answer is read.
  */
-export function postWebhook({ target, body, headers, timeoutMs = WEBHOOK_TIMEOUT_MS }: { target: CheckedTarget; body: string; headers: Record<string, string>; timeoutMs?: number }): Promise<AttemptResult> {
+export function postWebhook({
+  target,
+  body,
+  headers,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+}: {
+  target: CheckedTarget;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<AttemptResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -38,7 +48,8 @@ export function postWebhook({ target, body, headers, timeoutMs = WEBHOOK_TIMEOUT
       resolve({ responseStatus: status, durationMs: Math.round(performance.now() - started), error, responseExcerpt: excerpt });
     };
     const pinned: LookupFunction = (_hostname, options, callback) => {
-      if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+      if (options.all)
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
       else callback(null, target.address, target.family);
     };
     const client = target.url.protocol === 'https:' ? https : http;

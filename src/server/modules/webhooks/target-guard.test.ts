@@ -63,13 +63,28 @@ describe('refusedAddressReason', () => {
     expect(refusedAddressReason(address, strict)).toContain(reason);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '100.128.0.1', '2001:200::1', '2001:4860:4860::8888', '2002:808:808::1', '3fff:1000::1', '64:ff9b::8.8.8.8', '::ffff:0:8.8.8.8', '2c0f:fb50::1'])('%s is public', (address) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '100.128.0.1',
+    '2001:200::1',
+    '2001:4860:4860::8888',
+    '2002:808:808::1',
+    '3fff:1000::1',
+    '64:ff9b::8.8.8.8',
+    '::ffff:0:8.8.8.8',
+    '2c0f:fb50::1',
+  ])('%s is public', (address) => {
     expect(refusedAddressReason(address, strict)).toBeNull();
   });
 
   it('with private targets allowed, only the metadata address stays refused', () => {
     for (const a of ['127.0.0.1', '10.0.0.5', '::1', 'fd00::1', '169.254.1.1', 'fec0::1', '2001::1']) expect(refusedAddressReason(a, dev)).toBeNull();
-    for (const a of ['169.254.169.254', '::ffff:169.254.169.254', '::ffff:0:169.254.169.254', 'fd00:ec2::254']) expect(refusedAddressReason(a, dev)).toContain('metadata');
+    for (const a of ['169.254.169.254', '::ffff:169.254.169.254', '::ffff:0:169.254.169.254', 'fd00:ec2::254'])
+      expect(refusedAddressReason(a, dev)).toContain('metadata');
   });
 });
 
@@ -80,7 +95,9 @@ describe('checkWebhookTarget', () => {
       addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses a name if any of its addresses is private, and connects to the address it checked', async () => {
-    await expect(checkWebhookTarget('https://hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34', '10.0.0.1') })).rejects.toThrow(/10\.0\.0\.1/);
+    await expect(checkWebhookTarget('https://hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34', '10.0.0.1') })).rejects.toThrow(
+      /10\.0\.0\.1/,
+    );
     const ok = await checkWebhookTarget('https://hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34') });
     expect(ok).toMatchObject({ address: '93.184.216.34', family: 4 });
     expect(ok.url.hostname).toBe('hooks.example.com');
@@ -88,7 +105,11 @@ describe('checkWebhookTarget', () => {
 
   it('refuses http, credentials and names that do not resolve', async () => {
     await expect(checkWebhookTarget('http://hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34') })).rejects.toThrow('must use https');
-    await expect(checkWebhookTarget('https://a:b@hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34') })).rejects.toThrow('user name or password');
-    await expect(checkWebhookTarget('https://nowhere.invalid/x', { ...strict, resolve: async () => Promise.reject(new Error('ENOTFOUND')) })).rejects.toThrow('could not be resolved');
+    await expect(checkWebhookTarget('https://a:b@hooks.example.com/x', { ...strict, resolve: resolvesTo('93.184.216.34') })).rejects.toThrow(
+      'user name or password',
+    );
+    await expect(checkWebhookTarget('https://nowhere.invalid/x', { ...strict, resolve: async () => Promise.reject(new Error('ENOTFOUND')) })).rejects.toThrow(
+      'could not be resolved',
+    );
   });
 });

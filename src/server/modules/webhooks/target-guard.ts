@@ -130,7 +130,10 @@ const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, ver
 export class RefusedTarget extends Error {}
 
 /** Checks the URL and every address its host resolves to; throws RefusedTarget with a message for people. */
-export async function checkWebhookTarget(raw: string, { allowPrivate, resolve = systemResolver }: { allowPrivate: boolean; resolve?: Resolver }): Promise<CheckedTarget> {
+export async function checkWebhookTarget(
+  raw: string,
+  { allowPrivate, resolve = systemResolver }: { allowPrivate: boolean; resolve?: Resolver },
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(raw);

@@ -12,7 +12,9 @@ import { createAdmin } from '@server/modules/staff/create-admin';
 
 /** Admin sign-in (no credentials), the signed-in admin's session and password, and new admins. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.adminLogin, async (request) => adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
+  registerEndpoint(app, endpoints.adminLogin, async (request) =>
+    adminLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
 
   registerEndpoint(app, endpoints.adminMe, async (request) => {
     const { db } = app.ctx.database;
@@ -36,7 +38,9 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     if (!found) throw unauthorized('Your session has ended; please sign in again');
     return { ...found, idleTimeoutMs: lifetime.idleSeconds * 1000 };
   };
-  registerEndpoint(app, endpoints.adminSessionStatus, async (request) => times(await readSessionTimes(app.ctx.database.db, request.admin!.sessionId, lifetime)));
+  registerEndpoint(app, endpoints.adminSessionStatus, async (request) =>
+    times(await readSessionTimes(app.ctx.database.db, request.admin!.sessionId, lifetime)),
+  );
   registerEndpoint(app, endpoints.adminSessionRenew, async (request) => times(await renewSession(app.ctx.database.db, request.admin!.sessionId, lifetime)));
 
   registerEndpoint(app, endpoints.changeAdminPassword, async (request) => {
@@ -50,6 +54,9 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       createdBy: { id: request.admin!.id, email: request.admin!.email },
       ip: request.ip,
     });
-    return reply.status(201).send({ admin: { id: created.id, email: created.email, role: created.role }, message: `Admin ${created.email} created as ${ADMIN_ROLE_LABELS[created.role]}` });
+    return reply.status(201).send({
+      admin: { id: created.id, email: created.email, role: created.role },
+      message: `Admin ${created.email} created as ${ADMIN_ROLE_LABELS[created.role]}`,
+    });
   });
 }

@@ -47,7 +47,10 @@ export async function adminCommissionRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, endpoints.assignPartner, async (request) => {
     const merchant = await assignPartner(app.ctx, { merchantId: request.params.merchantId, partnerId: request.body.partnerId, actor: actorOf(request) });
-    return { merchant, message: merchant.partnerName ? `${merchant.companyName} now belongs to ${merchant.partnerName}` : `${merchant.companyName} has no partner` };
+    return {
+      merchant,
+      message: merchant.partnerName ? `${merchant.companyName} now belongs to ${merchant.partnerName}` : `${merchant.companyName} has no partner`,
+    };
   });
 
   registerEndpoint(app, endpoints.listFeeOverrides, async (request) => ({ overrides: await listFeeOverrides(db(), request.query) }));

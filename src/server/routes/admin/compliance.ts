@@ -13,7 +13,9 @@ import { sendCsv } from './payouts';
 export async function adminComplianceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   registerEndpoint(app, endpoints.getComplianceSettings, async () => getComplianceSettings(ctx.database.db, ctx.config.apiLogRetentionDays));
-  registerEndpoint(app, endpoints.updateComplianceSettings, async (request) => updateComplianceSettings(ctx, { changes: request.body, actor: actorOf(request) }));
+  registerEndpoint(app, endpoints.updateComplianceSettings, async (request) =>
+    updateComplianceSettings(ctx, { changes: request.body, actor: actorOf(request) }),
+  );
 
   registerEndpoint(app, endpoints.listRetentionRuns, async () => ({ runs: await listRetentionRuns(ctx.database.db) }));
   registerEndpoint(app, endpoints.runRetention, async (request, reply) =>

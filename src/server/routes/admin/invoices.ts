@@ -32,11 +32,15 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     updateDraftInvoice(app.ctx, { invoiceId: request.params.invoiceId, ...request.body, actor: actorOf(request) }),
   );
 
-  registerEndpoint(app, endpoints.finaliseInvoice, async (request) => finaliseInvoice(app.ctx, { invoiceId: request.params.invoiceId, actor: actorOf(request) }));
+  registerEndpoint(app, endpoints.finaliseInvoice, async (request) =>
+    finaliseInvoice(app.ctx, { invoiceId: request.params.invoiceId, actor: actorOf(request) }),
+  );
 
   registerEndpoint(app, endpoints.voidInvoice, async (request) =>
     voidInvoice(app.ctx, { invoiceId: request.params.invoiceId, reason: request.body.reason, actor: actorOf(request) }),
   );
 
-  registerEndpoint(app, endpoints.getInvoicePdf, async (request, reply) => sendPdf(reply, await getInvoicePdf(app.ctx.database.db, { invoiceId: request.params.invoiceId })));
+  registerEndpoint(app, endpoints.getInvoicePdf, async (request, reply) =>
+    sendPdf(reply, await getInvoicePdf(app.ctx.database.db, { invoiceId: request.params.invoiceId })),
+  );
 }

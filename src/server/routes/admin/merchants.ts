@@ -17,6 +17,11 @@ export async function adminMerchantRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.revealVerificationDetails, async (request) =>
-    revealVerificationDetails(app.ctx, { merchantId: request.params.merchantId, fields: request.body.fields, actor: actorOf(request), role: request.admin!.role }),
+    revealVerificationDetails(app.ctx, {
+      merchantId: request.params.merchantId,
+      fields: request.body.fields,
+      actor: actorOf(request),
+      role: request.admin!.role,
+    }),
   );
 }

@@ -6,5 +6,7 @@ import { simulatePayment } from '@server/modules/sandbox/simulate-payment';
 
 /** The admin Sandbox: the payment API's decision on the platform's settings, with nothing stored. */
 export async function adminSandboxRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.adminSimulatePayment, async (request) => simulatePayment(app.ctx, { input: request.body }), { preValidation: refuseCardNumbers });
+  registerEndpoint(app, endpoints.adminSimulatePayment, async (request) => simulatePayment(app.ctx, { input: request.body }), {
+    preValidation: refuseCardNumbers,
+  });
 }

@@ -12,7 +12,9 @@ export async function merchantAccountRoutes(app: FastifyInstance): Promise<void>
     reply.status(201).send(await signupMerchant(app.ctx, { data: request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),
   );
 
-  registerEndpoint(app, endpoints.merchantLogin, async (request) => merchantLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }));
+  registerEndpoint(app, endpoints.merchantLogin, async (request) =>
+    merchantLogin(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
 
   registerEndpoint(app, endpoints.merchantMe, async (request) => getMerchantMe(app.ctx.database.db, { userId: request.merchantUser!.userId }));
 

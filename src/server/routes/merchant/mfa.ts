@@ -16,7 +16,9 @@ export async function merchantMfaRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.merchantMfaSetup, async (request) => setupMfa(app.ctx, { account: self(request), ip: request.ip }));
 
-  registerEndpoint(app, endpoints.merchantMfaEnable, async (request) => enableMfa(app.ctx, { account: self(request), code: request.body.code, ip: request.ip }));
+  registerEndpoint(app, endpoints.merchantMfaEnable, async (request) =>
+    enableMfa(app.ctx, { account: self(request), code: request.body.code, ip: request.ip }),
+  );
 
   registerEndpoint(app, endpoints.merchantMfaDisable, async (request) => {
     await disableMfa(app.ctx, { account: self(request), ...request.body, ip: request.ip });

@@ -17,7 +17,9 @@ export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> 
 
   registerEndpoint(app, endpoints.listMyPayouts, async (request) => listMerchantPayouts(db(), request.merchantUser!.merchantDbId, request.query));
 
-  registerEndpoint(app, endpoints.getMyPayout, async (request) => ({ payout: await getMerchantPayout(db(), request.merchantUser!.merchantDbId, request.params.payoutId) }));
+  registerEndpoint(app, endpoints.getMyPayout, async (request) => ({
+    payout: await getMerchantPayout(db(), request.merchantUser!.merchantDbId, request.params.payoutId),
+  }));
 
   registerEndpoint(app, endpoints.getPayoutStatement, async (request, reply) => {
     const csv = await payoutStatementCsv(db(), request.merchantUser!.merchantDbId, request.params.payoutId);

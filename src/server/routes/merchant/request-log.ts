@@ -6,7 +6,9 @@ import { getMerchantRequest, listMerchantRequests } from '@server/modules/api-lo
 
 /** The merchant's own API request log (Developers area). */
 export async function merchantRequestLogRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.listRequestLog, async (request) => listMerchantRequests(app.ctx.database.db, request.merchantUser!.merchantDbId, request.query));
+  registerEndpoint(app, endpoints.listRequestLog, async (request) =>
+    listMerchantRequests(app.ctx.database.db, request.merchantUser!.merchantDbId, request.query),
+  );
 
   registerEndpoint(app, endpoints.getRequestLogEntry, async (request) => {
     const entry = await getMerchantRequest(app.ctx.database.db, request.merchantUser!.merchantDbId, request.params.requestId);

@@ -11,8 +11,7 @@ import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification/
 import { submitDetails } from '@server/modules/verification/submit-details';
 import { uploadDocument } from '@server/modules/verification/upload-document';
 
-const notMultipart = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the document as multipart/form-data with the fields file and documentType');
+const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the document as multipart/form-data with the fields file and documentType');
 
 /**
  * Business verification for a signed-in merchant user. Every call acts on the caller's own

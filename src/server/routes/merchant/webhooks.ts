@@ -21,7 +21,9 @@ export async function merchantWebhookRoutes(app: FastifyInstance): Promise<void>
     return listEvents(app.ctx, { merchantDbId, mode: request.apiKeyAuth?.mode, ...request.query });
   });
 
-  registerEndpoint(app, endpoints.listWebhookEndpoints, async (request) => ({ endpoints: await listWebhookEndpoints(app.ctx, request.merchantUser!.merchantDbId) }));
+  registerEndpoint(app, endpoints.listWebhookEndpoints, async (request) => ({
+    endpoints: await listWebhookEndpoints(app.ctx, request.merchantUser!.merchantDbId),
+  }));
 
   registerEndpoint(app, endpoints.createWebhookEndpoint, async (request, reply) =>
     reply.status(201).send(await createWebhookEndpoint(app.ctx, { user: request.merchantUser!, ip: request.ip, input: request.body })),

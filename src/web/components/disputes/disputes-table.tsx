@@ -23,7 +23,16 @@ interface Props<D extends DisputeRow> {
 }
 
 /** Disputes, one row each: the admin queue and the merchant portal's list share it. */
-export function DisputesTable<D extends DisputeRow>({ disputes, label, rowTestId, dueHeading, showMerchant = false, showCard = false, actionLabel, onOpen }: Props<D>) {
+export function DisputesTable<D extends DisputeRow>({
+  disputes,
+  label,
+  rowTestId,
+  dueHeading,
+  showMerchant = false,
+  showCard = false,
+  actionLabel,
+  onOpen,
+}: Props<D>) {
   return (
     <Table aria-label={label}>
       <TableHeader>

@@ -30,10 +30,19 @@ export function NotificationBell({ api, allHref }: Props) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          data-testid="notification-bell"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 ? (
-            <span data-testid="notification-count" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-semibold leading-5 text-destructive-foreground">
+            <span
+              data-testid="notification-count"
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-semibold leading-5 text-destructive-foreground"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
@@ -65,7 +74,13 @@ export function NotificationBell({ api, allHref }: Props) {
           ) : (
             <ul aria-label="Recent notifications" className="max-h-96 divide-y divide-border overflow-y-auto">
               {items.map((n) => (
-                <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate(id)} onFollow={() => setOpen(false)} />
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  busy={markRead.isPending}
+                  onMarkRead={(id) => markRead.mutate(id)}
+                  onFollow={() => setOpen(false)}
+                />
               ))}
             </ul>
           )}

@@ -18,7 +18,12 @@ export function NotificationPreferencesForm({ api }: { api: NotificationsApi }) 
 
   const save = useSaveNotificationPreferences(api);
 
-  if (prefs.isPending) return <p role="status" className="text-sm text-muted-foreground">Loading preferences…</p>;
+  if (prefs.isPending)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading preferences…
+      </p>
+    );
   if (prefs.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
@@ -61,10 +66,22 @@ export function NotificationPreferencesForm({ api }: { api: NotificationsApi }) 
                   <span className="block text-xs text-muted-foreground">{p.description}</span>
                 </th>
                 <td className="px-3 py-2 text-center">
-                  <input type="checkbox" className="size-4 accent-primary" aria-label={`${p.label}: in app`} checked={choices[p.type]?.inApp ?? p.inApp} onChange={() => toggle(p.type, 'inApp')} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label={`${p.label}: in app`}
+                    checked={choices[p.type]?.inApp ?? p.inApp}
+                    onChange={() => toggle(p.type, 'inApp')}
+                  />
                 </td>
                 <td className="px-3 py-2 text-center">
-                  <input type="checkbox" className="size-4 accent-primary" aria-label={`${p.label}: email`} checked={choices[p.type]?.email ?? p.email} onChange={() => toggle(p.type, 'email')} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label={`${p.label}: email`}
+                    checked={choices[p.type]?.email ?? p.email}
+                    onChange={() => toggle(p.type, 'email')}
+                  />
                 </td>
               </tr>
             ))}

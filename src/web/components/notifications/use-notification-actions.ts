@@ -10,7 +10,8 @@ export function useNotificationActions(api: NotificationsApi) {
     queryClient.setQueryData(api.unreadKey, { unread });
     void queryClient.invalidateQueries({ queryKey: api.listKey });
   };
-  const failed = (error: unknown) => toast({ title: 'Could not update notifications', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
+  const failed = (error: unknown) =>
+    toast({ title: 'Could not update notifications', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
   const markRead = useMutation({ mutationFn: (id: string) => api.markRead(id), onSuccess: (data) => settle(data.unread), onError: failed });
   const markAllRead = useMutation({ mutationFn: () => api.markAllRead(), onSuccess: (data) => settle(data.unread), onError: failed });
   return { markRead, markAllRead };

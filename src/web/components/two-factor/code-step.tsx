@@ -35,7 +35,12 @@ export function TwoFactorCodeStep({ idPrefix, pending, error, onSubmit, onCancel
         <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <p>Two-factor sign-in is on for this account. Open your authenticator app and enter the code it shows for SmartSplit.</p>
       </div>
-      <FormField id={`${idPrefix}-mfa-code`} label="Authentication code" hint="6 digits, or one of your recovery codes (xxxx-xxxx-xxxx)." error={problem ?? error}>
+      <FormField
+        id={`${idPrefix}-mfa-code`}
+        label="Authentication code"
+        hint="6 digits, or one of your recovery codes (xxxx-xxxx-xxxx)."
+        error={problem ?? error}
+      >
         {(control) => (
           <Input
             {...control}

@@ -26,13 +26,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      scope={scope}
-      className={cn('h-10 px-3 text-left align-middle font-semibold text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <th scope={scope} className={cn('h-10 px-3 text-left align-middle font-semibold text-muted-foreground', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

@@ -5,12 +5,7 @@ import { cn } from '@web/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('inline-flex h-10 w-full items-center rounded-md bg-muted p-1 text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('inline-flex h-10 w-full items-center rounded-md bg-muted p-1 text-muted-foreground', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -27,9 +22,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content
-      className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
-      {...props}
-    />
+    <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)} {...props} />
   );
 }

@@ -20,14 +20,36 @@ describe('Button', () => {
   });
 
   it('applies variants and sizes, and lets the caller override classes', () => {
-    expect(html(<Button variant="destructive" size="sm">x</Button>)).toContain('bg-destructive');
-    expect(html(<Button variant="outline" className="h-12">x</Button>)).toMatch(/class="[^"]*h-12/);
-    expect(html(<Button variant="outline" className="h-12">x</Button>)).not.toMatch(/\bh-10\b/);
+    expect(
+      html(
+        <Button variant="destructive" size="sm">
+          x
+        </Button>,
+      ),
+    ).toContain('bg-destructive');
+    expect(
+      html(
+        <Button variant="outline" className="h-12">
+          x
+        </Button>,
+      ),
+    ).toMatch(/class="[^"]*h-12/);
+    expect(
+      html(
+        <Button variant="outline" className="h-12">
+          x
+        </Button>,
+      ),
+    ).not.toMatch(/\bh-10\b/);
     expect(html(<Button type="submit">x</Button>)).toContain('type="submit"');
   });
 
   it('styles its child instead with asChild', () => {
-    const markup = html(<Button asChild variant="ghost"><a href="/x">Go</a></Button>);
+    const markup = html(
+      <Button asChild variant="ghost">
+        <a href="/x">Go</a>
+      </Button>,
+    );
     expect(markup).toMatch(/^<a href="\/x" class="[^"]*hover:bg-muted[^"]*">Go<\/a>$/);
   });
 });
@@ -46,20 +68,47 @@ describe('Badge', () => {
 
 describe('form fields, card, table and tabs', () => {
   it('render accessible markup', () => {
-    expect(html(<><Label htmlFor="e">Email</Label><Input id="e" type="email" /></>)).toMatch(/<label[^>]*for="e"[^>]*>Email<\/label><input type="email"/);
+    expect(
+      html(
+        <>
+          <Label htmlFor="e">Email</Label>
+          <Input id="e" type="email" />
+        </>,
+      ),
+    ).toMatch(/<label[^>]*for="e"[^>]*>Email<\/label><input type="email"/);
     expect(html(<Textarea rows={4} />)).toContain('rows="4"');
-    expect(html(<Card><CardHeader><CardTitle>Account</CardTitle></CardHeader><CardContent>x</CardContent></Card>)).toContain('<h2 class="text-lg font-semibold leading-tight">Account</h2>');
+    expect(
+      html(
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+          </CardHeader>
+          <CardContent>x</CardContent>
+        </Card>,
+      ),
+    ).toContain('<h2 class="text-lg font-semibold leading-tight">Account</h2>');
     const table = html(
       <Table>
-        <TableHeader><TableRow><TableHead>Name</TableHead></TableRow></TableHeader>
-        <TableBody><TableRow><TableCell>Acme</TableCell></TableRow></TableBody>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>Acme</TableCell>
+          </TableRow>
+        </TableBody>
       </Table>,
     );
     expect(table).toContain('tabindex="0"');
     expect(table).toContain('<th scope="col"');
     const tabs = html(
       <Tabs defaultValue="signup">
-        <TabsList><TabsTrigger value="signup">Sign Up</TabsTrigger><TabsTrigger value="login">Log In</TabsTrigger></TabsList>
+        <TabsList>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="login">Log In</TabsTrigger>
+        </TabsList>
         <TabsContent value="signup">form</TabsContent>
       </Tabs>,
     );

@@ -20,9 +20,21 @@ export function CardEditor({ idPrefix, index, card, errors, onChange, onRemove }
   const err = (name: string) => errors[`cards.${index}.${name}`];
   const set = <K extends keyof CardDraft>(key: K, value: CardDraft[K]) => onChange({ ...card, [key]: value });
   const label = `Card ${index + 1}`;
-  const text = (name: 'last4' | 'expMonth' | 'expYear' | 'available' | 'rewardRate' | 'rewardCap' | 'rateAfterCap', fieldLabel: string, extra: { hint?: string; suffix?: string; inputMode?: 'numeric' | 'decimal'; maxLength?: number } = {}) => (
+  const text = (
+    name: 'last4' | 'expMonth' | 'expYear' | 'available' | 'rewardRate' | 'rewardCap' | 'rateAfterCap',
+    fieldLabel: string,
+    extra: { hint?: string; suffix?: string; inputMode?: 'numeric' | 'decimal'; maxLength?: number } = {},
+  ) => (
     <FormField id={id(name)} label={fieldLabel} hint={extra.hint} labelSuffix={extra.suffix} error={err(name)}>
-      {(c) => <Input {...c} inputMode={extra.inputMode ?? 'decimal'} maxLength={extra.maxLength ?? 12} value={card[name]} onChange={(e) => set(name, e.target.value)} />}
+      {(c) => (
+        <Input
+          {...c}
+          inputMode={extra.inputMode ?? 'decimal'}
+          maxLength={extra.maxLength ?? 12}
+          value={card[name]}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      )}
     </FormField>
   );
 
@@ -63,22 +75,54 @@ export function CardEditor({ idPrefix, index, card, errors, onChange, onRemove }
                   {...c}
                   maxLength={32}
                   value={row.category}
-                  onChange={(e) => set('categoryRates', card.categoryRates.map((r, k) => (k === j ? { ...r, category: e.target.value } : r)))}
+                  onChange={(e) =>
+                    set(
+                      'categoryRates',
+                      card.categoryRates.map((r, k) => (k === j ? { ...r, category: e.target.value } : r)),
+                    )
+                  }
                 />
               )}
             </FormField>
             <FormField id={id(`cat${j}-rate`)} label={`Category ${j + 1} rate (%)`} error={err(`categoryRates.${j}.rate`)}>
               {(c) => (
-                <Input {...c} inputMode="decimal" maxLength={12} value={row.rate} onChange={(e) => set('categoryRates', card.categoryRates.map((r, k) => (k === j ? { ...r, rate: e.target.value } : r)))} />
+                <Input
+                  {...c}
+                  inputMode="decimal"
+                  maxLength={12}
+                  value={row.rate}
+                  onChange={(e) =>
+                    set(
+                      'categoryRates',
+                      card.categoryRates.map((r, k) => (k === j ? { ...r, rate: e.target.value } : r)),
+                    )
+                  }
+                />
               )}
             </FormField>
-            <Button variant="ghost" size="sm" className="sm:mt-6" onClick={() => set('categoryRates', card.categoryRates.filter((_, k) => k !== j))} aria-label={`Remove category ${j + 1} of ${label}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mt-6"
+              onClick={() =>
+                set(
+                  'categoryRates',
+                  card.categoryRates.filter((_, k) => k !== j),
+                )
+              }
+              aria-label={`Remove category ${j + 1} of ${label}`}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         ))}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => set('categoryRates', [...card.categoryRates, blankCategoryRate()])} disabled={card.categoryRates.length >= 50}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => set('categoryRates', [...card.categoryRates, blankCategoryRate()])}
+            disabled={card.categoryRates.length >= 50}
+          >
             <Plus aria-hidden="true" /> Add a category rate
           </Button>
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>

@@ -34,7 +34,14 @@ export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
       maxSplits: 3,
       customerEmail: DEFAULT_CUSTOMER,
       cards: [
-        card('card_grocer', { last4: '4242', available: '100', rewardRate: '1', categoryRates: [{ key: 'p1', category: 'groceries', rate: '3' }], rewardCap: '1.50', rateAfterCap: '0.5' }),
+        card('card_grocer', {
+          last4: '4242',
+          available: '100',
+          rewardRate: '1',
+          categoryRates: [{ key: 'p1', category: 'groceries', rate: '3' }],
+          rewardCap: '1.50',
+          rateAfterCap: '0.5',
+        }),
         card('card_flat', { brand: 'AMEX', last4: '0005', available: '500', rewardRate: '1.5' }),
       ],
     },
@@ -48,7 +55,15 @@ export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
       maxSplits: 2,
       customerEmail: DEFAULT_CUSTOMER,
       cards: [
-        card('card_miles', { brand: 'MASTERCARD', last4: '5100', available: '400', rewardRate: '0.5', categoryRates: [{ key: 'p2', category: 'travel', rate: '4' }], rewardCap: '10', rateAfterCap: '1' }),
+        card('card_miles', {
+          brand: 'MASTERCARD',
+          last4: '5100',
+          available: '400',
+          rewardRate: '0.5',
+          categoryRates: [{ key: 'p2', category: 'travel', rate: '4' }],
+          rewardCap: '10',
+          rateAfterCap: '1',
+        }),
         card('card_cashback', { brand: 'DISCOVER', last4: '6011', available: '1000', rewardRate: '2' }),
         card('card_old', { last4: '1881', expMonth: '1', expYear: '2020', available: '2000', rewardRate: '5' }),
       ],

@@ -27,12 +27,24 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v.length 
 function isDraft(value: unknown): value is WalletDraft {
   if (!value || typeof value !== 'object') return false;
   const d = value as Record<string, unknown>;
-  if (!isString(d.amount) || !isString(d.category) || !isString(d.customerEmail) || typeof d.maxSplits !== 'number' || !Array.isArray(d.cards) || d.cards.length > 20) return false;
+  if (
+    !isString(d.amount) ||
+    !isString(d.category) ||
+    !isString(d.customerEmail) ||
+    typeof d.maxSplits !== 'number' ||
+    !Array.isArray(d.cards) ||
+    d.cards.length > 20
+  )
+    return false;
   return d.cards.every((c: unknown) => {
     if (!c || typeof c !== 'object') return false;
     const card = c as Record<string, unknown>;
     const strings = ['id', 'last4', 'expMonth', 'expYear', 'available', 'rewardRate', 'rewardCap', 'rateAfterCap'].every((k) => isString(card[k]));
-    const rates = Array.isArray(card.categoryRates) && card.categoryRates.every((r: unknown) => !!r && typeof r === 'object' && ['key', 'category', 'rate'].every((k) => isString((r as Record<string, unknown>)[k])));
+    const rates =
+      Array.isArray(card.categoryRates) &&
+      card.categoryRates.every(
+        (r: unknown) => !!r && typeof r === 'object' && ['key', 'category', 'rate'].every((k) => isString((r as Record<string, unknown>)[k])),
+      );
     return strings && rates && BRANDS.includes(card.brand as never);
   });
 }

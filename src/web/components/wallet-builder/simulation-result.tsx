@@ -28,7 +28,7 @@ export function SimulationResult({ result, headingLevel = 'h2' }: { result: Sand
         <CardHeader>
           <CardTitle as={headingLevel}>
             {completed ? 'The payment would complete' : 'The payment would be declined'}{' '}
-            <Badge variant={completed ? "success" : "destructive"}>{completed ? `201 ${result.status}` : `402 ${result.status}`}</Badge>
+            <Badge variant={completed ? 'success' : 'destructive'}>{completed ? `201 ${result.status}` : `402 ${result.status}`}</Badge>
           </CardTitle>
           <CardDescription>
             {completed
@@ -146,7 +146,11 @@ export function SimulationResult({ result, headingLevel = 'h2' }: { result: Sand
                   <TableHead scope="row" className="font-medium text-foreground">
                     {name}
                   </TableHead>
-                  <TableCell>{baseline ? baseline.splits.map((s) => `${ex.cards.find((c) => c.cardId === s.cardId)?.last4 ?? s.cardId}: ${formatGBP(s.amount)}`).join(', ') : 'Not possible'}</TableCell>
+                  <TableCell>
+                    {baseline
+                      ? baseline.splits.map((s) => `${ex.cards.find((c) => c.cardId === s.cardId)?.last4 ?? s.cardId}: ${formatGBP(s.amount)}`).join(', ')
+                      : 'Not possible'}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{baseline ? formatGBP(baseline.reward) : '—'}</TableCell>
                   <TableCell className="text-right tabular-nums">{baseline ? upliftLabel(uplift) : '—'}</TableCell>
                 </TableRow>

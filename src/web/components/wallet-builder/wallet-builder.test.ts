@@ -28,15 +28,34 @@ describe('toRequestBody', () => {
   });
 
   it('names each problem the way the server names its field', () => {
-    const draft: WalletDraft = { amount: 'ten', category: 'general', maxSplits: 3, customerEmail: '', cards: [{ ...blankCard(), last4: '12', available: '', rewardRate: 'x', categoryRates: [{ key: 'k', category: 'Bad!', rate: '' }] }] };
+    const draft: WalletDraft = {
+      amount: 'ten',
+      category: 'general',
+      maxSplits: 3,
+      customerEmail: '',
+      cards: [{ ...blankCard(), last4: '12', available: '', rewardRate: 'x', categoryRates: [{ key: 'k', category: 'Bad!', rate: '' }] }],
+    };
     const { body, errors } = toRequestBody(draft);
     expect(body).toBeNull();
-    expect(Object.keys(errors).sort()).toEqual(['amount', 'cards.0.available', 'cards.0.categoryRates.0.category', 'cards.0.categoryRates.0.rate', 'cards.0.last4', 'cards.0.rewardRate'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      ['amount', 'cards.0.available', 'cards.0.categoryRates.0.category', 'cards.0.categoryRates.0.rate', 'cards.0.last4', 'cards.0.rewardRate'].sort(),
+    );
     expect(toRequestBody({ ...draft, cards: [] }).errors.cards).toBe('Add at least one card');
   });
 
   it('round-trips a body card through the draft', () => {
-    const card = { id: 'card_x', brand: 'VISA' as const, last4: '4242', expMonth: 3, expYear: 2031, available: 12_345, rewardRate: 0.0125, categoryRates: { dining: 0.07 }, rewardCap: 250, rateAfterCap: 0.001 };
+    const card = {
+      id: 'card_x',
+      brand: 'VISA' as const,
+      last4: '4242',
+      expMonth: 3,
+      expYear: 2031,
+      available: 12_345,
+      rewardRate: 0.0125,
+      categoryRates: { dining: 0.07 },
+      rewardCap: 250,
+      rateAfterCap: 0.001,
+    };
     const draft: WalletDraft = { amount: '1', category: 'dining', maxSplits: 1, customerEmail: 'a@b.example', cards: [cardFromBody(card)] };
     expect(toRequestBody(draft).body?.cards[0]).toEqual(card);
   });
@@ -61,14 +80,37 @@ describe('saved scenarios', () => {
     const store = memory();
     store.data.set(SCENARIO_STORAGE_KEY, 'not json');
     expect(loadSavedScenarios(store)).toEqual([]);
-    store.data.set(SCENARIO_STORAGE_KEY, JSON.stringify([{ name: 'ok', draft: BUILT_IN_SCENARIOS[0]!.draft }, { name: 'bad', draft: { amount: 1 } }, { name: 'brand', draft: { ...BUILT_IN_SCENARIOS[0]!.draft, cards: [{ ...BUILT_IN_SCENARIOS[0]!.draft.cards[0], brand: 'JCB' }] } }]));
+    store.data.set(
+      SCENARIO_STORAGE_KEY,
+      JSON.stringify([
+        { name: 'ok', draft: BUILT_IN_SCENARIOS[0]!.draft },
+        { name: 'bad', draft: { amount: 1 } },
+        { name: 'brand', draft: { ...BUILT_IN_SCENARIOS[0]!.draft, cards: [{ ...BUILT_IN_SCENARIOS[0]!.draft.cards[0], brand: 'JCB' }] } },
+      ]),
+    );
     expect(loadSavedScenarios(store).map((s) => s.name)).toEqual(['ok']);
     expect(loadSavedScenarios(null)).toEqual([]);
   });
 });
 
 describe('result wording', () => {
-  const row = { cardId: 'a', brand: 'VISA' as const, last4: '4242', use: 'USED' as const, declineReason: null, rate: 0.03, rateSource: 'CATEGORY' as const, rewardCap: 150, rateAfterCap: 0.005, capReachedAt: 5000, amount: 10_000, amountAfterCap: 5000, reward: 175, rewardWithoutCap: 300, rewardLostToCap: 125 };
+  const row = {
+    cardId: 'a',
+    brand: 'VISA' as const,
+    last4: '4242',
+    use: 'USED' as const,
+    declineReason: null,
+    rate: 0.03,
+    rateSource: 'CATEGORY' as const,
+    rewardCap: 150,
+    rateAfterCap: 0.005,
+    capReachedAt: 5000,
+    amount: 10_000,
+    amountAfterCap: 5000,
+    reward: 175,
+    rewardWithoutCap: 300,
+    rewardLostToCap: 125,
+  };
   it('says what the cap costs, or that it has no effect', () => {
     expect(capEffect(row)).toBe('Cap £1.50, reached at £50.00: £50.00 earns 0.5%, costing £1.25');
     expect(capEffect({ ...row, amountAfterCap: 0 })).toBe('Cap £1.50, reached at £50.00: no effect on this split');

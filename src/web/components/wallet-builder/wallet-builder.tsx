@@ -67,7 +67,7 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
     setNotice(`Deleted “${name}”.`);
   };
   // A refusal names its field the way the body does (cards.1.rewardRate): show it there too.
-  const serverError = run.error ? serverMessage(run.error) ?? 'The simulation failed; try again.' : null;
+  const serverError = run.error ? (serverMessage(run.error) ?? 'The simulation failed; try again.') : null;
   const serverField = run.error instanceof HttpError ? run.error.field : undefined;
   const shownErrors = serverField && serverError ? { ...errors, [serverField]: serverError } : errors;
 
@@ -76,7 +76,10 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Wallet</CardTitle>
-          <CardDescription>Build a customer&apos;s wallet and payment, or start from a scenario. The simulation applies the payment API&apos;s rules (velocity aside) and stores nothing.</CardDescription>
+          <CardDescription>
+            Build a customer&apos;s wallet and payment, or start from a scenario. The simulation applies the payment API&apos;s rules (velocity aside) and
+            stores nothing.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end">
@@ -131,14 +134,21 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
           <form onSubmit={submit} noValidate aria-label="Payment to simulate" className="grid gap-4">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <FormField id={id('amount')} label="Amount (£)" error={shownErrors.amount}>
-                {(c) => <Input {...c} inputMode="decimal" maxLength={14} value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} />}
+                {(c) => (
+                  <Input {...c} inputMode="decimal" maxLength={14} value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} />
+                )}
               </FormField>
               <FormField id={id('category')} label="Category" hint="e.g. groceries, travel, general" error={shownErrors.category}>
                 {(c) => <Input {...c} maxLength={32} value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })} />}
               </FormField>
               <FormField id={id('max-splits')} label="Most cards to use" error={shownErrors.maxSplits}>
                 {(c) => (
-                  <select {...c} className={cn(fieldClasses, 'h-10')} value={draft.maxSplits} onChange={(e) => setDraft({ ...draft, maxSplits: Number(e.target.value) })}>
+                  <select
+                    {...c}
+                    className={cn(fieldClasses, 'h-10')}
+                    value={draft.maxSplits}
+                    onChange={(e) => setDraft({ ...draft, maxSplits: Number(e.target.value) })}
+                  >
                     {[1, 2, 3, 4, 5].map((n) => (
                       <option key={n} value={n}>
                         {n}
@@ -148,7 +158,15 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
                 )}
               </FormField>
               <FormField id={id('customer')} label="Customer email" hint="Required by the payment API; not stored" error={shownErrors.customerEmail}>
-                {(c) => <Input {...c} type="email" maxLength={254} value={draft.customerEmail} onChange={(e) => setDraft({ ...draft, customerEmail: e.target.value })} />}
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="email"
+                    maxLength={254}
+                    value={draft.customerEmail}
+                    onChange={(e) => setDraft({ ...draft, customerEmail: e.target.value })}
+                  />
+                )}
               </FormField>
             </div>
 

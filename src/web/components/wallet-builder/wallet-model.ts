@@ -56,7 +56,18 @@ export function newCardId(): string {
 
 export function blankCard(): CardDraft {
   const year = new Date().getUTCFullYear() + 3;
-  return { id: newCardId(), brand: 'VISA', last4: '', expMonth: '12', expYear: String(year), available: '', rewardRate: '1', categoryRates: [], rewardCap: '', rateAfterCap: '' };
+  return {
+    id: newCardId(),
+    brand: 'VISA',
+    last4: '',
+    expMonth: '12',
+    expYear: String(year),
+    available: '',
+    rewardRate: '1',
+    categoryRates: [],
+    rewardCap: '',
+    rateAfterCap: '',
+  };
 }
 
 export function blankCategoryRate(): CategoryRateDraft {
@@ -130,7 +141,14 @@ export function toRequestBody(draft: WalletDraft): { body: ProcessPaymentRequest
   });
   if (Object.keys(errors).length > 0) return { body: null, errors };
   return {
-    body: { amount: amount!, currency: 'GBP', customerEmail: draft.customerEmail.trim() || DEFAULT_CUSTOMER, category: draft.category.trim() || 'general', maxSplits: draft.maxSplits, cards },
+    body: {
+      amount: amount!,
+      currency: 'GBP',
+      customerEmail: draft.customerEmail.trim() || DEFAULT_CUSTOMER,
+      category: draft.category.trim() || 'general',
+      maxSplits: draft.maxSplits,
+      cards,
+    },
     errors,
   };
 }

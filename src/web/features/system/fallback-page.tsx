@@ -23,8 +23,7 @@ export function FallbackPage({ error }: { error?: unknown }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">SmartSplit</p>
         <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
         <p className="text-muted-foreground">
-          This page hit an unexpected problem and could not be shown. Try clearing the cache and reloading, or use
-          the links below.
+          This page hit an unexpected problem and could not be shown. Try clearing the cache and reloading, or use the links below.
         </p>
       </header>
 

@@ -2,10 +2,7 @@ import { useCallback, useState } from 'react';
 import { PUBLIC_PATHS } from '@contract/public-paths';
 
 export type HealthCheckState =
-  | { phase: 'idle' }
-  | { phase: 'loading' }
-  | { phase: 'done'; status: number; ok: boolean; body: string; json: unknown }
-  | { phase: 'failed'; message: string };
+  { phase: 'idle' } | { phase: 'loading' } | { phase: 'done'; status: number; ok: boolean; body: string; json: unknown } | { phase: 'failed'; message: string };
 
 /**
  * Plain fetch on purpose: the fallback page uses this when the app itself is broken, so it

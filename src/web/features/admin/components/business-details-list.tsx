@@ -64,10 +64,18 @@ export function BusinessDetailsList({ merchantId, companyName, details }: Props)
           </Button>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => reveal.mutate()} aria-label={`Reveal the bank details of ${companyName}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={reveal.isPending}
+              onClick={() => reveal.mutate()}
+              aria-label={`Reveal the bank details of ${companyName}`}
+            >
               <Eye aria-hidden="true" /> Reveal
             </Button>
-            <span className="text-xs text-muted-foreground">Shows the full account number, sort code and tax id; each reveal is recorded in the audit log.</span>
+            <span className="text-xs text-muted-foreground">
+              Shows the full account number, sort code and tax id; each reveal is recorded in the audit log.
+            </span>
           </div>
         )
       ) : null}

@@ -21,6 +21,7 @@ export const adminNotificationsApi: NotificationsApi = {
   markRead: (notificationId) => adminApi.call(markAdminNotificationRead, { params: { notificationId } }),
   markAllRead: () => adminApi.call(markAllAdminNotificationsRead),
   preferences: (signal) => adminApi.call(getAdminNotificationPreferences, undefined, { signal }),
-  updatePreferences: (changes) => adminApi.call(updateAdminNotificationPreferences, { body: { preferences: changes as { type: AdminNotificationType; inApp: boolean; email: boolean }[] } }),
+  updatePreferences: (changes) =>
+    adminApi.call(updateAdminNotificationPreferences, { body: { preferences: changes as { type: AdminNotificationType; inApp: boolean; email: boolean }[] } }),
   openStream: (signal) => adminApi.fetchRaw(adminNotificationStream, undefined, { signal }),
 };

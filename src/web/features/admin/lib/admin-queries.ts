@@ -39,13 +39,19 @@ export function useAdminQuery<E extends EndpointDefinition>(
 }
 
 /** A keyset-paged admin list: each page carries `nextCursor`, null on the last page. */
-export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(endpoint: E, filters: Filters, loadError = DEFAULT_LOAD_ERROR, options: { enabled?: boolean } = {}) {
+export function useCursorList<E extends EndpointDefinition & { method: 'GET' }>(
+  endpoint: E,
+  filters: Filters,
+  loadError = DEFAULT_LOAD_ERROR,
+  options: { enabled?: boolean } = {},
+) {
   const cleaned = cleanFilters(filters);
   return useInfiniteQuery({
     queryKey: endpointKey(endpoint, { query: cleaned } as EndpointInput<E>),
     queryFn: async ({ pageParam, signal }) => {
       const input = { query: { ...cleaned, cursor: pageParam } } as EndpointInput<E>;
-      const page = (await adminApi.call(endpoint, ...([input, { signal }] as unknown as CallArgs<E>))) as (EndpointResult<E> & { nextCursor: string | null }) | null;
+      const page = (await adminApi.call(endpoint, ...([input, { signal }] as unknown as CallArgs<E>))) as
+        (EndpointResult<E> & { nextCursor: string | null }) | null;
       if (page === null) throw new Error('The server sent an empty answer');
       return page;
     },

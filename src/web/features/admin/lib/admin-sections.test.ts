@@ -63,7 +63,9 @@ describe('who sees which section', () => {
   it('gives each role its sidebar', () => {
     expect(titles('SUPER_ADMIN')).toHaveLength(21);
     const operations = titles('OPERATIONS');
-    expect(operations).toEqual(expect.arrayContaining(['Merchants', 'Business Verification', 'Transactions', 'Email Merchants', 'Contact Submissions', 'Settings']));
+    expect(operations).toEqual(
+      expect.arrayContaining(['Merchants', 'Business Verification', 'Transactions', 'Email Merchants', 'Contact Submissions', 'Settings']),
+    );
     expect(operations).not.toContain('Audit Logs');
     expect(operations).not.toContain('Payouts');
     expect(titles('COMPLIANCE')).toEqual(expect.arrayContaining(['Audit Logs', 'Disputes', 'Compliance', 'Fraud & Risk', 'Business Verification']));
@@ -81,7 +83,18 @@ describe('who sees which section', () => {
   });
 
   it('before the role is known, shows only what every role may open', () => {
-    expect(titles(null)).toEqual(['Dashboard', 'Merchants', 'Business Verification', 'Transactions', 'Analytics', 'Fraud & Risk', 'System Health', 'Notifications', 'Feature Flags', 'Settings']);
+    expect(titles(null)).toEqual([
+      'Dashboard',
+      'Merchants',
+      'Business Verification',
+      'Transactions',
+      'Analytics',
+      'Fraud & Risk',
+      'System Health',
+      'Notifications',
+      'Feature Flags',
+      'Settings',
+    ]);
     expect(canOpenSection('audit-logs', null)).toBe(false);
     expect(canOpenSection('audit-logs', 'COMPLIANCE')).toBe(true);
   });

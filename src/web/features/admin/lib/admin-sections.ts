@@ -142,8 +142,7 @@ export const SECTION_LOADS: Readonly<Record<string, readonly EndpointDefinition[
  * Sections not built yet load nothing, so who will use each follows the staff roles
  * (src/contract/roles.ts). Every section is built now; a new one starts here until it loads data.
  */
-export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {
-};
+export const UPCOMING_SECTION_ROLES: Readonly<Record<string, readonly AdminRole[]>> = {};
 
 /** The roles that may open a section; none for an unknown slug. */
 export function sectionRoles(slug: string): readonly AdminRole[] {
@@ -174,4 +173,3 @@ export function sectionForPath(pathname: string): AdminSection | null {
   const rest = pathname.replace(/^\/admin/, '').replace(/^\/+|\/+$/g, '');
   return ADMIN_SECTIONS.find((section) => section.slug === rest) ?? null;
 }
-

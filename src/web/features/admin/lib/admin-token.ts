@@ -1,11 +1,7 @@
 import { decodeTokenPayload } from '@web/lib/token-storage';
 
 /** What the stored admin token says about the visitor, before the server has been asked (docs/product-spec.md section 2). */
-export type AdminTokenCheck =
-  | { kind: 'none' }
-  | { kind: 'undecodable' }
-  | { kind: 'wrong-type' }
-  | { kind: 'ok'; email: string | null };
+export type AdminTokenCheck = { kind: 'none' } | { kind: 'undecodable' } | { kind: 'wrong-type' } | { kind: 'ok'; email: string | null };
 
 /**
  * Only a routing decision: the signature is checked by the server on every call, so a forged

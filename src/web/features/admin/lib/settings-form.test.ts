@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettingsForm, toFormValues } from './settings-form';
 
-const base = { defaultFeePercent: '0.5', minTransactionAmount: '1', maxTransactionAmount: '1000000', autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: '7', disputeFee: '15.00' };
+const base = {
+  defaultFeePercent: '0.5',
+  minTransactionAmount: '1',
+  maxTransactionAmount: '1000000',
+  autoApproveEnabled: false,
+  requireAdminMfa: false,
+  payoutDelayDays: '7',
+  disputeFee: '15.00',
+};
 
 describe('settings form', () => {
   it('starts from the stored values', () => {
-    expect(toFormValues({ defaultFeePercent: 0.75, minTransactionAmount: 5, maxTransactionAmount: 20000, autoApproveEnabled: true, requireAdminMfa: true, payoutDelayDays: 3, disputeFee: 2500 })).toEqual({
+    expect(
+      toFormValues({
+        defaultFeePercent: 0.75,
+        minTransactionAmount: 5,
+        maxTransactionAmount: 20000,
+        autoApproveEnabled: true,
+        requireAdminMfa: true,
+        payoutDelayDays: 3,
+        disputeFee: 2500,
+      }),
+    ).toEqual({
       defaultFeePercent: '0.75',
       minTransactionAmount: '5',
       maxTransactionAmount: '20000',
@@ -19,7 +37,15 @@ describe('settings form', () => {
   it('parses the fee as a decimal and the amounts as whole pounds', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: ' 1.25 ', minTransactionAmount: '2' })).toEqual({
       ok: true,
-      body: { defaultFeePercent: 1.25, minTransactionAmount: 2, maxTransactionAmount: 1000000, autoApproveEnabled: false, requireAdminMfa: false, payoutDelayDays: 7, disputeFee: 1500 },
+      body: {
+        defaultFeePercent: 1.25,
+        minTransactionAmount: 2,
+        maxTransactionAmount: 1000000,
+        autoApproveEnabled: false,
+        requireAdminMfa: false,
+        payoutDelayDays: 7,
+        disputeFee: 1500,
+      },
     });
   });
 

@@ -1,7 +1,15 @@
 import { poundsDecimal } from '@contract/money';
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
 
-export const SETTINGS_FIELDS = ['defaultFeePercent', 'minTransactionAmount', 'maxTransactionAmount', 'autoApproveEnabled', 'requireAdminMfa', 'payoutDelayDays', 'disputeFee'] as const;
+export const SETTINGS_FIELDS = [
+  'defaultFeePercent',
+  'minTransactionAmount',
+  'maxTransactionAmount',
+  'autoApproveEnabled',
+  'requireAdminMfa',
+  'payoutDelayDays',
+  'disputeFee',
+] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 export interface SettingsFormValues {

@@ -7,7 +7,9 @@ describe('verification formatting', () => {
   });
 
   it('joins the address and falls back to N/A', () => {
-    expect(formatAddress({ businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' })).toBe('1 High Street, London, SW1A 1AA, GB');
+    expect(formatAddress({ businessAddress: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' })).toBe(
+      '1 High Street, London, SW1A 1AA, GB',
+    );
     expect(formatAddress({ businessAddress: '1 High Street', city: '', postcode: null, country: 'GB' })).toBe('1 High Street, GB');
     expect(formatAddress(null)).toBe('N/A');
     expect(formatAddress({})).toBe('N/A');

@@ -11,7 +11,9 @@ export function orNA(value: string | null | undefined): string {
 }
 
 /** Business address, city, postcode and country joined; N/A when none of them is known. */
-export function formatAddress(data: { businessAddress?: string | null; city?: string | null; postcode?: string | null; country?: string | null } | null): string {
+export function formatAddress(
+  data: { businessAddress?: string | null; city?: string | null; postcode?: string | null; country?: string | null } | null,
+): string {
   if (!data) return 'N/A';
   const parts = [data.businessAddress, data.city, data.postcode, data.country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   return parts.length ? parts.join(', ') : 'N/A';

@@ -93,7 +93,10 @@ export default function AdminAcceptInvitePage() {
     (token === null
       ? { message: 'This page needs the link from your invitation email. Open the link from the email again.', used: false }
       : lookupError
-        ? { message: serverMessage(lookupError) ?? 'This invitation link cannot be checked right now. Try again shortly.', used: isHttpError(lookupError) && lookupError.code === 'INVITATION_USED' }
+        ? {
+            message: serverMessage(lookupError) ?? 'This invitation link cannot be checked right now. Try again shortly.',
+            used: isHttpError(lookupError) && lookupError.code === 'INVITATION_USED',
+          }
         : null);
   const details = invitation.data;
 
@@ -124,11 +127,25 @@ export default function AdminAcceptInvitePage() {
                 {(c) => <Input {...c} type="email" autoComplete="username" value={details.email} readOnly />}
               </FormField>
               <FormField id="invite-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
-                {(c) => <Input {...c} type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />}
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.password}
+                    onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                  />
+                )}
               </FormField>
               <FormField id="invite-confirm-password" label="Confirm password" error={errors.confirmPassword}>
                 {(c) => (
-                  <Input {...c} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))} />
+                  <Input
+                    {...c}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.confirmPassword}
+                    onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+                  />
                 )}
               </FormField>
               <Button type="submit" className="w-full" disabled={accept.isPending}>

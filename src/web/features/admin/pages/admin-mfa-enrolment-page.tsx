@@ -33,7 +33,12 @@ export default function AdminMfaEnrolmentPage() {
     },
   });
 
-  const broken = token === null ? 'This link is incomplete. Sign in again for a new one.' : confirm.isError ? (serverMessage(confirm.error) ?? 'This link cannot be used.') : null;
+  const broken =
+    token === null
+      ? 'This link is incomplete. Sign in again for a new one.'
+      : confirm.isError
+        ? (serverMessage(confirm.error) ?? 'This link cannot be used.')
+        : null;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
@@ -56,7 +61,9 @@ export default function AdminMfaEnrolmentPage() {
             </div>
           ) : (
             <>
-              <p className="text-sm">You signed in with your password, and SmartSplit requires two-factor sign-in. Continue to set up your authenticator app.</p>
+              <p className="text-sm">
+                You signed in with your password, and SmartSplit requires two-factor sign-in. Continue to set up your authenticator app.
+              </p>
               <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
                 {confirm.isPending ? 'Confirming…' : 'Continue to set-up'}
               </Button>

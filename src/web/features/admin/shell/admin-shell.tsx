@@ -24,7 +24,10 @@ export function AdminShell({ email, role, onLogout, children }: Props) {
   const title = sectionForPath(pathname)?.title ?? 'Page not found';
   return (
     <div className="min-h-screen bg-muted/40 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
         Skip to main content
       </a>
       <aside className="hidden border-r border-border bg-background lg:block">

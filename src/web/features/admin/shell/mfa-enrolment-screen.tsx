@@ -37,7 +37,13 @@ export function MfaEnrolmentScreen({ email, linkRequired, onLogout, onFinished }
           {linkRequired ? (
             <EmailLinkStep email={email} />
           ) : (
-            <TwoFactorPanel api={adminTwoFactor} idPrefix="enrol" account={email ?? 'your admin account'} onFinished={onFinished} doneLabel="I have saved them: open the admin panel" />
+            <TwoFactorPanel
+              api={adminTwoFactor}
+              idPrefix="enrol"
+              account={email ?? 'your admin account'}
+              onFinished={onFinished}
+              doneLabel="I have saved them: open the admin panel"
+            />
           )}
           <div>
             <Button variant="ghost" onClick={onLogout}>
@@ -59,9 +65,7 @@ function EmailLinkStep({ email }: { email: string | null }) {
   const send = useMutation({ mutationFn: () => adminApi.call(adminMfaEnrolmentLink) });
   return (
     <div className="grid gap-3">
-      <p className="text-sm">
-        To prove it is you, the set-up continues from a link we email to {email ?? 'your address'}. Open it in this browser or another.
-      </p>
+      <p className="text-sm">To prove it is you, the set-up continues from a link we email to {email ?? 'your address'}. Open it in this browser or another.</p>
       {send.isSuccess ? (
         <p role="status" className="rounded-md border border-border p-3 text-sm">
           {send.data.message}

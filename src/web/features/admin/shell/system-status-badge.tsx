@@ -22,8 +22,18 @@ export function SystemStatusBadge() {
   const view = statusView(health.data ?? undefined, health.isError);
   return (
     <>
-      <Link to="/admin/system-health" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" title={view.detail} aria-describedby="system-status-detail">
-        <Badge variant={TONE_VARIANT[view.tone]} data-testid="system-status" data-state={view.tone} className={`gap-1.5 ${view.tone === 'degraded' ? 'border-amber-500 text-amber-900' : ''}`}>
+      <Link
+        to="/admin/system-health"
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        title={view.detail}
+        aria-describedby="system-status-detail"
+      >
+        <Badge
+          variant={TONE_VARIANT[view.tone]}
+          data-testid="system-status"
+          data-state={view.tone}
+          className={`gap-1.5 ${view.tone === 'degraded' ? 'border-amber-500 text-amber-900' : ''}`}
+        >
           <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOT[view.tone]}`} />
           {view.label}
         </Badge>

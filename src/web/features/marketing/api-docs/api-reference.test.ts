@@ -16,7 +16,10 @@ const doc: OpenApiDocument = {
           name: { type: 'string', minLength: 1, maxLength: 10, description: 'Display name' },
           kind: { type: 'string', enum: ['a', 'b'] },
           note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-          items: { type: 'array', items: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 } } } },
+          items: {
+            type: 'array',
+            items: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 } } },
+          },
         },
       },
       Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
@@ -31,7 +34,10 @@ const doc: OpenApiDocument = {
         security: [{ apiKey: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingInput' } } } },
-        responses: { '201': { description: 'Default Response', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } }, '400': { description: 'Default Response', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+        responses: {
+          '201': { description: 'Default Response', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          '400': { description: 'Default Response', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
       },
     },
     '/api/admin/secret': { get: { tags: ['Admin'], responses: {} } },
@@ -52,8 +58,14 @@ describe('toApiReference', () => {
   it('describes an operation: text, error codes, auth, parameters, body and responses', () => {
     const op = ref.groups[1]!.operations[0]!;
     expect(op.id).toBe('post-api-things-id');
-    expect(op.description).toEqual([{ kind: 'paragraph', text: 'Makes `a thing`.' }, { kind: 'list', items: ['one', 'two'] }]);
-    expect(op.errorCodes).toEqual([{ code: 'BAD', meaning: 'It was bad.' }, { code: 'WORSE', meaning: 'Worse.' }]);
+    expect(op.description).toEqual([
+      { kind: 'paragraph', text: 'Makes `a thing`.' },
+      { kind: 'list', items: ['one', 'two'] },
+    ]);
+    expect(op.errorCodes).toEqual([
+      { code: 'BAD', meaning: 'It was bad.' },
+      { code: 'WORSE', meaning: 'Worse.' },
+    ]);
     expect(op.auth?.scheme).toBe('apiKey');
     expect(op.parameters[0]).toMatchObject({ name: 'id', location: 'path', required: true, constraints: ['at most 64 characters'] });
     expect(op.body).toMatchObject({ schema: 'Thing', placeholder: true, example: { name: '...', kind: 'a', items: [{ n: 0 }] } });
@@ -79,13 +91,19 @@ describe('schema fields', () => {
 
   it('refuses a dangling reference instead of rendering nothing', () => {
     expect(() => flattenFields({ $ref: '#/components/schemas/Missing' }, resolve)).toThrow(/does not define/);
-    expect(skeletonOf({ type: 'object', required: ['x'], properties: { x: { type: 'string', format: 'email' } } }, resolve)).toEqual({ x: 'name@company.example' });
+    expect(skeletonOf({ type: 'object', required: ['x'], properties: { x: { type: 'string', format: 'email' } } }, resolve)).toEqual({
+      x: 'name@company.example',
+    });
   });
 });
 
 describe('text and curl helpers', () => {
   it('splits inline code and keeps markup as text', () => {
-    expect(inlineCode('a `b` <c>')).toEqual([{ text: 'a ', code: false }, { text: 'b', code: true }, { text: ' <c>', code: false }]);
+    expect(inlineCode('a `b` <c>')).toEqual([
+      { text: 'a ', code: false },
+      { text: 'b', code: true },
+      { text: ' <c>', code: false },
+    ]);
     expect(parseDescription(undefined)).toEqual({ blocks: [], errorCodes: [] });
   });
 

@@ -55,13 +55,29 @@ export const STAFF_TAGS = ['Admin'];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const REASONS: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '204': 'No Content', '400': 'Bad Request', '401': 'Unauthorized', '402': 'Payment Required',
-  '403': 'Forbidden', '404': 'Not Found', '409': 'Conflict', '413': 'Payload Too Large', '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content', '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable',
+  '200': 'OK',
+  '201': 'Created',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '402': 'Payment Required',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '413': 'Payload Too Large',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
 };
 
 export function operationId(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[{}]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[{}]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function toBody(contentType: string, media: { schema?: JsonSchema; example?: unknown }, resolve: ReturnType<typeof refResolver>) {

@@ -18,7 +18,10 @@ export function parseDescription(markdown: string | undefined): { blocks: Block[
   const errorCodes: ErrorCode[] = [];
   let inErrors = false;
   for (const chunk of (markdown ?? '').split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (ERROR_HEADING.test(lines[0]!)) {
       inErrors = true;

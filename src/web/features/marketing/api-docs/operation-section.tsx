@@ -49,7 +49,11 @@ export function OperationSection({ op, baseUrl }: { op: ApiOperation; baseUrl: s
       {op.body ? (
         <>
           <h4 className="mt-6 font-semibold">
-            Request body <span className="font-normal text-muted-foreground">({op.body.contentType}{op.body.schema ? `, ${op.body.schema}` : ''})</span>
+            Request body{' '}
+            <span className="font-normal text-muted-foreground">
+              ({op.body.contentType}
+              {op.body.schema ? `, ${op.body.schema}` : ''})
+            </span>
           </h4>
           <FieldsTable caption={`${op.method} ${op.path} request body`} fields={op.body.fields} />
         </>

@@ -116,7 +116,13 @@ export function flattenFields(schema: JsonSchema, resolve: Resolve, prefix = '',
     if (property.type === 'object' && property.properties) rows.push(...flattenFields(property, resolve, name, depth + 1));
     const map = typeof property.additionalProperties === 'object' ? property.additionalProperties : undefined;
     if (property.type === 'object' && map && !property.properties) {
-      rows.push({ name: `${name}.{key}`, type: typeLabel(map, resolve), required: false, constraints: constraintsOf(resolve(map)), description: property.propertyNames?.pattern ? `keys match ${property.propertyNames.pattern}` : null });
+      rows.push({
+        name: `${name}.{key}`,
+        type: typeLabel(map, resolve),
+        required: false,
+        constraints: constraintsOf(resolve(map)),
+        description: property.propertyNames?.pattern ? `keys match ${property.propertyNames.pattern}` : null,
+      });
     }
     const items = property.type === 'array' && property.items ? resolve(property.items) : undefined;
     if (items?.properties) rows.push(...flattenFields(items, resolve, `${name}[]`, depth + 1));

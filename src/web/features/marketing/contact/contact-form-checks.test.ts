@@ -9,8 +9,26 @@ describe('personal email blocklist', () => {
   it('holds exactly the 20 agreed domains, lower-case and unique', () => {
     expect([...PERSONAL_EMAIL_DOMAINS].sort()).toEqual(
       [
-        'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.co.uk', 'outlook.com', 'live.com', 'live.co.uk', 'msn.com', 'yahoo.com', 'yahoo.co.uk',
-        'aol.com', 'icloud.com', 'me.com', 'mac.com', 'btinternet.com', 'sky.com', 'virginmedia.com', 'tiscali.co.uk', 'protonmail.com', 'proton.me',
+        'gmail.com',
+        'googlemail.com',
+        'hotmail.com',
+        'hotmail.co.uk',
+        'outlook.com',
+        'live.com',
+        'live.co.uk',
+        'msn.com',
+        'yahoo.com',
+        'yahoo.co.uk',
+        'aol.com',
+        'icloud.com',
+        'me.com',
+        'mac.com',
+        'btinternet.com',
+        'sky.com',
+        'virginmedia.com',
+        'tiscali.co.uk',
+        'protonmail.com',
+        'proton.me',
       ].sort(),
     );
     expect(new Set(PERSONAL_EMAIL_DOMAINS).size).toBe(20);
@@ -56,7 +74,11 @@ describe('checkEnquiry', () => {
 
   it('sends trimmed values and leaves out blank optional fields', () => {
     expect(enquiryPayload({ ...valid, firstName: ' Sam ', company: '  ', message: ' hi ' })).toEqual({
-      firstName: 'Sam', lastName: 'Taylor', email: 'sam@gateway.example', interestType: 'partnership', message: 'hi',
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email: 'sam@gateway.example',
+      interestType: 'partnership',
+      message: 'hi',
     });
   });
 

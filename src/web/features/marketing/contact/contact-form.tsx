@@ -64,57 +64,125 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId('firstName')} label="First name" error={errors.firstName}>
           {(control) => (
-            <input {...control} name="firstName" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName}
-              value={values.firstName} onChange={set('firstName')} className={fieldClass} />
+            <input
+              {...control}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={CONTACT_LIMITS.firstName}
+              value={values.firstName}
+              onChange={set('firstName')}
+              className={fieldClass}
+            />
           )}
         </FormField>
         <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName}>
           {(control) => (
-            <input {...control} name="lastName" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName}
-              value={values.lastName} onChange={set('lastName')} className={fieldClass} />
+            <input
+              {...control}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={CONTACT_LIMITS.lastName}
+              value={values.lastName}
+              onChange={set('lastName')}
+              className={fieldClass}
+            />
           )}
         </FormField>
       </div>
-      <FormField id={fieldId('email')} label="Business email" hint="Use your work address: personal mailboxes such as Gmail or Outlook.com are not accepted." hintPlacement="above" error={errors.email}>
+      <FormField
+        id={fieldId('email')}
+        label="Business email"
+        hint="Use your work address: personal mailboxes such as Gmail or Outlook.com are not accepted."
+        hintPlacement="above"
+        error={errors.email}
+      >
         {(control) => (
-          <input {...control} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email}
-            value={values.email} onChange={set('email')} aria-invalid={control['aria-invalid'] || domainRefused}
-            aria-describedby={[control['aria-describedby'], domainRefused ? resultId : undefined].filter(Boolean).join(' ')} className={fieldClass} />
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            value={values.email}
+            onChange={set('email')}
+            aria-invalid={control['aria-invalid'] || domainRefused}
+            aria-describedby={[control['aria-describedby'], domainRefused ? resultId : undefined].filter(Boolean).join(' ')}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField id={fieldId('company')} label="Company (optional)" error={errors.company}>
         {(control) => (
-          <input {...control} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company}
-            value={values.company} onChange={set('company')} className={fieldClass} />
+          <input
+            {...control}
+            name="company"
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.company}
+            value={values.company}
+            onChange={set('company')}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField id={fieldId('interestType')} label="Area of interest" error={errors.interestType}>
         {(control) => (
-          <select {...control} name="interestType" required value={values.interestType}
+          <select
+            {...control}
+            name="interestType"
+            required
+            value={values.interestType}
             onChange={(event) => setValues((current) => ({ ...current, interestType: event.target.value as InterestType }))}
-            className={`${fieldClass} h-10`}>
+            className={`${fieldClass} h-10`}
+          >
             {INTEREST_TYPES.map((type) => (
-              <option key={type} value={type}>{INTEREST_TYPE_LABELS[type]}</option>
+              <option key={type} value={type}>
+                {INTEREST_TYPE_LABELS[type]}
+              </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField id={fieldId('message')} label="Message (optional)" error={errors.message}>
         {(control) => (
-          <textarea {...control} name="message" rows={4} maxLength={CONTACT_LIMITS.message} placeholder={MESSAGE_PLACEHOLDERS[values.interestType]}
-            value={values.message} onChange={set('message')} className={fieldClass} />
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            maxLength={CONTACT_LIMITS.message}
+            placeholder={MESSAGE_PLACEHOLDERS[values.interestType]}
+            value={values.message}
+            onChange={set('message')}
+            className={fieldClass}
+          />
         )}
       </FormField>
 
-      <button type="submit" disabled={!ready || sending}
-        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 text-base font-medium text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        disabled={!ready || sending}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 text-base font-medium text-primary-foreground hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
         {sending ? 'Sending...' : 'Send message'}
       </button>
       <noscript>
         <p className="text-sm text-muted-foreground">Sending this form needs JavaScript. Everything else on this site reads without it.</p>
       </noscript>
-      <p id={resultId} role="status" data-testid="contact-result" data-tone={tone ?? undefined}
-        className={tone === null ? 'sr-only' : tone === 'success' ? 'rounded-md bg-success px-4 py-3 text-sm font-medium text-success-foreground' : 'rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-destructive'}>
+      <p
+        id={resultId}
+        role="status"
+        data-testid="contact-result"
+        data-tone={tone ?? undefined}
+        className={
+          tone === null
+            ? 'sr-only'
+            : tone === 'success'
+              ? 'rounded-md bg-success px-4 py-3 text-sm font-medium text-success-foreground'
+              : 'rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-destructive'
+        }
+      >
         {result}
       </p>
     </form>

@@ -1,7 +1,10 @@
 import { COMPANY_NAME } from '@web/lib/site';
 
 const WHY = [
-  ['Exact optimisation', 'The engine searches for the best split under every rule, rather than applying a rule of thumb, and the same request always gets the same answer.'],
+  [
+    'Exact optimisation',
+    'The engine searches for the best split under every rule, rather than applying a rule of thumb, and the same request always gets the same answer.',
+  ],
   ['No card numbers, ever', 'You send card tokens, brands and last four digits. Anything that looks like a card number is refused.'],
   ['Test first, live when verified', 'A test API key arrives with sign-up; live keys follow business verification, reviewed within 24-48 hours.'],
   ['Paid on success', 'A 0.5% platform fee by default, only on completed payments.'],
@@ -47,7 +50,8 @@ export function ContactPanels() {
         </h3>
         <p className="mt-2 text-sm text-indigo-100">A private limited company registered in England and Wales.</p>
         <p className="mt-3 text-sm text-indigo-100">
-          We reply to enquiries within one business day. Merchants can sign in to the merchant portal at any time to see their keys, payments and verification status.
+          We reply to enquiries within one business day. Merchants can sign in to the merchant portal at any time to see their keys, payments and verification
+          status.
         </p>
       </section>
     </div>

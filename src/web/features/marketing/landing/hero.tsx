@@ -13,9 +13,8 @@ export function Hero() {
             AI-powered payment optimisation that maximises rewards at checkout
           </h1>
           <p className="mt-6 text-lg text-slate-200">
-            SmartSplit uses split-payment technology to divide one payment across a customer’s cards, so every pound goes where it earns
-            the most: category rates, reward caps and available balances included. Your platform sends the wallet; one API call returns the
-            best split.
+            SmartSplit uses split-payment technology to divide one payment across a customer’s cards, so every pound goes where it earns the most: category
+            rates, reward caps and available balances included. Your platform sends the wallet; one API call returns the best split.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" className="inline-flex h-11 items-center rounded-md bg-accent px-5 font-medium text-white hover:bg-accent-hover">
@@ -30,17 +29,21 @@ export function Hero() {
         <figure className="rounded-lg bg-white p-6 text-foreground shadow-lg">
           <figcaption>
             <p className="text-sm font-semibold text-accent">Worked example</p>
-            <p className="mt-1 text-lg font-semibold">
-              A {pounds(ex.amount)} grocery shop, two cards in the wallet
-            </p>
+            <p className="mt-1 text-lg font-semibold">A {pounds(ex.amount)} grocery shop, two cards in the wallet</p>
           </figcaption>
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">How SmartSplit divides the payment</caption>
             <thead>
               <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">Card</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Pays</th>
-                <th scope="col" className="py-2 text-right font-medium">Earns</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Card
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Pays
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Earns
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -57,7 +60,9 @@ export function Hero() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="pt-3 pr-3 font-semibold">Total rewards</th>
+                <th scope="row" className="pt-3 pr-3 font-semibold">
+                  Total rewards
+                </th>
                 <td className="pt-3 pr-3 text-right tabular-nums">{pounds(ex.amount)}</td>
                 <td className="pt-3 text-right font-semibold tabular-nums text-accent">{pounds(ex.totalReward)}</td>
               </tr>

@@ -24,8 +24,8 @@ export function TechnologyStages() {
         Three stages, one API call
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
-        A payment request carries the amount, the shopping category and the customer’s cards as tokens. SmartSplit answers with the split,
-        the reward each part earns and any card it could not use.
+        A payment request carries the amount, the shopping category and the customer’s cards as tokens. SmartSplit answers with the split, the reward each part
+        earns and any card it could not use.
       </p>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STAGES.map((stage) => (

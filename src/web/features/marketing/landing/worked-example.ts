@@ -13,7 +13,19 @@ export const WORKED_EXAMPLE = {
       id: 'card_a',
       label: 'Visa •••• 4242',
       terms: '3% on groceries until £1.50 of rewards, then 0.5%; £100.00 available',
-      card: { id: 'card_a', brand: 'VISA', last4: '4242', bin: '424242', expMonth: 12, expYear: 2028, available: 10000, rewardRate: 0.01, categoryRates: { groceries: 0.03 }, rewardCap: 150, rateAfterCap: 0.005 },
+      card: {
+        id: 'card_a',
+        brand: 'VISA',
+        last4: '4242',
+        bin: '424242',
+        expMonth: 12,
+        expYear: 2028,
+        available: 10000,
+        rewardRate: 0.01,
+        categoryRates: { groceries: 0.03 },
+        rewardCap: 150,
+        rateAfterCap: 0.005,
+      },
       split: 5000,
       reward: 150,
     },
@@ -30,4 +42,3 @@ export const WORKED_EXAMPLE = {
   /** The best any one card could do: the Amex alone (the Visa cannot take £125.50). */
   bestSingleCardReward: 188.25,
 } as const;
-

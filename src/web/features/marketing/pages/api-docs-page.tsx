@@ -17,8 +17,12 @@ export default function ApiDocsPage() {
         title="API documentation"
         lead={
           <p>
-            Every endpoint of the SmartSplit API, generated from the same schemas the server validates requests with, so this page always
-            matches the running API (version {ref.version}). New here? Start with the <Link to="/developers" className="font-medium text-primary underline underline-offset-2">developer quick start</Link>.
+            Every endpoint of the SmartSplit API, generated from the same schemas the server validates requests with, so this page always matches the running
+            API (version {ref.version}). New here? Start with the{' '}
+            <Link to="/developers" className="font-medium text-primary underline underline-offset-2">
+              developer quick start
+            </Link>
+            .
           </p>
         }
       />
@@ -46,14 +50,13 @@ export default function ApiDocsPage() {
         <Prose className="min-w-0">
           <h2 id="overview">Overview</h2>
           <p>
-            Base URL: <code>{ref.baseUrl}</code>. Requests and responses are JSON (<code>Content-Type: application/json</code>), amounts are
-            integers in minor units (pence) and times are ISO-8601 in UTC. Request bodies are checked strictly: a missing, mistyped or
-            unknown field gets <code>400</code> naming the field.
+            Base URL: <code>{ref.baseUrl}</code>. Requests and responses are JSON (<code>Content-Type: application/json</code>), amounts are integers in minor
+            units (pence) and times are ISO-8601 in UTC. Request bodies are checked strictly: a missing, mistyped or unknown field gets <code>400</code> naming
+            the field.
           </p>
           <p>
-            The payment API authenticates with a secret API key sent as <code>Authorization: Bearer sk_test_…</code> or{' '}
-            <code>sk_live_…</code>. The key decides the mode: a test key only ever sees test payments and a live key only live ones. Keys are
-            created and revoked in the merchant portal and shown once.
+            The payment API authenticates with a secret API key sent as <code>Authorization: Bearer sk_test_…</code> or <code>sk_live_…</code>. The key decides
+            the mode: a test key only ever sees test payments and a live key only live ones. Keys are created and revoked in the merchant portal and shown once.
           </p>
           <h3>Errors</h3>
           <p>Every error, whatever the endpoint, has the same JSON shape:</p>

@@ -5,7 +5,8 @@ const STORAGE_KEYS = [
   {
     key: 'merchantToken',
     purpose: 'Keeps you signed in to the merchant portal: the session token issued when you sign up or log in.',
-    removed: 'When you log out, when the server rejects it (for example after a suspension or password change), or when it has expired; it expires 24 hours after sign-in.',
+    removed:
+      'When you log out, when the server rejects it (for example after a suspension or password change), or when it has expired; it expires 24 hours after sign-in.',
   },
   {
     key: 'adminToken',
@@ -30,8 +31,8 @@ const sections: LegalSection[] = [
     title: 'In short',
     body: (
       <p>
-        SmartSplit sets <strong>no cookies</strong>: none of our own and none from anyone else. We use no analytics, advertising or social media
-        tools, tracking pixels or third-party scripts, on any page. Because we set nothing that tracks you, there is no cookie banner to accept.
+        SmartSplit sets <strong>no cookies</strong>: none of our own and none from anyone else. We use no analytics, advertising or social media tools, tracking
+        pixels or third-party scripts, on any page. Because we set nothing that tracks you, there is no cookie banner to accept.
       </p>
     ),
   },
@@ -41,9 +42,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The merchant portal and admin panel keep a sign-in token in your browser’s local storage, so you stay signed in between pages. Local
-          storage is not sent with every request the way a cookie is: our pages read the token and send it only to our own API. These values
-          are strictly necessary for a service you asked for, so the law does not require consent for them.
+          The merchant portal and admin panel keep a sign-in token in your browser’s local storage, so you stay signed in between pages. Local storage is not
+          sent with every request the way a cookie is: our pages read the token and send it only to our own API. These values are strictly necessary for a
+          service you asked for, so the law does not require consent for them.
         </p>
         <table>
           <caption className="sr-only">Browser storage keys used by SmartSplit</caption>
@@ -67,8 +68,8 @@ const sections: LegalSection[] = [
           </tbody>
         </table>
         <p>
-          The public pages of this website, including this one, neither read nor write any of these keys. The test API key shown after sign-up
-          is held only in the open tab’s memory and is never written to your browser’s storage.
+          The public pages of this website, including this one, neither read nor write any of these keys. The test API key shown after sign-up is held only in
+          the open tab’s memory and is never written to your browser’s storage.
         </p>
       </>
     ),
@@ -78,8 +79,8 @@ const sections: LegalSection[] = [
     title: 'How to remove them',
     body: (
       <p>
-        Logging out removes your token. You can also clear this site’s data in your browser settings at any time; the only effect is that you
-        will need to sign in again. If the portal ever fails to load, the error page’s “Clear cache and reload” button removes SmartSplit’s keys for you.
+        Logging out removes your token. You can also clear this site’s data in your browser settings at any time; the only effect is that you will need to sign
+        in again. If the portal ever fails to load, the error page’s “Clear cache and reload” button removes SmartSplit’s keys for you.
       </p>
     ),
   },
@@ -88,9 +89,9 @@ const sections: LegalSection[] = [
     title: 'Changes',
     body: (
       <p>
-        If we ever add a cookie or anything similar that is not strictly necessary, we will update this policy first and ask for your consent
-        before setting it, as the Privacy and Electronic Communications Regulations require. Our <Link to="/privacy-policy">privacy policy</Link>{' '}
-        explains how we handle personal data generally.
+        If we ever add a cookie or anything similar that is not strictly necessary, we will update this policy first and ask for your consent before setting it,
+        as the Privacy and Electronic Communications Regulations require. Our <Link to="/privacy-policy">privacy policy</Link> explains how we handle personal
+        data generally.
       </p>
     ),
   },

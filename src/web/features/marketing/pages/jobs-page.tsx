@@ -11,8 +11,8 @@ const ROLES: DatedEntry[] = [
     body: (
       <>
         <p>
-          Own parts of the payment API and the optimisation engine: TypeScript on Node.js, PostgreSQL, and a lot of care about correctness under
-          concurrency. You will work on idempotency, risk rules and performance, where a millisecond and a penny both matter.
+          Own parts of the payment API and the optimisation engine: TypeScript on Node.js, PostgreSQL, and a lot of care about correctness under concurrency.
+          You will work on idempotency, risk rules and performance, where a millisecond and a penny both matter.
         </p>
         <p>You have built and run production payment or financial systems and are comfortable reading a query plan.</p>
       </>
@@ -24,9 +24,8 @@ const ROLES: DatedEntry[] = [
     title: 'Compliance Analyst, Merchant Verification',
     body: (
       <p>
-        Review merchants’ business details and documents within our 24-48 hour promise, decide what is acceptable, write clear notes when a
-        document needs replacing, and help shape our verification policy. Experience of KYB or onboarding checks at a payments or banking
-        business is essential.
+        Review merchants’ business details and documents within our 24-48 hour promise, decide what is acceptable, write clear notes when a document needs
+        replacing, and help shape our verification policy. Experience of KYB or onboarding checks at a payments or banking business is essential.
       </p>
     ),
   },
@@ -36,9 +35,8 @@ const ROLES: DatedEntry[] = [
     title: 'Partnerships Manager, Payment Gateways',
     body: (
       <p>
-        Find and look after the gateways that bring SmartSplit to their merchants: first conversations, integration planning with their
-        engineers, agreements and the relationship after launch. You know how UK payment gateways make money and can explain interchange on a
-        whiteboard.
+        Find and look after the gateways that bring SmartSplit to their merchants: first conversations, integration planning with their engineers, agreements
+        and the relationship after launch. You know how UK payment gateways make money and can explain interchange on a whiteboard.
       </p>
     ),
   },
@@ -57,15 +55,20 @@ export default function JobsPage() {
         <Prose>
           <h2 id="how-we-hire">How we hire</h2>
           <ol>
-            <li>Apply through our <Link to="/contact">contact form</Link>: choose General Inquiry and start your message with “Application” and the role.</li>
+            <li>
+              Apply through our <Link to="/contact">contact form</Link>: choose General Inquiry and start your message with “Application” and the role.
+            </li>
             <li>A conversation with the hiring manager about the role and your experience.</li>
-            <li>A practical exercise based on real work, done in your own time or together, your choice; we do not ask for unpaid take-home projects longer than two hours.</li>
+            <li>
+              A practical exercise based on real work, done in your own time or together, your choice; we do not ask for unpaid take-home projects longer than
+              two hours.
+            </li>
             <li>A final conversation with two people you would work with, then an answer within a week.</li>
           </ol>
           <h2 id="equal-opportunities">Equal opportunities</h2>
           <p>
-            We welcome applications from everyone and judge them on the work. If you need an adjustment at any stage of the process, tell us and
-            we will make it.
+            We welcome applications from everyone and judge them on the work. If you need an adjustment at any stage of the process, tell us and we will make
+            it.
           </p>
         </Prose>
       </div>

@@ -22,11 +22,16 @@ export function ApiIntegrationCard() {
           </code>
         </div>
         <p>Split a payment across a customer&apos;s cards for the most rewards:</p>
-        <pre tabIndex={0} aria-label="Example request with curl" className="overflow-x-auto rounded-md bg-navy p-3 font-mono text-xs leading-relaxed text-white">
+        <pre
+          tabIndex={0}
+          aria-label="Example request with curl"
+          className="overflow-x-auto rounded-md bg-navy p-3 font-mono text-xs leading-relaxed text-white"
+        >
           <code>{curl}</code>
         </pre>
         <p className="text-muted-foreground">
-          Replace <code className="font-mono">sk_test_...</code> with your test key. Test payments never move money; live keys unlock after business verification.
+          Replace <code className="font-mono">sk_test_...</code> with your test key. Test payments never move money; live keys unlock after business
+          verification.
         </p>
       </CardContent>
       <CardFooter className="flex-wrap">

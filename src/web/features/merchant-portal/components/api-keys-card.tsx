@@ -20,8 +20,7 @@ export function ApiKeysCard({ merchant }: { merchant: MerchantSummary }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const blocker = liveKeyBlocker(merchant, useFeatureFlag('self-service-live-keys'));
 
-  const createKey = (mode: 'test' | 'live', replaces?: ApiKey) =>
-    create.mutate(mode, { onSuccess: (result) => setCreated({ ...result, replaces }) });
+  const createKey = (mode: 'test' | 'live', replaces?: ApiKey) => create.mutate(mode, { onSuccess: (result) => setCreated({ ...result, replaces }) });
 
   return (
     <Card>
@@ -44,7 +43,11 @@ export function ApiKeysCard({ merchant }: { merchant: MerchantSummary }) {
           ) : null}
         </div>
 
-        {keys.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading keys…</p> : null}
+        {keys.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading keys…
+          </p>
+        ) : null}
         {keys.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Could not load your keys: {serverMessage(keys.error) ?? 'please try again.'}{' '}
@@ -86,11 +89,23 @@ export function ApiKeysCard({ merchant }: { merchant: MerchantSummary }) {
                       {key.revokedAt ? null : (
                         <div className="flex justify-end gap-2">
                           {canRoll ? (
-                            <Button size="sm" variant="outline" disabled={create.isPending} onClick={() => createKey(key.mode, key)} aria-label={`Roll ${key.mode} key ${key.prefix}`}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={create.isPending}
+                              onClick={() => createKey(key.mode, key)}
+                              aria-label={`Roll ${key.mode} key ${key.prefix}`}
+                            >
                               Roll
                             </Button>
                           ) : null}
-                          <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.mode} key ${key.prefix}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-destructive"
+                            onClick={() => setRevoking(key)}
+                            aria-label={`Revoke ${key.mode} key ${key.prefix}`}
+                          >
                             Revoke
                           </Button>
                         </div>

@@ -13,7 +13,11 @@ export function KybReviewBanner({ canManage }: { canManage: boolean }) {
   const r = review.data;
   if (!r?.open) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary bg-primary/5 p-4 text-sm lg:col-span-2" data-testid="kyb-review-banner">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary bg-primary/5 p-4 text-sm lg:col-span-2"
+      data-testid="kyb-review-banner"
+    >
       <p className="flex items-start gap-2">
         <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>

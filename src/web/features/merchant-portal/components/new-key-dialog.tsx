@@ -36,8 +36,8 @@ export function NewKeyDialog({ created, onClose }: Props) {
           <p className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm" role="note">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             <span>
-              <strong>This is the only time the full key is shown.</strong> We keep only a hash of it, so it cannot be shown again. If you lose it,
-              create another key and revoke this one.
+              <strong>This is the only time the full key is shown.</strong> We keep only a hash of it, so it cannot be shown again. If you lose it, create
+              another key and revoke this one.
             </span>
           </p>
           <SecretField id="new-key-secret" label={`New ${created.apiKey.mode} API key`} secret={created.secret} />

@@ -43,7 +43,8 @@ export function OverviewSection() {
             <CardHeader>
               <CardTitle>API Keys</CardTitle>
               <CardDescription>
-                API keys are managed by {KEY_ROLES.slice(0, -1).join(', ')} and {KEY_ROLES.at(-1)} members. Your role ({MERCHANT_ROLE_LABELS[user.role]}) can read payments.
+                API keys are managed by {KEY_ROLES.slice(0, -1).join(', ')} and {KEY_ROLES.at(-1)} members. Your role ({MERCHANT_ROLE_LABELS[user.role]}) can
+                read payments.
               </CardDescription>
             </CardHeader>
           </Card>

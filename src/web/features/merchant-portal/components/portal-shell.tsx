@@ -119,9 +119,7 @@ function NotForYourRole({ title, role }: { title: string; role: MerchantRole }) 
     <Card className="mx-auto w-full max-w-xl" role="alert">
       <CardHeader>
         <CardTitle>{title} is not available to your role</CardTitle>
-        <CardDescription>
-          Your role is {MERCHANT_ROLE_LABELS[role]}. Ask an owner or admin of the account if you need access.
-        </CardDescription>
+        <CardDescription>Your role is {MERCHANT_ROLE_LABELS[role]}. Ask an owner or admin of the account if you need access.</CardDescription>
       </CardHeader>
       <CardContent>
         <Link className="font-medium text-primary underline underline-offset-4" to={tabPath('')}>

@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { PASSWORD_HINT } from '@contract/common';
-import {
-  BUSINESS_TYPES,
-  INDUSTRIES,
-  signupRequestSchema,
-  type SignupData,
-  type SignupRequest,
-} from '@contract/merchant-auth';
+import { BUSINESS_TYPES, INDUSTRIES, signupRequestSchema, type SignupData, type SignupRequest } from '@contract/merchant-auth';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

@@ -16,8 +16,8 @@ export function TestApiKeyCard({ apiKey }: { apiKey: OneTimeKey }) {
         <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            <strong>This key is shown only once.</strong> Copy it now and keep it somewhere safe: we store only a hash of it, so nobody can show it to
-            you again. If you lose it, create a new test key below.
+            <strong>This key is shown only once.</strong> Copy it now and keep it somewhere safe: we store only a hash of it, so nobody can show it to you
+            again. If you lose it, create a new test key below.
           </span>
         </p>
         <SecretField id="signup-test-key" label="Test API key" secret={apiKey.secret} />

@@ -27,13 +27,7 @@ export function TransactionsCard() {
         <div className="flex items-center gap-2">
           <div role="group" aria-label="Mode" className="inline-flex rounded-md bg-muted p-1">
             {(['test', 'live'] as const).map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={mode === value ? 'default' : 'ghost'}
-                aria-pressed={mode === value}
-                onClick={() => setMode(value)}
-              >
+              <Button key={value} size="sm" variant={mode === value ? 'default' : 'ghost'} aria-pressed={mode === value} onClick={() => setMode(value)}>
                 {value === 'test' ? 'Test' : 'Live'}
               </Button>
             ))}
@@ -44,7 +38,11 @@ export function TransactionsCard() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading transactions…</p> : null}
+        {query.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading transactions…
+          </p>
+        ) : null}
         {query.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Could not load transactions: {serverMessage(query.error) ?? 'please try again.'}

@@ -79,7 +79,9 @@ export function VerificationStatusCard({ status: statusFromMe, canManage }: { st
       </CardContent>
       {!canManage ? (
         <CardFooter>
-          <p className="text-sm text-muted-foreground">Verification is handled by the account&apos;s owners and admins. Ask one of them if something needs doing.</p>
+          <p className="text-sm text-muted-foreground">
+            Verification is handled by the account&apos;s owners and admins. Ask one of them if something needs doing.
+          </p>
         </CardFooter>
       ) : status === 'NOT_STARTED' || status === 'ACTION_REQUIRED' ? (
         <CardFooter>

@@ -27,7 +27,11 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
             <TableCell className="whitespace-nowrap">{a.durationMs} ms</TableCell>
             <TableCell className="max-w-md">
               {a.error ? <span className="text-destructive">{a.error}</span> : null}
-              {a.responseExcerpt ? <pre tabIndex={0} aria-label="Response body" className="max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">{a.responseExcerpt}</pre> : null}
+              {a.responseExcerpt ? (
+                <pre tabIndex={0} aria-label="Response body" className="max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">
+                  {a.responseExcerpt}
+                </pre>
+              ) : null}
             </TableCell>
           </TableRow>
         ))}
@@ -49,8 +53,16 @@ export function DeliveryConsole({ endpointId, canReplay }: { endpointId: string;
           {list.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      {list.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading deliveries…</p> : null}
-      {list.isError ? <p role="alert" className="text-sm text-destructive">Could not load the deliveries.</p> : null}
+      {list.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading deliveries…
+        </p>
+      ) : null}
+      {list.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the deliveries.
+        </p>
+      ) : null}
       {list.isSuccess && deliveries.length === 0 ? <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to see one.</p> : null}
       <ul className="grid gap-2" aria-label="Deliveries">
         {deliveries.map((d) => (

@@ -36,7 +36,10 @@ function EndpointForm({ target, onClose, onCreated }: { target: WebhookEndpoint 
     if (editing) {
       update.mutate({ id: editing.id, body: { url, enabledEvents, description: description.trim() || null } }, { onSuccess: onClose });
     } else {
-      create.mutate({ url, mode, enabledEvents, ...(description.trim() ? { description: description.trim() } : {}) }, { onSuccess: (r) => onCreated(r.endpoint, r.secret) });
+      create.mutate(
+        { url, mode, enabledEvents, ...(description.trim() ? { description: description.trim() } : {}) },
+        { onSuccess: (r) => onCreated(r.endpoint, r.secret) },
+      );
     }
   };
 
@@ -63,7 +66,12 @@ function EndpointForm({ target, onClose, onCreated }: { target: WebhookEndpoint 
       {editing ? null : (
         <div className="grid gap-1.5">
           <Label htmlFor="webhook-mode">Mode</Label>
-          <select id="webhook-mode" className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={mode} onChange={(e) => setMode(e.target.value as 'test' | 'live')}>
+          <select
+            id="webhook-mode"
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            value={mode}
+            onChange={(e) => setMode(e.target.value as 'test' | 'live')}
+          >
             <option value="test">Test: events from test keys</option>
             <option value="live">Live: events from live keys</option>
           </select>

@@ -35,8 +35,16 @@ export function EventsPanel() {
             ))}
           </select>
         </div>
-        {events.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading events…</p> : null}
-        {events.isError ? <p role="alert" className="text-sm text-destructive">Could not load events.</p> : null}
+        {events.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading events…
+          </p>
+        ) : null}
+        {events.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load events.
+          </p>
+        ) : null}
         {events.isSuccess && list.length === 0 ? <p className="text-sm text-muted-foreground">No events{type ? ` of type ${type}` : ''} yet.</p> : null}
         <ul className="grid gap-2" aria-label="Events">
           {list.map((event) => (
@@ -48,7 +56,12 @@ export function EventsPanel() {
                   <span className="font-mono text-xs text-muted-foreground">{event.id}</span>
                   <span className="text-muted-foreground">{formatDateTime(event.createdAt)}</span>
                 </summary>
-                <pre tabIndex={0} aria-label={`Event ${event.id} as JSON`} className="max-h-96 overflow-auto border-t border-border bg-muted/40 p-3 font-mono text-xs" data-testid="event-json">
+                <pre
+                  tabIndex={0}
+                  aria-label={`Event ${event.id} as JSON`}
+                  className="max-h-96 overflow-auto border-t border-border bg-muted/40 p-3 font-mono text-xs"
+                  data-testid="event-json"
+                >
                   {JSON.stringify(event, null, 2)}
                 </pre>
               </details>

@@ -109,7 +109,8 @@ export function RequestLogPanel() {
         <div className="grid gap-1.5">
           <CardTitle as="h2">Request log</CardTitle>
           <CardDescription>
-            Every request made with your API keys, newest first. Each answer carries a Request-Id header; find it here. Request and response bodies are never stored.
+            Every request made with your API keys, newest first. Each answer carries a Request-Id header; find it here. Request and response bodies are never
+            stored.
           </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => void log.refetch()} disabled={log.isFetching} aria-label="Refresh the request log">

@@ -41,8 +41,13 @@ export function useCreateEndpoint() {
 export function useUpdateEndpoint() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { url?: string; enabledEvents?: EventSubscription[]; description?: string | null; status?: 'ENABLED' | 'DISABLED' } }) =>
-      merchantApi.call(updateWebhookEndpoint, { params: { id }, body }),
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: string;
+      body: { url?: string; enabledEvents?: EventSubscription[]; description?: string | null; status?: 'ENABLED' | 'DISABLED' };
+    }) => merchantApi.call(updateWebhookEndpoint, { params: { id }, body }),
     onSuccess: () => invalidate(),
   });
 }

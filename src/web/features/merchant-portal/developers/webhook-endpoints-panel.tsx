@@ -88,13 +88,29 @@ export function WebhookEndpointsPanel() {
         <div>
           <Button onClick={() => setEditing('new')}>Add endpoint</Button>
         </div>
-        {endpoints.isPending ? <p role="status" className="text-sm text-muted-foreground">Loading endpoints…</p> : null}
-        {endpoints.isError ? <p role="alert" className="text-sm text-destructive">Could not load your endpoints: {serverMessage(endpoints.error) ?? 'please try again.'}</p> : null}
-        {endpoints.isSuccess && list.length === 0 ? <p className="text-sm text-muted-foreground">No endpoints yet. Add one to receive events on your server.</p> : null}
+        {endpoints.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading endpoints…
+          </p>
+        ) : null}
+        {endpoints.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your endpoints: {serverMessage(endpoints.error) ?? 'please try again.'}
+          </p>
+        ) : null}
+        {endpoints.isSuccess && list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No endpoints yet. Add one to receive events on your server.</p>
+        ) : null}
         {list.length > 0 ? (
           <ul className="grid gap-3" aria-label="Webhook endpoints">
             {list.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} onEdit={() => setEditing(endpoint)} onRoll={() => setRolling(endpoint)} onDelete={() => setDeleting(endpoint)} />
+              <EndpointItem
+                key={endpoint.id}
+                endpoint={endpoint}
+                onEdit={() => setEditing(endpoint)}
+                onRoll={() => setRolling(endpoint)}
+                onDelete={() => setDeleting(endpoint)}
+              />
             ))}
           </ul>
         ) : null}
@@ -113,7 +129,11 @@ export function WebhookEndpointsPanel() {
         onClose={() => setRolling(null)}
         onRolled={(value, hours) => {
           setRolling(null);
-          setSecret({ title: 'Your new signing secret', secret: value, note: hours > 0 ? `The old secret keeps signing too for ${hours} hours.` : 'The old secret no longer signs.' });
+          setSecret({
+            title: 'Your new signing secret',
+            secret: value,
+            note: hours > 0 ? `The old secret keeps signing too for ${hours} hours.` : 'The old secret no longer signs.',
+          });
         }}
       />
       <WebhookSecretDialog shown={secret} onClose={() => setSecret(null)} />

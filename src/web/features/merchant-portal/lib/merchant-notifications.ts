@@ -16,11 +16,15 @@ export const merchantNotificationsApi: NotificationsApi = {
   listKey: endpointKey(listMerchantNotifications),
   unreadKey: endpointKey(merchantNotificationUnreadCount),
   preferencesKey: endpointKey(getMerchantNotificationPreferences),
-  list: (query, signal) => merchantApi.call(listMerchantNotifications, { query: { ...query, type: query.type as MerchantNotificationType | undefined } }, { signal }),
+  list: (query, signal) =>
+    merchantApi.call(listMerchantNotifications, { query: { ...query, type: query.type as MerchantNotificationType | undefined } }, { signal }),
   unreadCount: (signal) => merchantApi.call(merchantNotificationUnreadCount, undefined, { signal }),
   markRead: (notificationId) => merchantApi.call(markMerchantNotificationRead, { params: { notificationId } }),
   markAllRead: () => merchantApi.call(markAllMerchantNotificationsRead),
   preferences: (signal) => merchantApi.call(getMerchantNotificationPreferences, undefined, { signal }),
-  updatePreferences: (changes) => merchantApi.call(updateMerchantNotificationPreferences, { body: { preferences: changes as { type: MerchantNotificationType; inApp: boolean; email: boolean }[] } }),
+  updatePreferences: (changes) =>
+    merchantApi.call(updateMerchantNotificationPreferences, {
+      body: { preferences: changes as { type: MerchantNotificationType; inApp: boolean; email: boolean }[] },
+    }),
   openStream: (signal) => merchantApi.fetchRaw(merchantNotificationStream, undefined, { signal }),
 };

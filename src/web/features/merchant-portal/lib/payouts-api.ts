@@ -17,7 +17,8 @@ export function useMyPayouts() {
 
 export function useStatementDownload() {
   return useMutation({
-    mutationFn: async (payoutId: string) => saveDownload(await merchantApi.fetchRaw(getPayoutStatement, { params: { payoutId } }), `payout-statement-${payoutId}.csv`),
+    mutationFn: async (payoutId: string) =>
+      saveDownload(await merchantApi.fetchRaw(getPayoutStatement, { params: { payoutId } }), `payout-statement-${payoutId}.csv`),
     onError: (e) => toast({ title: 'Download failed', description: serverMessage(e) ?? 'Please try again.', variant: 'destructive' }),
   });
 }

@@ -3,7 +3,15 @@ import type { TeamMember } from '@contract/merchant-team';
 import { PORTAL_TABS, tabPath, tabsFor } from '../components/portal-tabs';
 import { canManageMember, grantableRoles } from './team-rules';
 
-const member = (o: Partial<TeamMember>): TeamMember => ({ id: 'u1', name: 'Sam Example', email: 'sam@example.test', role: 'DEVELOPER', createdAt: '2026-01-01T00:00:00.000Z', isYou: false, ...o });
+const member = (o: Partial<TeamMember>): TeamMember => ({
+  id: 'u1',
+  name: 'Sam Example',
+  email: 'sam@example.test',
+  role: 'DEVELOPER',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  isYou: false,
+  ...o,
+});
 
 describe('portal tabs', () => {
   it('shows Team, Payouts and Billing to owners and admins, the developer tools to developers too, Overview and Security to everyone', () => {

@@ -15,7 +15,8 @@ export function useTeam() {
 function useRefreshTeam() {
   const queryClient = useQueryClient();
   // A change to your own role or membership shows in /me too.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey(getTeam) }), queryClient.invalidateQueries({ queryKey: endpointKey(merchantMe) })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: endpointKey(getTeam) }), queryClient.invalidateQueries({ queryKey: endpointKey(merchantMe) })]);
 }
 
 /** The form handles its own errors (field messages), so no toast here on failure. */
@@ -45,7 +46,8 @@ export function useRevokeInvitation() {
 export function useChangeMemberRole() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: ({ member, role }: { member: TeamMember; role: MerchantRole }) => merchantApi.call(changeTeamMemberRole, { params: { userId: member.id }, body: { role } }),
+    mutationFn: ({ member, role }: { member: TeamMember; role: MerchantRole }) =>
+      merchantApi.call(changeTeamMemberRole, { params: { userId: member.id }, body: { role } }),
     onSuccess: (updated) => {
       toast({ title: 'Role changed', description: `${updated.name} is now ${MERCHANT_ROLE_LABELS[updated.role]}.` });
       return refresh();

@@ -81,7 +81,9 @@ export default function AcceptInvitePage() {
             {MERCHANT_ROLE_LABELS[role]}: {MERCHANT_ROLE_DESCRIPTIONS[role]}
           </dd>
         </dl>
-        {signedIn ? <p className="text-sm text-muted-foreground">Joining signs this browser out of the account it is signed in to now and into the new one.</p> : null}
+        {signedIn ? (
+          <p className="text-sm text-muted-foreground">Joining signs this browser out of the account it is signed in to now and into the new one.</p>
+        ) : null}
         <AcceptInviteForm token={token!} email={email} onAccepted={accepted} onLinkBroken={() => setLinkBroken(true)} />
       </div>
     );

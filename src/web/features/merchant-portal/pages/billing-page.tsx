@@ -29,7 +29,8 @@ export function BillingPage() {
       <CardHeader>
         <CardTitle as="h2">Invoices and credit notes</CardTitle>
         <CardDescription>
-          SmartSplit invoices its platform fee on your live payments once a month. Each invoice and credit note is also emailed to your account&apos;s owners and admins.
+          SmartSplit invoices its platform fee on your live payments once a month. Each invoice and credit note is also emailed to your account&apos;s owners
+          and admins.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -8,7 +8,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { serverMessage } from '@web/lib/server-message';
-import { useAcceptDispute, useMyDispute, useMyDisputes, useRemoveEvidenceFile, useSaveEvidence, useSubmitDispute, useUploadEvidenceFile } from '../lib/disputes-api';
+import {
+  useAcceptDispute,
+  useMyDispute,
+  useMyDisputes,
+  useRemoveEvidenceFile,
+  useSaveEvidence,
+  useSubmitDispute,
+  useUploadEvidenceFile,
+} from '../lib/disputes-api';
 
 /** /merchant-portal/disputes (owners and admins): disputed payments, their due dates, and the evidence. */
 export function DisputesPage() {
@@ -22,8 +30,8 @@ export function DisputesPage() {
         <CardHeader>
           <CardTitle as="h2">Disputes</CardTitle>
           <CardDescription>
-            A customer can dispute the part of a payment made on one card. Its amount is held from your payouts until the dispute is decided. Respond
-            before the due date with a statement and up to {MAX_EVIDENCE_FILES} files; without a response the dispute is lost and a dispute fee is charged.
+            A customer can dispute the part of a payment made on one card. Its amount is held from your payouts until the dispute is decided. Respond before the
+            due date with a statement and up to {MAX_EVIDENCE_FILES} files; without a response the dispute is lost and a dispute fee is charged.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -56,7 +64,9 @@ function DisputeEvidence({ disputeId }: { disputeId: string }) {
       <CardHeader>
         <CardTitle as="h2">Dispute {disputeId}</CardTitle>
         <CardDescription>
-          {d ? `${formatGBP(d.amount)} of ${formatGBP(d.legAmount)} paid on ${d.cardBrand ?? 'card'} ending ${d.cardLast4 ?? '????'} (payment ${d.transactionId}). Respond by ${formatDateTime(d.dueBy)}.` : 'Loading…'}
+          {d
+            ? `${formatGBP(d.amount)} of ${formatGBP(d.legAmount)} paid on ${d.cardBrand ?? 'card'} ending ${d.cardLast4 ?? '????'} (payment ${d.transactionId}). Respond by ${formatDateTime(d.dueBy)}.`
+            : 'Loading…'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -99,7 +109,9 @@ function EvidenceForm({ dispute }: { dispute: DisputeDetail }) {
         />
       </div>
       <div className="grid gap-2">
-        <p className="text-sm font-medium">Files ({dispute.files.length} of {MAX_EVIDENCE_FILES})</p>
+        <p className="text-sm font-medium">
+          Files ({dispute.files.length} of {MAX_EVIDENCE_FILES})
+        </p>
         {dispute.files.length ? (
           <ul className="grid gap-1 text-sm">
             {dispute.files.map((f) => (
@@ -167,7 +179,9 @@ function EvidenceForm({ dispute }: { dispute: DisputeDetail }) {
         </div>
       ) : null}
       {editable ? null : <p className="text-sm text-muted-foreground">The evidence is read-only now.</p>}
-      {editable ? <p className="text-xs text-muted-foreground">You can submit once; accepting debits the amount and the dispute fee from your balance.</p> : null}
+      {editable ? (
+        <p className="text-xs text-muted-foreground">You can submit once; accepting debits the amount and the dispute fee from your balance.</p>
+      ) : null}
     </div>
   );
 }

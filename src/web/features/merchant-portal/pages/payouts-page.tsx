@@ -32,7 +32,9 @@ export function PayoutsPage() {
         <CardHeader>
           <CardTitle as="h2">Balance</CardTitle>
           <CardDescription>
-            {b ? `Live payments are paid out ${b.payoutDelayDays} day${b.payoutDelayDays === 1 ? '' : 's'} after they complete, less the SmartSplit fee.` : 'What you are owed from live payments, less the SmartSplit fee.'}
+            {b
+              ? `Live payments are paid out ${b.payoutDelayDays} day${b.payoutDelayDays === 1 ? '' : 's'} after they complete, less the SmartSplit fee.`
+              : 'What you are owed from live payments, less the SmartSplit fee.'}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -17,7 +17,8 @@ export function SecurityPage() {
         <CardHeader>
           <CardTitle>Notifications</CardTitle>
           <CardDescription>
-            Choose how each kind of notification reaches you: in the portal (the bell), by email, both or neither. Verification emails to your account’s contact address are sent either way.
+            Choose how each kind of notification reaches you: in the portal (the bell), by email, both or neither. Verification emails to your account’s contact
+            address are sent either way.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -24,10 +24,7 @@ export function HealthCheck({ state, onCheck, buttonLabel = 'Check API health' }
             <p className="text-sm">
               HTTP status: <span className={state.ok ? 'font-semibold text-success-foreground' : 'font-semibold text-destructive'}>{state.status}</span>
             </p>
-            <pre
-              data-testid="health-json"
-              className="mt-2 max-h-80 overflow-auto rounded-md bg-navy p-4 font-mono text-xs text-slate-100"
-            >
+            <pre data-testid="health-json" className="mt-2 max-h-80 overflow-auto rounded-md bg-navy p-4 font-mono text-xs text-slate-100">
               {state.body || '(empty response)'}
             </pre>
           </>

@@ -2,14 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
-import {
-  LEGACY_AUTH_KEY,
-  TOKEN_KEYS,
-  decodeTokenPayload,
-  getToken,
-  onTokenChange,
-  tokenStatus,
-} from '@web/lib/token-storage';
+import { LEGACY_AUTH_KEY, TOKEN_KEYS, decodeTokenPayload, getToken, onTokenChange, tokenStatus } from '@web/lib/token-storage';
 
 interface Row {
   key: string;
@@ -67,9 +60,7 @@ export function TokenSummary() {
           <TableRow key={row.key}>
             <TableCell className="font-mono">{row.key}</TableCell>
             <TableCell>{row.present ? 'Yes' : 'No'}</TableCell>
-            <TableCell>
-              {row.status ? <Badge variant={STATUS_BADGE[row.status].variant}>{STATUS_BADGE[row.status].label}</Badge> : '—'}
-            </TableCell>
+            <TableCell>{row.status ? <Badge variant={STATUS_BADGE[row.status].variant}>{STATUS_BADGE[row.status].label}</Badge> : '—'}</TableCell>
             <TableCell>{row.expiresAt ?? '—'}</TableCell>
           </TableRow>
         ))}

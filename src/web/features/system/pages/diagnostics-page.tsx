@@ -84,12 +84,7 @@ export default function DiagnosticsPage() {
           <CardDescription>Show a sample notification; press F8 to move keyboard focus to notifications.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Button
-            variant="secondary"
-            onClick={() =>
-              toast({ title: 'Test notification', description: 'Notifications are working on this browser.' })
-            }
-          >
+          <Button variant="secondary" onClick={() => toast({ title: 'Test notification', description: 'Notifications are working on this browser.' })}>
             Test notification
           </Button>
           <SystemLinks />

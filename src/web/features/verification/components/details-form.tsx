@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  COUNTRIES,
-  verificationDetailsRequestSchema,
-  type MaskedVerificationDetails,
-  type VerificationDetailsRequest,
-} from '@contract/verification';
+import { COUNTRIES, verificationDetailsRequestSchema, type MaskedVerificationDetails, type VerificationDetailsRequest } from '@contract/verification';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -99,7 +94,12 @@ export function DetailsForm({ saved, onSaved, onCancel }: Props) {
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Registered business address</legend>
-        <FormField id="details-businessAddress" label={text.businessAddress.label} error={errors.businessAddress?.message} className="grid gap-1.5 sm:col-span-2">
+        <FormField
+          id="details-businessAddress"
+          label={text.businessAddress.label}
+          error={errors.businessAddress?.message}
+          className="grid gap-1.5 sm:col-span-2"
+        >
           {(control) => <Textarea {...control} rows={2} autoComplete="street-address" {...form.register('businessAddress')} />}
         </FormField>
         {input('city', 'address-level2')}

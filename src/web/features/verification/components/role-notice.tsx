@@ -16,8 +16,8 @@ export function RoleNotice({ role }: { role: MerchantRole }) {
       <CardHeader>
         <CardTitle>Ask {ONE_MANAGER} to verify the business</CardTitle>
         <CardDescription>
-          Your role is {MERCHANT_ROLE_LABELS[role]}. Business verification (company and bank details and documents) is handled by the account&apos;s {ALL_MANAGERS}. You can
-          follow its status on the portal&apos;s overview.
+          Your role is {MERCHANT_ROLE_LABELS[role]}. Business verification (company and bank details and documents) is handled by the account&apos;s{' '}
+          {ALL_MANAGERS}. You can follow its status on the portal&apos;s overview.
         </CardDescription>
       </CardHeader>
       <CardFooter>

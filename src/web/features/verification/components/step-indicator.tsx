@@ -13,9 +13,18 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
             <li
               key={name}
               aria-current={active ? 'step' : undefined}
-              className={cn('flex items-center gap-2 rounded-full border px-3 py-1.5', active ? 'border-primary bg-secondary font-semibold text-secondary-foreground' : 'border-border text-muted-foreground')}
+              className={cn(
+                'flex items-center gap-2 rounded-full border px-3 py-1.5',
+                active ? 'border-primary bg-secondary font-semibold text-secondary-foreground' : 'border-border text-muted-foreground',
+              )}
             >
-              <span className={cn('flex size-6 items-center justify-center rounded-full text-xs', active ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')} aria-hidden="true">
+              <span
+                className={cn(
+                  'flex size-6 items-center justify-center rounded-full text-xs',
+                  active ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                )}
+                aria-hidden="true"
+              >
                 {step}
               </span>
               <span>

@@ -6,7 +6,13 @@ import { isHttpError } from '@web/lib/http-error';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { merchantMe } from '@contract/endpoints/merchant-account';
-import { finalizeVerification, getKybReview, getVerification, submitVerificationDetails, uploadVerificationDocument } from '@contract/endpoints/merchant-verification';
+import {
+  finalizeVerification,
+  getKybReview,
+  getVerification,
+  submitVerificationDetails,
+  uploadVerificationDocument,
+} from '@contract/endpoints/merchant-verification';
 
 /** Keys come from the endpoints, so the portal's reads of the same two stay in step with these screens. */
 const VERIFICATION_KEY = endpointKey(getVerification);
@@ -53,9 +59,7 @@ export function useUploadDocument(documentType: DocumentType) {
     onSuccess: ({ document }) => {
       // A replacement takes the slot over and starts a fresh review, so old notes go.
       queryClient.setQueryData<VerificationStateResponse>(VERIFICATION_KEY, (old) =>
-        old
-          ? { ...old, documents: [...old.documents.filter((d) => d.documentType !== documentType), { ...document, reviewNotes: null }] }
-          : old,
+        old ? { ...old, documents: [...old.documents.filter((d) => d.documentType !== documentType), { ...document, reviewNotes: null }] } : old,
       );
       toast({ title: `${document.fileName} uploaded successfully` });
       // During a periodic review, the last named document closes it.

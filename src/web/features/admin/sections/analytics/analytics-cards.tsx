@@ -13,13 +13,21 @@ export function AnalyticsCards({ data }: { data: AnalyticsResponse }) {
         title="Success rate"
         icon={CheckCircle2}
         value={formatSuccessRate(data.successRate)}
-        detail={data.successRate === null ? 'No payments in this period, so there is no rate yet.' : `${totals.successful} of ${totals.transactions} payments completed`}
+        detail={
+          data.successRate === null
+            ? 'No payments in this period, so there is no rate yet.'
+            : `${totals.successful} of ${totals.transactions} payments completed`
+        }
       />
       <StatCard
         title="Average transaction"
         icon={PoundSterling}
         value={data.averageTransaction === null ? NO_VALUE : formatGBP(data.averageTransaction)}
-        detail={data.averageTransaction === null ? 'No completed payments in this period to average.' : `Volume ${formatGBP(totals.volume)} over ${totals.successful} completed`}
+        detail={
+          data.averageTransaction === null
+            ? 'No completed payments in this period to average.'
+            : `Volume ${formatGBP(totals.volume)} over ${totals.successful} completed`
+        }
       />
       <StatCard
         title="Effective fee rate"

@@ -31,9 +31,7 @@ export function RevenueBreakdown({ data }: { data: AnalyticsResponse }) {
             </div>
           ))}
           <div className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">
-              {data.projection ? `${data.projection.label}, next ${data.projection.points.length} days` : 'Projection'}
-            </dt>
+            <dt className="text-muted-foreground">{data.projection ? `${data.projection.label}, next ${data.projection.points.length} days` : 'Projection'}</dt>
             <dd className="font-medium tabular-nums">{projected === null ? `${NO_VALUE} (needs 7 days of data)` : formatGBP(projected)}</dd>
           </div>
         </dl>

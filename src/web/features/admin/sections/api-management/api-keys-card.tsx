@@ -143,7 +143,12 @@ export function ApiKeysCard() {
                 ))}
               </TableBody>
             </Table>
-            <LoadMore shown={keys.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+            <LoadMore
+              shown={keys.length}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           </div>
         ) : null}
       </CardContent>

@@ -69,7 +69,11 @@ function LogFiltersForm({ onApply }: { onApply: (values: LogFilters) => void }) 
 export function RequestLogCard() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useCursorList(listAdminRequestLog, { ...filters, limit: 50 }, { title: 'Error loading the request log', description: 'Failed to load admin data' });
+  const list = useCursorList(
+    listAdminRequestLog,
+    { ...filters, limit: 50 },
+    { title: 'Error loading the request log', description: 'Failed to load admin data' },
+  );
   const requests = list.data?.pages.flatMap((page) => page.requests) ?? [];
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
@@ -150,7 +154,12 @@ export function RequestLogCard() {
                 ))}
               </TableBody>
             </Table>
-            <LoadMore shown={requests.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+            <LoadMore
+              shown={requests.length}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           </div>
         ) : null}
       </CardContent>

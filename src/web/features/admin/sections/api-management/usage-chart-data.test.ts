@@ -6,10 +6,35 @@ const usage: ApiUsage = {
   range: '24h',
   bucket: 'hour',
   buckets: ['2030-01-01T10:00:00.000Z', '2030-01-01T11:00:00.000Z'],
-  total: { requests: 7, errors: 2, series: [{ requests: 4, errors: 1 }, { requests: 3, errors: 1 }] },
+  total: {
+    requests: 7,
+    errors: 2,
+    series: [
+      { requests: 4, errors: 1 },
+      { requests: 3, errors: 1 },
+    ],
+  },
   merchants: [
-    { merchantId: 'mch_a', companyName: 'A', requests: 4, errors: 1, series: [{ requests: 4, errors: 1 }, { requests: 0, errors: 0 }] },
-    { merchantId: 'mch_b', companyName: 'B', requests: 3, errors: 1, series: [{ requests: 0, errors: 0 }, { requests: 3, errors: 1 }] },
+    {
+      merchantId: 'mch_a',
+      companyName: 'A',
+      requests: 4,
+      errors: 1,
+      series: [
+        { requests: 4, errors: 1 },
+        { requests: 0, errors: 0 },
+      ],
+    },
+    {
+      merchantId: 'mch_b',
+      companyName: 'B',
+      requests: 3,
+      errors: 1,
+      series: [
+        { requests: 0, errors: 0 },
+        { requests: 3, errors: 1 },
+      ],
+    },
   ],
 };
 

@@ -31,7 +31,13 @@ export function UsageCharts() {
         </h2>
         <div role="group" aria-label="Period" className="inline-flex rounded-md bg-muted p-1">
           {RANGES.map((r) => (
-            <Button key={r.value} size="sm" variant={range === r.value ? 'default' : 'ghost'} aria-pressed={range === r.value} onClick={() => setRange(r.value)}>
+            <Button
+              key={r.value}
+              size="sm"
+              variant={range === r.value ? 'default' : 'ghost'}
+              aria-pressed={range === r.value}
+              onClick={() => setRange(r.value)}
+            >
               {r.label}
             </Button>
           ))}
@@ -54,7 +60,14 @@ export function UsageCharts() {
                 <Tooltip />
                 <Legend />
                 {data.merchants.map((m, i) => (
-                  <Line key={m.merchantId} dataKey={m.merchantId} name={m.companyName} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} dot={false} isAnimationActive={false} />
+                  <Line
+                    key={m.merchantId}
+                    dataKey={m.merchantId}
+                    name={m.companyName}
+                    stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
                 ))}
               </LineChart>
             </ResponsiveContainer>
@@ -73,7 +86,15 @@ export function UsageCharts() {
                 <Tooltip />
                 <Legend />
                 {data.merchants.map((m, i) => (
-                  <Line key={m.merchantId} dataKey={m.merchantId} name={m.companyName} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} dot={false} connectNulls={false} isAnimationActive={false} />
+                  <Line
+                    key={m.merchantId}
+                    dataKey={m.merchantId}
+                    name={m.companyName}
+                    stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                    dot={false}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                  />
                 ))}
               </LineChart>
             </ResponsiveContainer>

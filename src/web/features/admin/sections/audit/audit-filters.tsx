@@ -19,7 +19,14 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
     <form aria-label="Filter audit logs" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor="audit-action">Action</Label>
-        <Input id="audit-action" list="audit-actions" value={values.action} onChange={set('action')} placeholder="e.g. merchant.status.change" autoComplete="off" />
+        <Input
+          id="audit-action"
+          list="audit-actions"
+          value={values.action}
+          onChange={set('action')}
+          placeholder="e.g. merchant.status.change"
+          autoComplete="off"
+        />
         <datalist id="audit-actions">
           {KNOWN_AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action} />

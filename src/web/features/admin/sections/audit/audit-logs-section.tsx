@@ -76,7 +76,12 @@ export function AuditLogsSection() {
               ))}
             </TableBody>
           </Table>
-          <LoadMore shown={entries.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+          <LoadMore
+            shown={entries.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         </div>
       ) : null}
     </div>

@@ -70,10 +70,23 @@ export function FeeOverridesCard() {
             {(c) => <Input {...c} placeholder="mch_..." value={form.merchantId} onChange={(e) => setForm((f) => ({ ...f, merchantId: e.target.value }))} />}
           </FormField>
           <FormField id="override-fee" label="Fee (%)" hint="Empty: back to the platform default." error={errors.feePercent}>
-            {(c) => <Input {...c} type="number" inputMode="decimal" min={0} max={10} step={0.01} value={form.feePercent} onChange={(e) => setForm((f) => ({ ...f, feePercent: e.target.value }))} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={10}
+                step={0.01}
+                value={form.feePercent}
+                onChange={(e) => setForm((f) => ({ ...f, feePercent: e.target.value }))}
+              />
+            )}
           </FormField>
           <FormField id="override-from" label="Effective from" hint="Empty: now." error={errors.effectiveFrom}>
-            {(c) => <Input {...c} type="datetime-local" value={form.effectiveFrom} onChange={(e) => setForm((f) => ({ ...f, effectiveFrom: e.target.value }))} />}
+            {(c) => (
+              <Input {...c} type="datetime-local" value={form.effectiveFrom} onChange={(e) => setForm((f) => ({ ...f, effectiveFrom: e.target.value }))} />
+            )}
           </FormField>
           <div className="sm:mt-6">
             <Button type="submit" disabled={create.isPending}>
@@ -87,12 +100,19 @@ export function FeeOverridesCard() {
           {overrides.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm" data-testid="fee-override">
               <span className="min-w-0">
-                <span className="font-medium">{o.feePercent === null ? 'Platform default' : `${o.feePercent}%`}</span> for <span className="break-words">{o.companyName}</span>{' '}
+                <span className="font-medium">{o.feePercent === null ? 'Platform default' : `${o.feePercent}%`}</span> for{' '}
+                <span className="break-words">{o.companyName}</span>{' '}
                 <Badge variant={o.state === 'IN_FORCE' ? 'success' : 'outline'}>{o.state.replace('_', ' ').toLowerCase()}</Badge>
                 <span className="block text-xs text-muted-foreground">From {formatDateTime(o.effectiveFrom)}</span>
               </span>
               {o.state === 'SCHEDULED' ? (
-                <Button size="sm" variant="outline" aria-label={`Withdraw the override for ${o.companyName}`} disabled={withdraw.isPending} onClick={() => withdraw.mutate(o.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Withdraw the override for ${o.companyName}`}
+                  disabled={withdraw.isPending}
+                  onClick={() => withdraw.mutate(o.id)}
+                >
                   Withdraw
                 </Button>
               ) : null}

@@ -19,7 +19,8 @@ export function PartnerMerchantsCard() {
   const merchants = useAdminQuery(listCommissionMerchants, { query: search.trim() ? { search: search.trim() } : {} });
   const refresh = useCommissionRefresh();
   const assign = useMutation({
-    mutationFn: (v: { merchantId: string; partnerId: string | null }) => adminApi.call(assignPartner, { params: { merchantId: v.merchantId }, body: { partnerId: v.partnerId } }),
+    mutationFn: (v: { merchantId: string; partnerId: string | null }) =>
+      adminApi.call(assignPartner, { params: { merchantId: v.merchantId }, body: { partnerId: v.partnerId } }),
     onSuccess: (data) => {
       toast({ title: 'Partner assigned', description: data.message });
       return refresh();

@@ -54,7 +54,8 @@ export function PartnersCard() {
     if (!form.name.trim()) problems.name = 'Give the partner a name';
     if (!form.contactEmail.includes('@')) problems.contactEmail = 'Enter a valid email address';
     const share = Number(form.revenueSharePercent);
-    if (form.revenueSharePercent.trim() === '' || !Number.isFinite(share) || share < 0 || share > 50) problems.revenueSharePercent = 'Enter a share between 0 and 50';
+    if (form.revenueSharePercent.trim() === '' || !Number.isFinite(share) || share < 0 || share > 50)
+      problems.revenueSharePercent = 'Enter a share between 0 and 50';
     setErrors(problems);
     if (Object.keys(problems).length === 0) save.mutate({ name: form.name.trim(), contactEmail: form.contactEmail.trim(), revenueSharePercent: share });
   };
@@ -75,7 +76,18 @@ export function PartnersCard() {
             {(c) => <Input {...c} type="email" value={form.contactEmail} onChange={(e) => setForm((f) => ({ ...f, contactEmail: e.target.value }))} />}
           </FormField>
           <FormField id="partner-share" label="Revenue share (%)" hint="Of the fee, 0 to 50, up to 2 decimals." error={errors.revenueSharePercent}>
-            {(c) => <Input {...c} type="number" inputMode="decimal" min={0} max={50} step={0.01} value={form.revenueSharePercent} onChange={(e) => setForm((f) => ({ ...f, revenueSharePercent: e.target.value }))} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={50}
+                step={0.01}
+                value={form.revenueSharePercent}
+                onChange={(e) => setForm((f) => ({ ...f, revenueSharePercent: e.target.value }))}
+              />
+            )}
           </FormField>
           <div className="flex items-start gap-2 sm:mt-6">
             <Button type="submit" disabled={save.isPending}>
@@ -116,7 +128,10 @@ export function PartnersCard() {
                       size="sm"
                       variant="outline"
                       aria-label={`Edit ${p.name}`}
-                      onClick={() => (setEditing(p), setForm({ name: p.name, contactEmail: p.contactEmail, revenueSharePercent: String(p.revenueSharePercent) }))}
+                      onClick={() => (
+                        setEditing(p),
+                        setForm({ name: p.name, contactEmail: p.contactEmail, revenueSharePercent: String(p.revenueSharePercent) })
+                      )}
                     >
                       Edit
                     </Button>

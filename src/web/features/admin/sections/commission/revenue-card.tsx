@@ -21,7 +21,8 @@ export function RevenueCard() {
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const revenue = useAdminQuery(getFeeRevenue, { query: { month } }, { enabled: valid });
   const download = useMutation({
-    mutationFn: async (partnerId: string) => saveDownload(await adminApi.fetchRaw(getPartnerStatement, { params: { partnerId }, query: { month } }), `partner-statement-${partnerId}-${month}.csv`),
+    mutationFn: async (partnerId: string) =>
+      saveDownload(await adminApi.fetchRaw(getPartnerStatement, { params: { partnerId }, query: { month } }), `partner-statement-${partnerId}-${month}.csv`),
     onError: failedToast('Download failed'),
   });
   const r = revenue.data;

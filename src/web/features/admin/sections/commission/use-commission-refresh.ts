@@ -10,7 +10,12 @@ import { listAuditLogs } from '@contract/endpoints/admin-reports';
 /** After any change on the Commission screen: reload what it shows (and the audit log). */
 export function useCommissionRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue, listAuditLogs].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
+  return () =>
+    Promise.all(
+      [listPartners, listCommissionMerchants, listFeeOverrides, getFeeRevenue, listAuditLogs].map((e) =>
+        queryClient.invalidateQueries({ queryKey: endpointKey(e) }),
+      ),
+    );
 }
 
 export const failedToast = (title: string) => (e: unknown) => {

@@ -27,8 +27,8 @@ export function DataSubjectCard() {
       <CardHeader>
         <CardTitle as="h2">Data-subject requests</CardTitle>
         <CardDescription>
-          Export everything held about an email address, or erase it. Erasure deletes enquiries and emails and replaces the address in payments with a keyed hash;
-          the audit log is kept as the legal record. Account holders cannot be erased while their account is open.
+          Export everything held about an email address, or erase it. Erasure deletes enquiries and emails and replaces the address in payments with a keyed
+          hash; the audit log is kept as the legal record. Account holders cannot be erased while their account is open.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

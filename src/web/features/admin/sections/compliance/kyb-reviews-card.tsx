@@ -91,7 +91,10 @@ export function KybReviewsCard() {
               <Button variant="outline" onClick={() => setStarting(null)}>
                 Cancel
               </Button>
-              <Button onClick={() => starting && start.mutate({ review: starting, documentTypes: documents })} disabled={start.isPending || documents.length === 0}>
+              <Button
+                onClick={() => starting && start.mutate({ review: starting, documentTypes: documents })}
+                disabled={start.isPending || documents.length === 0}
+              >
                 {start.isPending ? 'Starting…' : 'Ask the merchant'}
               </Button>
             </DialogFooter>

@@ -20,7 +20,12 @@ export function RetentionCard() {
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
     const s = settings.data;
-    if (s) setForm({ ...(Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, String(s.retention[c])])) as Record<RetentionCategory, string>), kybReviewMonths: String(s.kybReviewMonths), kybReviewGraceDays: String(s.kybReviewGraceDays) });
+    if (s)
+      setForm({
+        ...(Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, String(s.retention[c])])) as Record<RetentionCategory, string>),
+        kybReviewMonths: String(s.kybReviewMonths),
+        kybReviewGraceDays: String(s.kybReviewGraceDays),
+      });
   }, [settings.data]);
   const save = useSaveComplianceSettings();
   const run = useRunRetention();
@@ -37,7 +42,13 @@ export function RetentionCard() {
     <div key={name} className="space-y-1">
       <Label htmlFor={`compliance-${name}`}>{label}</Label>
       <div className="flex items-center gap-2">
-        <Input id={`compliance-${name}`} inputMode="numeric" className="w-28" value={form?.[name] ?? ''} onChange={(e) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f))} />
+        <Input
+          id={`compliance-${name}`}
+          inputMode="numeric"
+          className="w-28"
+          value={form?.[name] ?? ''}
+          onChange={(e) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f))}
+        />
         <span className="text-sm text-muted-foreground">{unit}</span>
       </div>
     </div>

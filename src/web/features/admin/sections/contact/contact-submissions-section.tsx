@@ -70,7 +70,12 @@ export function ContactSubmissionsSection() {
               <SubmissionItem key={s.id} s={s} />
             ))}
           </ul>
-          <LoadMore shown={submissions.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+          <LoadMore
+            shown={submissions.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         </>
       ) : null}
     </div>

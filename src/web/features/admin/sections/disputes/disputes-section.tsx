@@ -28,14 +28,24 @@ export function DisputesSection() {
       {f ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           <StatCard title="Open" icon={Gavel} value={<span data-testid="disputes-open">{f.open}</span>} detail="Needing a response or under review" />
-          <StatCard title="Due within 48 hours" icon={AlarmClock} value={<span data-testid="disputes-due">{f.dueWithin48h}</span>} detail="Still needing the merchant’s response" />
+          <StatCard
+            title="Due within 48 hours"
+            icon={AlarmClock}
+            value={<span data-testid="disputes-due">{f.dueWithin48h}</span>}
+            detail="Still needing the merchant’s response"
+          />
           <StatCard
             title="Won rate"
             icon={Scale}
             value={<span data-testid="disputes-won-rate">{f.wonRate === null ? '–' : `${Math.round(f.wonRate * 100)}%`}</span>}
             detail={`Of ${f.closed} closed dispute${f.closed === 1 ? '' : 's'}`}
           />
-          <StatCard title="Lost amount" icon={TrendingDown} value={<span data-testid="disputes-lost">{formatGBP(f.lostAmount)}</span>} detail="Lost or accepted, before fees" />
+          <StatCard
+            title="Lost amount"
+            icon={TrendingDown}
+            value={<span data-testid="disputes-lost">{formatGBP(f.lostAmount)}</span>}
+            detail="Lost or accepted, before fees"
+          />
         </div>
       ) : null}
 
@@ -76,9 +86,22 @@ export function DisputesSection() {
           <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="disputes" />
           {list.isSuccess && disputes.length === 0 ? <EmptyState title={status || reason ? 'No disputes match' : 'No disputes yet'} /> : null}
           {disputes.length > 0 ? (
-            <DisputesTable disputes={disputes} label="Disputes" rowTestId="dispute-row" dueHeading="Due by" showMerchant actionLabel={() => 'Details'} onOpen={setOpen} />
+            <DisputesTable
+              disputes={disputes}
+              label="Disputes"
+              rowTestId="dispute-row"
+              dueHeading="Due by"
+              showMerchant
+              actionLabel={() => 'Details'}
+              onOpen={setOpen}
+            />
           ) : null}
-          <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} shown={disputes.length} />
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            shown={disputes.length}
+          />
         </CardContent>
       </Card>
       <DisputeDetailDialog disputeId={open} onClose={() => setOpen(null)} />

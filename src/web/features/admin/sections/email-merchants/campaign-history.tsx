@@ -81,7 +81,9 @@ export function CampaignHistory({ onRetry, retrying }: Props) {
                 <CampaignItem key={c.id} c={c} onRetry={onRetry} retrying={retrying} />
               ))}
             </ul>
-            {list.hasNextPage ? <LoadMore shown={campaigns.length} hasNextPage isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} /> : null}
+            {list.hasNextPage ? (
+              <LoadMore shown={campaigns.length} hasNextPage isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+            ) : null}
           </>
         ) : null}
       </CardContent>

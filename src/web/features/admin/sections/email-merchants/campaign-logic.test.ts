@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, failureToast, hiddenSelected, outcomeNote, selectAll, selectedSummary, sendButtonLabel, successToast, toggle, validateDraft } from './campaign-logic';
+import {
+  canSend,
+  failureToast,
+  hiddenSelected,
+  outcomeNote,
+  selectAll,
+  selectedSummary,
+  sendButtonLabel,
+  successToast,
+  toggle,
+  validateDraft,
+} from './campaign-logic';
 
 const draft = { subject: 'Hello', body: 'Body', selectedCount: 2, sending: false };
 

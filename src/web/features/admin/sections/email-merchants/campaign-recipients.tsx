@@ -11,9 +11,13 @@ const STATUS_LABEL: Record<CampaignRecipient['status'], string> = { SENT: 'Sent'
 
 /** Every recipient of one campaign with its latest outcome; failures come first. */
 export function CampaignRecipients({ campaignId }: { campaignId: string }) {
-  const details = useAdminQuery(getCampaign, { params: { id: campaignId } }, {
-    loadError: { title: 'Error loading data', description: 'Failed to load the campaign' },
-  });
+  const details = useAdminQuery(
+    getCampaign,
+    { params: { id: campaignId } },
+    {
+      loadError: { title: 'Error loading data', description: 'Failed to load the campaign' },
+    },
+  );
   if (!details.data) return <LoadState isPending={details.isPending} isError={details.isError} onRetry={() => void details.refetch()} what="recipients" />;
   return (
     <Table aria-label="Recipients of this campaign">

@@ -78,11 +78,26 @@ export function EmailMerchantsSection() {
           <CardContent className="space-y-4">
             <div className="grid gap-1.5">
               <Label htmlFor="campaign-subject">Subject</Label>
-              <Input id="campaign-subject" value={subject} maxLength={CAMPAIGN_SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} disabled={sending} placeholder="e.g. New reporting features this month" />
+              <Input
+                id="campaign-subject"
+                value={subject}
+                maxLength={CAMPAIGN_SUBJECT_MAX}
+                onChange={(e) => setSubject(e.target.value)}
+                disabled={sending}
+                placeholder="e.g. New reporting features this month"
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="campaign-body">Message</Label>
-              <Textarea id="campaign-body" rows={12} value={body} maxLength={CAMPAIGN_BODY_MAX} onChange={(e) => setBody(e.target.value)} disabled={sending} placeholder="Write your message to merchants…" />
+              <Textarea
+                id="campaign-body"
+                rows={12}
+                value={body}
+                maxLength={CAMPAIGN_BODY_MAX}
+                onChange={(e) => setBody(e.target.value)}
+                disabled={sending}
+                placeholder="Write your message to merchants…"
+              />
             </div>
             <p className="flex gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground" data-testid="branding-note">
               <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -119,9 +134,19 @@ export function EmailMerchantsSection() {
             </div>
             <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="merchants" />
             {list.isSuccess ? (
-              <RecipientChecklist merchants={merchants} selected={selected} onToggle={(id, on) => setSelected((s) => toggle(s, id, on))} disabled={sending} filtered={status !== ''} />
+              <RecipientChecklist
+                merchants={merchants}
+                selected={selected}
+                onToggle={(id, on) => setSelected((s) => toggle(s, id, on))}
+                disabled={sending}
+                filtered={status !== ''}
+              />
             ) : null}
-            {list.isSuccess && !complete ? <p className="text-xs text-muted-foreground" role="status">Loading more merchants…</p> : null}
+            {list.isSuccess && !complete ? (
+              <p className="text-xs text-muted-foreground" role="status">
+                Loading more merchants…
+              </p>
+            ) : null}
           </CardContent>
         </Card>
 
@@ -130,7 +155,11 @@ export function EmailMerchantsSection() {
             <Send aria-hidden="true" />
             {sending ? 'Sending…' : sendButtonLabel(selected.size)}
           </Button>
-          {sending ? <span role="status" className="text-sm text-muted-foreground">Sending, this can take a moment for many merchants…</span> : null}
+          {sending ? (
+            <span role="status" className="text-sm text-muted-foreground">
+              Sending, this can take a moment for many merchants…
+            </span>
+          ) : null}
         </div>
       </form>
 

@@ -15,9 +15,7 @@ export function useCampaignMutation(onSent: (result: SendCampaignResponse, kind:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { kind: 'send'; body: SendCampaignRequest } | { kind: 'retry'; campaignId: string }) =>
-      request.kind === 'send'
-        ? adminApi.call(sendCampaign, { body: request.body })
-        : adminApi.call(retryCampaign, { params: { id: request.campaignId } }),
+      request.kind === 'send' ? adminApi.call(sendCampaign, { body: request.body }) : adminApi.call(retryCampaign, { params: { id: request.campaignId } }),
     retry: false,
     onSuccess: (result, request) => {
       toast(successToast(result));

@@ -53,8 +53,8 @@ export function FlagFormDialog({ editing, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>{isNew ? 'New feature flag' : `Edit ${(editing as FeatureFlag | null)?.key ?? ''}`}</DialogTitle>
           <DialogDescription>
-            A merchant on the deny list never has the feature; one on the allow list always has it; everyone else has it while the flag is on and
-            their bucket falls under the percentage. Raising the percentage never turns anyone off.
+            A merchant on the deny list never has the feature; one on the allow list always has it; everyone else has it while the flag is on and their bucket
+            falls under the percentage. Raising the percentage never turns anyone off.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate aria-label={isNew ? 'New feature flag' : 'Edit feature flag'} className="grid gap-4">
@@ -67,10 +67,21 @@ export function FlagFormDialog({ editing, onClose }: Props) {
             {(c) => <Textarea {...c} maxLength={500} value={values.description} onChange={(e) => set('description', e.target.value)} />}
           </FormField>
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input id="flag-enabled" type="checkbox" className="size-4 accent-primary" checked={values.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+            <input
+              id="flag-enabled"
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={values.enabled}
+              onChange={(e) => set('enabled', e.target.checked)}
+            />
             On (for the rollout percentage below)
           </label>
-          <FormField id="flag-percent" label="Rollout percentage" hint="0 to 100: the share of merchants the flag is on for while it is on" error={errors.rolloutPercent}>
+          <FormField
+            id="flag-percent"
+            label="Rollout percentage"
+            hint="0 to 100: the share of merchants the flag is on for while it is on"
+            error={errors.rolloutPercent}
+          >
             {(c) => (
               <div className="flex items-center gap-3">
                 <input
@@ -83,14 +94,29 @@ export function FlagFormDialog({ editing, onClose }: Props) {
                   value={values.rolloutPercent}
                   onChange={(e) => set('rolloutPercent', clampPercent(e.target.value))}
                 />
-                <Input {...c} type="number" min={0} max={100} step={1} className="w-24" value={values.rolloutPercent} onChange={(e) => set('rolloutPercent', clampPercent(e.target.value))} />
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  className="w-24"
+                  value={values.rolloutPercent}
+                  onChange={(e) => set('rolloutPercent', clampPercent(e.target.value))}
+                />
               </div>
             )}
           </FormField>
           <FormField id="flag-allow" label="Always on for" labelSuffix="(merchant ids)" hint="One mch_ id per line" error={errors.allowMerchantIds}>
             {(c) => <Textarea {...c} className="font-mono text-xs" value={values.allow} onChange={(e) => set('allow', e.target.value)} />}
           </FormField>
-          <FormField id="flag-deny" label="Always off for" labelSuffix="(merchant ids)" hint="One mch_ id per line; this list wins over the one above" error={errors.denyMerchantIds}>
+          <FormField
+            id="flag-deny"
+            label="Always off for"
+            labelSuffix="(merchant ids)"
+            hint="One mch_ id per line; this list wins over the one above"
+            error={errors.denyMerchantIds}
+          >
             {(c) => <Textarea {...c} className="font-mono text-xs" value={values.deny} onChange={(e) => set('deny', e.target.value)} />}
           </FormField>
           <DialogFooter>

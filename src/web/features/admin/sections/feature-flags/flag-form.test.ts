@@ -31,7 +31,10 @@ describe('flag form', () => {
     const badId = createBody({ ...EMPTY_FLAG_FORM, key: 'ok-key', description: 'x', deny: 'merchant-1' });
     expect(badId.ok ? null : badId.errors.denyMerchantIds).toMatch(/public merchant ids/);
     const good = createBody({ ...EMPTY_FLAG_FORM, key: ' ok-key ', description: 'Does a thing', enabled: true, rolloutPercent: 25, allow: A });
-    expect(good).toEqual({ ok: true, body: { key: 'ok-key', description: 'Does a thing', enabled: true, rolloutPercent: 25, allowMerchantIds: [A], denyMerchantIds: [] } });
+    expect(good).toEqual({
+      ok: true,
+      body: { key: 'ok-key', description: 'Does a thing', enabled: true, rolloutPercent: 25, allowMerchantIds: [A], denyMerchantIds: [] },
+    });
   });
 
   it('sends only what changed when editing, and nothing when nothing did', () => {

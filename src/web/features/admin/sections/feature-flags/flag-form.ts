@@ -82,7 +82,13 @@ export function updateBody(flag: FeatureFlag, values: FlagFormValues): Checked<R
 
 /** How a flag reads in the list: its rule in a few words. */
 export function flagSummary(flag: Pick<FeatureFlag, 'enabled' | 'rolloutPercent' | 'allowMerchantIds' | 'denyMerchantIds'>): string {
-  const base = !flag.enabled ? 'Off' : flag.rolloutPercent >= 100 ? 'On for everyone' : flag.rolloutPercent <= 0 ? 'On for nobody by percentage' : `On for ${flag.rolloutPercent}% of merchants`;
+  const base = !flag.enabled
+    ? 'Off'
+    : flag.rolloutPercent >= 100
+      ? 'On for everyone'
+      : flag.rolloutPercent <= 0
+        ? 'On for nobody by percentage'
+        : `On for ${flag.rolloutPercent}% of merchants`;
   const lists = [
     flag.allowMerchantIds.length > 0 ? `${flag.allowMerchantIds.length} always on` : '',
     flag.denyMerchantIds.length > 0 ? `${flag.denyMerchantIds.length} always off` : '',

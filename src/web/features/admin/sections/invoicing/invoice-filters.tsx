@@ -21,7 +21,11 @@ export function InvoiceFilters({ onApply }: { onApply: (filters: InvoiceFilterVa
     onApply(form);
   };
   return (
-    <form onSubmit={submit} aria-label="Filter invoices" className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+    <form
+      onSubmit={submit}
+      aria-label="Filter invoices"
+      className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="inv-status">Status</Label>
         <NativeSelect id="inv-status" value={form.status} onChange={set('status')}>

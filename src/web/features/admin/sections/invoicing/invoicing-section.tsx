@@ -106,7 +106,12 @@ export function InvoicingSection() {
               ))}
             </TableBody>
           </Table>
-          <LoadMore shown={rows.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+          <LoadMore
+            shown={rows.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         </div>
       ) : null}
       <ConfirmDialog
@@ -119,7 +124,12 @@ export function InvoicingSection() {
         onConfirm={() => finalising && finalise.mutate(finalising.id)}
       />
       {voiding ? (
-        <VoidInvoiceDialog number={voiding.number} busy={voidIt.isPending} onCancel={() => setVoiding(null)} onConfirm={(reason) => voidIt.mutate({ id: voiding.id, reason })} />
+        <VoidInvoiceDialog
+          number={voiding.number}
+          busy={voidIt.isPending}
+          onCancel={() => setVoiding(null)}
+          onConfirm={(reason) => voidIt.mutate({ id: voiding.id, reason })}
+        />
       ) : null}
     </div>
   );

@@ -28,7 +28,8 @@ export function VoidInvoiceDialog({ number, busy, onCancel, onConfirm }: Props) 
         <DialogHeader>
           <DialogTitle>Void invoice {number}?</DialogTitle>
           <DialogDescription>
-            A credit note for the full amount is issued with the next number and emailed to the merchant with its PDF. The invoice stays on record as void. This cannot be undone.
+            A credit note for the full amount is issued with the next number and emailed to the merchant with its PDF. The invoice stays on record as void. This
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">

@@ -54,7 +54,19 @@ function RateLimitForm({ merchantId, current }: { merchantId: string; current: M
         hint={`Empty: the defaults (${perSecond(current.defaults.live)} live, ${perSecond(current.defaults.test)} test). 0: no limit.`}
         error={error}
       >
-        {(c) => <Input {...c} type="number" inputMode="numeric" min={0} max={MAX_API_RATE_LIMIT} step={1} value={value} onChange={(e) => setValue(e.target.value)} className="w-40" />}
+        {(c) => (
+          <Input
+            {...c}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_API_RATE_LIMIT}
+            step={1}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="w-40"
+          />
+        )}
       </FormField>
       <Button type="submit" size="sm" disabled={save.isPending}>
         Save limit

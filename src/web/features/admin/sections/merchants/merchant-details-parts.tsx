@@ -61,7 +61,13 @@ export function ApiKeysPart({ apiKeys }: { apiKeys: Details['apiKeys'] }) {
   );
 }
 
-export function VerificationPart({ merchant, verification }: { merchant: Pick<Details['merchant'], 'merchantId' | 'companyName'>; verification: Details['verification'] }) {
+export function VerificationPart({
+  merchant,
+  verification,
+}: {
+  merchant: Pick<Details['merchant'], 'merchantId' | 'companyName'>;
+  verification: Details['verification'];
+}) {
   const d = verification.details;
   return (
     <Part title="Verification">

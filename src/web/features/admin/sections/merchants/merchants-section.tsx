@@ -33,13 +33,7 @@ export function MerchantsSection() {
       <form role="search" aria-label="Filter merchants" onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-[14rem] flex-1 gap-1.5">
           <Label htmlFor="merchant-search">Search</Label>
-          <Input
-            id="merchant-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Company, email or merchant ID"
-          />
+          <Input id="merchant-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Company, email or merchant ID" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="merchant-status">Status</Label>

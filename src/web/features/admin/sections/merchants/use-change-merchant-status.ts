@@ -21,8 +21,7 @@ export function invalidateAfterMerchantChange(queryClient: QueryClient): Promise
 export function useChangeMerchantStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ merchantId, status }: StatusChange) =>
-      adminApi.call(changeMerchantStatus, { params: { merchantId }, body: { status } }),
+    mutationFn: ({ merchantId, status }: StatusChange) => adminApi.call(changeMerchantStatus, { params: { merchantId }, body: { status } }),
     onSuccess: (data, { status }) => {
       toast({ title: 'Status Updated', description: data?.message || `Merchant status changed to ${status}` });
       return invalidateAfterMerchantChange(queryClient);

@@ -21,7 +21,11 @@ const TYPES = Object.entries(ADMIN_NOTIFICATION_TYPES) as [string, { label: stri
 export function NotificationsSection() {
   const [type, setType] = useState('');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const list = useCursorList(listAdminNotifications, { type, unread: unreadOnly ? 'true' : undefined, limit: 25 }, { title: 'Error loading data', description: 'Failed to load notifications' });
+  const list = useCursorList(
+    listAdminNotifications,
+    { type, unread: unreadOnly ? 'true' : undefined, limit: 25 },
+    { title: 'Error loading data', description: 'Failed to load notifications' },
+  );
   const { markRead, markAllRead } = useNotificationActions(adminNotificationsApi);
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
@@ -70,7 +74,12 @@ export function NotificationsSection() {
                   <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate(id)} />
                 ))}
               </ul>
-              <LoadMore shown={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+              <LoadMore
+                shown={items.length}
+                hasNextPage={list.hasNextPage}
+                isFetchingNextPage={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
             </>
           ) : null}
         </CardContent>
@@ -78,7 +87,9 @@ export function NotificationsSection() {
       <Card>
         <CardHeader>
           <CardTitle>Preferences</CardTitle>
-          <CardDescription>Choose how each kind of notification reaches you: in the panel (the bell), by email, both or neither. You receive only the kinds your role acts on.</CardDescription>
+          <CardDescription>
+            Choose how each kind of notification reaches you: in the panel (the bell), by email, both or neither. You receive only the kinds your role acts on.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <NotificationPreferencesForm api={adminNotificationsApi} />

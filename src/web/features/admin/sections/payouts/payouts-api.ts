@@ -57,7 +57,8 @@ export type PayoutChange = { payoutId: string; status: 'PROCESSING' | 'PAID' | '
 export function useUpdatePayoutStatus({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: PayoutChange) => adminApi.call(updatePayoutStatus, { params: { payoutId: v.payoutId }, body: { status: v.status, ...(v.reason ? { reason: v.reason } : {}) } }),
+    mutationFn: (v: PayoutChange) =>
+      adminApi.call(updatePayoutStatus, { params: { payoutId: v.payoutId }, body: { status: v.status, ...(v.reason ? { reason: v.reason } : {}) } }),
     onSuccess: (data) => {
       toast({ title: 'Payout updated', description: data.message });
       onDone?.();

@@ -92,13 +92,20 @@ export function PayoutsCard({ runId, onRunId }: { runId: string; onRunId: (id: s
             }
           />
         ) : null}
-        <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} shown={payouts.length} />
+        <LoadMore
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          shown={payouts.length}
+        />
         <Dialog open={failing !== null} onOpenChange={(open) => (open ? undefined : setFailing(null))}>
           <DialogContent>
             <form onSubmit={submitFailure} noValidate className="space-y-4">
               <DialogHeader>
                 <DialogTitle>Mark {failing?.id} as failed?</DialogTitle>
-                <DialogDescription>{failing ? `${formatGBP(failing.amount)} returns to ${failing.companyName}’s balance; the merchant is emailed the reason.` : ''}</DialogDescription>
+                <DialogDescription>
+                  {failing ? `${formatGBP(failing.amount)} returns to ${failing.companyName}’s balance; the merchant is emailed the reason.` : ''}
+                </DialogDescription>
               </DialogHeader>
               <FormField id="failure-reason" label="Reason" error={reasonError}>
                 {(c) => <Textarea {...c} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}

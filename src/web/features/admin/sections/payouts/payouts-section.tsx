@@ -165,7 +165,12 @@ export function PayoutsSection() {
               </TableBody>
             </Table>
           ) : null}
-          <LoadMore hasNextPage={runs.hasNextPage} isFetchingNextPage={runs.isFetchingNextPage} onLoadMore={() => void runs.fetchNextPage()} shown={allRuns.length} />
+          <LoadMore
+            hasNextPage={runs.hasNextPage}
+            isFetchingNextPage={runs.isFetchingNextPage}
+            onLoadMore={() => void runs.fetchNextPage()}
+            shown={allRuns.length}
+          />
         </CardContent>
       </Card>
 

@@ -44,7 +44,9 @@ export function BlockedBinsCard() {
         {canAdd ? (
           <form onSubmit={submit} noValidate aria-label="Block a BIN prefix" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
             <FormField id="bin-prefix" label="BIN prefix" hint="4 to 8 digits" error={error.prefix}>
-              {(c) => <Input {...c} inputMode="numeric" maxLength={8} value={form.prefix} onChange={(e) => setForm((f) => ({ ...f, prefix: e.target.value }))} />}
+              {(c) => (
+                <Input {...c} inputMode="numeric" maxLength={8} value={form.prefix} onChange={(e) => setForm((f) => ({ ...f, prefix: e.target.value }))} />
+              )}
             </FormField>
             <FormField id="bin-reason" label="Reason" error={error.reason}>
               {(c) => <Input {...c} maxLength={200} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} />}

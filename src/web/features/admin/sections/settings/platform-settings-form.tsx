@@ -30,20 +30,87 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
   return (
     // noValidate: the browser's step check would refuse 0.25 though the server allows 2 decimals.
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Platform settings">
-      <FormField id="fee-percent" label="Transaction fee (%)" hint="Charged on each completed payment; 0 to 10, up to 2 decimals." error={errors.defaultFeePercent}>
-        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.1} min={0} max={10} value={values.defaultFeePercent} onChange={set('defaultFeePercent')} disabled={locked('defaultFeePercent')} />}
+      <FormField
+        id="fee-percent"
+        label="Transaction fee (%)"
+        hint="Charged on each completed payment; 0 to 10, up to 2 decimals."
+        error={errors.defaultFeePercent}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            step={0.1}
+            min={0}
+            max={10}
+            value={values.defaultFeePercent}
+            onChange={set('defaultFeePercent')}
+            disabled={locked('defaultFeePercent')}
+          />
+        )}
       </FormField>
-      <FormField id="payout-delay" label="Payout delay (days)" hint="Net N: funds are paid out this many days after a payment completes; 0 to 90." error={errors.payoutDelayDays}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} max={90} value={values.payoutDelayDays} onChange={set('payoutDelayDays')} disabled={locked('payoutDelayDays')} />}
+      <FormField
+        id="payout-delay"
+        label="Payout delay (days)"
+        hint="Net N: funds are paid out this many days after a payment completes; 0 to 90."
+        error={errors.payoutDelayDays}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={0}
+            max={90}
+            value={values.payoutDelayDays}
+            onChange={set('payoutDelayDays')}
+            disabled={locked('payoutDelayDays')}
+          />
+        )}
       </FormField>
       <FormField id="dispute-fee" label="Dispute fee (£)" hint="Debited from the merchant when a dispute is lost or accepted." error={errors.disputeFee}>
-        {(control) => <Input {...control} type="number" inputMode="decimal" step={0.01} min={0} value={values.disputeFee} onChange={set('disputeFee')} disabled={locked('disputeFee')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            value={values.disputeFee}
+            onChange={set('disputeFee')}
+            disabled={locked('disputeFee')}
+          />
+        )}
       </FormField>
       <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} value={values.minTransactionAmount} onChange={set('minTransactionAmount')} disabled={locked('minTransactionAmount')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={0}
+            value={values.minTransactionAmount}
+            onChange={set('minTransactionAmount')}
+            disabled={locked('minTransactionAmount')}
+          />
+        )}
       </FormField>
       <FormField id="max-amount" label="Maximum transaction amount (£)" hint="Whole pounds, above the minimum." error={errors.maxTransactionAmount}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={1} value={values.maxTransactionAmount} onChange={set('maxTransactionAmount')} disabled={locked('maxTransactionAmount')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            value={values.maxTransactionAmount}
+            onChange={set('maxTransactionAmount')}
+            disabled={locked('maxTransactionAmount')}
+          />
+        )}
       </FormField>
       <div className="grid gap-1.5 sm:col-span-2">
         <span id="auto-approve-label" className="text-sm font-medium">
@@ -60,7 +127,9 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
             onClick={() => setValues((v) => ({ ...v, autoApproveEnabled: !v.autoApproveEnabled }))}
             className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ${values.autoApproveEnabled ? 'bg-accent' : 'bg-input'}`}
           >
-            <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.autoApproveEnabled ? 'translate-x-5' : 'translate-x-0'}`} />
+            <span
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.autoApproveEnabled ? 'translate-x-5' : 'translate-x-0'}`}
+            />
           </button>
           <span id="auto-approve-state" className="text-sm">
             {values.autoApproveEnabled ? 'Enabled' : 'Disabled'}
@@ -83,7 +152,9 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
             onClick={() => setValues((v) => ({ ...v, requireAdminMfa: !v.requireAdminMfa }))}
             className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors ${values.requireAdminMfa ? 'bg-accent' : 'bg-input'}`}
           >
-            <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.requireAdminMfa ? 'translate-x-5' : 'translate-x-0'}`} />
+            <span
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${values.requireAdminMfa ? 'translate-x-5' : 'translate-x-0'}`}
+            />
           </button>
           <span id="require-mfa-state" className="text-sm">
             {values.requireAdminMfa ? 'Required' : 'Optional'}

@@ -16,7 +16,8 @@ export function useSendAdminReset() {
     mutationFn: (adminId: string) => adminApi.call(sendAdminPasswordReset, { params: { adminId } }),
     onSuccess: (data) => toast({ title: 'Reset link sent', description: data.message }),
     onError: (error) => {
-      if (!isUnauthorized(error)) toast({ title: 'Reset link not sent', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
+      if (!isUnauthorized(error))
+        toast({ title: 'Reset link not sent', description: serverMessage(error) ?? 'Try again in a moment.', variant: 'destructive' });
     },
   });
 }

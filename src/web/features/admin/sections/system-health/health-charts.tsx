@@ -52,7 +52,16 @@ function SeriesChart({ series, history }: { series: Series; history: HealthHisto
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" minTickGap={24} />
           <YAxis tick={{ fontSize: 12, fill: '#475569' }} width={56} allowDecimals />
           <Tooltip formatter={(value) => `${String(value)} ${series.unit}`} />
-          <Line type="monotone" dataKey="value" name={series.title} stroke={series.color} strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="value"
+            name={series.title}
+            stroke={series.color}
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>

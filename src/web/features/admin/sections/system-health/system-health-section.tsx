@@ -65,7 +65,11 @@ export function SystemHealthSection() {
               title="Database"
               icon={Database}
               value={h.database ? `${h.database.connectionsInUse} / ${h.database.maxConnections}` : 'Unavailable'}
-              detail={h.database ? `connections in use · PostgreSQL ${h.database.serverVersion} · ${formatBytes(h.database.sizeBytes)}` : 'The database did not answer'}
+              detail={
+                h.database
+                  ? `connections in use · PostgreSQL ${h.database.serverVersion} · ${formatBytes(h.database.sizeBytes)}`
+                  : 'The database did not answer'
+              }
             />
             <StatCard
               title="Longest running query"
@@ -86,7 +90,9 @@ export function SystemHealthSection() {
               icon={Webhook}
               value={h.queues ? h.queues.webhooks.pending : '—'}
               detail={
-                h.queues?.webhooks.oldestPendingSeconds != null ? `deliveries pending or retrying; oldest ${formatSeconds(h.queues.webhooks.oldestPendingSeconds)}` : 'deliveries pending or retrying'
+                h.queues?.webhooks.oldestPendingSeconds != null
+                  ? `deliveries pending or retrying; oldest ${formatSeconds(h.queues.webhooks.oldestPendingSeconds)}`
+                  : 'deliveries pending or retrying'
               }
             />
           </div>

@@ -17,7 +17,9 @@ const POUNDS = /^\d+(\.\d{1,2})?$/;
 export function OpenDisputeDialog({ transaction, onClose }: { transaction: AdminTransaction | null; onClose: () => void }) {
   return (
     <Dialog open={transaction !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">{transaction ? <OpenDisputeForm key={transaction.transactionId} transaction={transaction} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-lg">
+        {transaction ? <OpenDisputeForm key={transaction.transactionId} transaction={transaction} onClose={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -56,7 +58,8 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
       <DialogHeader>
         <DialogTitle>Open a dispute</DialogTitle>
         <DialogDescription>
-          On one card of {transaction.transactionId} ({formatGBP(transaction.amount)}). The amount is held from the merchant’s payouts until the dispute is decided; a dispute with no response by the date below is lost.
+          On one card of {transaction.transactionId} ({formatGBP(transaction.amount)}). The amount is held from the merchant’s payouts until the dispute is
+          decided; a dispute with no response by the date below is lost.
         </DialogDescription>
       </DialogHeader>
       <div className="my-4 grid gap-3">
@@ -96,7 +99,12 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
             ))}
           </NativeSelect>
         </div>
-        <FormField id="dispute-due-by" label="Respond by" hint={`The end of that day, UK time. Default: ${DEFAULT_DISPUTE_DAYS} days from today.`} error={errors.dueBy}>
+        <FormField
+          id="dispute-due-by"
+          label="Respond by"
+          hint={`The end of that day, UK time. Default: ${DEFAULT_DISPUTE_DAYS} days from today.`}
+          error={errors.dueBy}
+        >
           {(c) => <Input {...c} type="date" min={ukDateAfter(0)} value={respondBy} onChange={(e) => setRespondBy(e.target.value)} />}
         </FormField>
       </div>

@@ -20,7 +20,11 @@ interface Props {
 export function DocumentReviewRow({ doc, busy, onApprove, onReject }: Props) {
   const canReview = useAdminCan(reviewDocument);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-testid="document-row" data-document-type={doc.documentType}>
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3"
+      data-testid="document-row"
+      data-document-type={doc.documentType}
+    >
       <div className="min-w-0">
         <p className="break-all text-sm font-medium">{doc.fileName}</p>
         <p className="text-xs text-muted-foreground">{documentTypeLabel(doc.documentType)}</p>

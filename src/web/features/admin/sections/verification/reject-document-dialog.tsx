@@ -25,9 +25,7 @@ export function RejectDocumentDialog({ fileName, busy, onCancel, onReject }: Pro
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reject {fileName}?</DialogTitle>
-          <DialogDescription>
-            The merchant is told: “{DEFAULT_REJECTION_NOTE}”. Add a reason to tell them what to fix.
-          </DialogDescription>
+          <DialogDescription>The merchant is told: “{DEFAULT_REJECTION_NOTE}”. Add a reason to tell them what to fix.</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"

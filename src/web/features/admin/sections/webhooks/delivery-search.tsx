@@ -43,7 +43,13 @@ export function DeliverySearch() {
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
           <div className="grid min-w-64 gap-1.5">
             <Label htmlFor="delivery-event-id">Event id</Label>
-            <Input id="delivery-event-id" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'delivery-event-id-error' : undefined} />
+            <Input
+              id="delivery-event-id"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'delivery-event-id-error' : undefined}
+            />
           </div>
           <Button type="submit">Search</Button>
         </form>

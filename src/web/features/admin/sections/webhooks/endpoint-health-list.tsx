@@ -76,7 +76,9 @@ export function EndpointHealthList() {
                         {e.status === 'ENABLED' ? (e.health.failingSince ? 'Failing' : 'Enabled') : 'Disabled'}
                       </Badge>
                       {e.disabledReason ? <span className="block text-xs text-muted-foreground">{e.disabledReason}</span> : null}
-                      {e.health.failingSince ? <span className="block text-xs text-muted-foreground">since {formatDateTime(e.health.failingSince)}</span> : null}
+                      {e.health.failingSince ? (
+                        <span className="block text-xs text-muted-foreground">since {formatDateTime(e.health.failingSince)}</span>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       {rate(e.health)}
@@ -98,7 +100,12 @@ export function EndpointHealthList() {
                 ))}
               </TableBody>
             </Table>
-            <LoadMore shown={endpoints.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+            <LoadMore
+              shown={endpoints.length}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           </>
         ) : null}
       </CardContent>

@@ -51,7 +51,9 @@ export function InviteMemberCard({ yourRole }: { yourRole: MerchantRole }) {
               <Controller
                 control={form.control}
                 name="role"
-                render={({ field }) => <RoleSelect control={control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} roles={grantableRoles(yourRole)} />}
+                render={({ field }) => (
+                  <RoleSelect control={control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} roles={grantableRoles(yourRole)} />
+                )}
               />
             )}
           </FormField>

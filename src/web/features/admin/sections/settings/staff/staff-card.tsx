@@ -11,16 +11,16 @@ import { useStaffActions } from './use-staff-actions';
 /** The staff page of Settings, for super admins: who has access, with which role, and invitations. */
 export function StaffCard() {
   const staff = useAdminQuery(listAdmins, undefined, { loadError: { title: 'Failed to fetch staff', description: 'The staff list could not be loaded' } });
-  const invitations = useAdminQuery(listStaffInvitations, undefined, { loadError: { title: 'Failed to fetch invitations', description: 'Pending invitations could not be loaded' } });
+  const invitations = useAdminQuery(listStaffInvitations, undefined, {
+    loadError: { title: 'Failed to fetch invitations', description: 'Pending invitations could not be loaded' },
+  });
   const selfId = useAdminQuery(adminMe).data?.admin.id ?? null;
   const actions = useStaffActions();
 
   return (
     <Card className="xl:col-span-2">
       <CardHeader>
-        <CardTitle as="h2">
-          Staff
-        </CardTitle>
+        <CardTitle as="h2">Staff</CardTitle>
         <CardDescription>Who can use the admin panel and with which role. Every change is audited and the admin it affects is emailed.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -70,7 +70,11 @@ export function StaffTable({ admins, selfId, actions }: Props) {
                   />
                 </TableCell>
                 <TableCell>
-                  {admin.deactivatedAt ? <Badge variant="destructive">Deactivated {formatDateTime(admin.deactivatedAt)}</Badge> : <Badge variant="success">Active</Badge>}
+                  {admin.deactivatedAt ? (
+                    <Badge variant="destructive">Deactivated {formatDateTime(admin.deactivatedAt)}</Badge>
+                  ) : (
+                    <Badge variant="success">Active</Badge>
+                  )}
                 </TableCell>
                 <TableCell>{admin.mfaEnabled ? 'On' : 'Off'}</TableCell>
                 <TableCell className="whitespace-nowrap">{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}</TableCell>
@@ -79,11 +83,23 @@ export function StaffTable({ admins, selfId, actions }: Props) {
                     {/* Your own password is changed above; a deactivated admin is sent nothing (the server refuses). */}
                     {self || admin.deactivatedAt ? null : <SendAdminResetButton adminId={admin.id} email={admin.email} disabled={busy} />}
                     {admin.deactivatedAt ? (
-                      <Button size="sm" variant="outline" disabled={actions.reactivate.isPending} onClick={() => actions.reactivate.mutate(admin.id)} aria-label={`Reactivate ${admin.email}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={actions.reactivate.isPending}
+                        onClick={() => actions.reactivate.mutate(admin.id)}
+                        aria-label={`Reactivate ${admin.email}`}
+                      >
                         Reactivate
                       </Button>
                     ) : self ? null : (
-                      <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending({ kind: 'deactivate', admin })} aria-label={`Deactivate ${admin.email}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        onClick={() => setPending({ kind: 'deactivate', admin })}
+                        aria-label={`Deactivate ${admin.email}`}
+                      >
                         Deactivate
                       </Button>
                     )}

@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@contract/roles';
 import { adminMe } from '@contract/endpoints/admin-auth';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
-import { changeAdminRole, createStaffInvitation, deactivateAdmin, listAdmins, listStaffInvitations, reactivateAdmin, revokeStaffInvitation } from '@contract/endpoints/admin-staff';
+import {
+  changeAdminRole,
+  createStaffInvitation,
+  deactivateAdmin,
+  listAdmins,
+  listStaffInvitations,
+  reactivateAdmin,
+  revokeStaffInvitation,
+} from '@contract/endpoints/admin-staff';
 import { adminApi, endpointKey } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
@@ -15,7 +23,9 @@ import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
 export function useStaffActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([listAdmins, listStaffInvitations, listAuditLogs, adminMe].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
+    Promise.all(
+      [listAdmins, listStaffInvitations, listAuditLogs, adminMe].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+    );
   const done = (title: string) => (data: { message: string }) => {
     toast({ title, description: data.message });
     return refresh();
