@@ -1,6 +1,6 @@
 /**
  * Money is integer pence everywhere; these two functions are the only places that turn it into
- * pounds (ENGINEERING.md habit 7). Built once: Intl construction is slow.
+ * pounds, at the edge where a person or a file reads it. Built once: Intl construction is slow.
  */
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
