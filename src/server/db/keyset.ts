@@ -36,6 +36,11 @@ export function encodeCursor(key: Keyset): string {
 
 /** `code` lets the merchant API keep its public VALIDATION_ERROR for a bad cursor; admin lists say INVALID_CURSOR. */
 export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int', code: ErrorCodeWithStatus<400> = 'INVALID_CURSOR'): Keyset | undefined {
+  return decodeCursorOf(raw, idKind === 'uuid' ? UUID : INT, code);
+}
+
+/** A cursor whose id matches `idPattern` (uuid, integer, or a prefixed text id such as `po_...`). */
+export function decodeCursorOf(raw: string | undefined, idPattern: RegExp, code: ErrorCodeWithStatus<400> = 'INVALID_CURSOR'): Keyset | undefined {
   if (raw === undefined) return undefined;
   const invalid = () => badRequest('cursor is not valid; pass the nextCursor of the previous page', code, { field: 'cursor' });
   let parsed: unknown;
@@ -46,8 +51,7 @@ export function decodeCursor(raw: string | undefined, idKind: 'uuid' | 'int', co
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [ts, id] = parsed as unknown[];
-  if (typeof ts !== 'string' || typeof id !== 'string' || !TS.test(ts) || Number.isNaN(Date.parse(ts))) throw invalid();
-  if (!(idKind === 'uuid' ? UUID.test(id) : INT.test(id))) throw invalid();
+  if (typeof ts !== 'string' || typeof id !== 'string' || !TS.test(ts) || Number.isNaN(Date.parse(ts)) || !idPattern.test(id)) throw invalid();
   return { ts, id };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openAdminSession } from '../auth/admin-session';
 import type { AdminLoginSession } from '@contract/admin-auth';
 import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
@@ -52,7 +53,7 @@ export async function verifyAdminMfa(ctx: AppContext, { mfaToken, code, ip, user
   return verifyMfaSignIn(ctx, { kind: 'admin', mfaToken, code, ip }, async (tx, account, via) => {
     const [admin] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.id, account.id)).limit(1);
     if (!admin || admin.deactivatedAt !== null) throw unauthorized(CHALLENGE_GONE, 'MFA_TOKEN_INVALID');
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: account.id }, ctx.config.sessions.admin, ip, userAgent);
+    const { token } = await openAdminSession(tx, ctx, account, { ip, userAgent });
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: account.id,
@@ -63,7 +64,6 @@ export async function verifyAdminMfa(ctx: AppContext, { mfaToken, code, ip, user
       after: { secondFactor: via },
       ip,
     });
-    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: account.id, email: account.email }, ctx.config.sessions.admin.maxSeconds);
     return { token, admin: { email: account.email }, message: `Welcome back, ${account.email}` };
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openAdminSession } from '../auth/admin-session';
 import type { AdminLoginSession, MfaEnrolmentEmailResponse } from '@contract/admin-auth';
 import { MFA_ENROLMENT_LINK_MINUTES } from '@contract/mfa';
 import { appNow, type AppContext } from '@server/context';
@@ -6,8 +7,6 @@ import type { DbOrTx } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
 import { queueEnrolmentEmail } from '../email/mfa-enrolment-email';
 import { hit } from '../rate-limit/rate-limiter';
 import { adminMustEnrol } from './admin-enrolment';
@@ -90,7 +89,7 @@ export async function confirmEnrolmentLink(
     if (!admin || admin.deactivatedAt !== null) throw invalidEnrolmentLink();
     // Already on (set up from another link), or no longer required: signing in is the way in now. The link stays unused (rollback).
     if (!(await adminMustEnrol(tx, admin.id))) throw new AppError('CONFLICT', 409, 'Two-factor sign-in needs no setting up now. Sign in as usual.');
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip, userAgent);
+    const { sessionId, token: signed } = await openAdminSession(tx, ctx, admin, { ip, userAgent });
     await bindEnrolmentSession(tx, link.id, sessionId);
     await recordAudit(tx, {
       actorType: 'admin',
@@ -102,7 +101,6 @@ export async function confirmEnrolmentLink(
       after: { via: 'mfa-enrolment-link' },
       ip,
     });
-    const signed = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
     return { token: signed, admin: { email: admin.email }, message: 'Email confirmed. Set up two-factor sign-in to continue.', mfaEnrolmentRequired: true };
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { openAdminSession } from '../auth/admin-session';
 import type { StaffInvitationLookup } from '@contract/admin-staff';
 import type { AdminRole } from '@contract/roles';
 import { appNow, type AppContext } from '@server/context';
@@ -7,8 +8,6 @@ import { admins, invitations } from '@server/db/schema/index';
 import { AppError, conflict, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
 import { hashInvitationToken, looksLikeInvitationToken } from '../team/invitation-token';
 import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
 import { withdrawPendingInvitations } from './staff-invitations';
@@ -108,7 +107,7 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         .where(eq(invitations.id, invitation.id));
       await withdrawPendingInvitations(tx, invitation.email);
 
-      const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip);
+      const { token: sessionToken } = await openAdminSession(tx, ctx, admin, { ip });
       await recordAudit(tx, {
         actorType: 'admin',
         actorId: admin.id,
@@ -119,11 +118,6 @@ export async function acceptStaffInvitation(ctx: AppContext, { token, password, 
         after: { email: admin.email, role, invitationId: invitation.id },
         ip,
       });
-      const sessionToken = await signToken(
-        ctx.keys.jwt,
-        { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email },
-        ctx.config.sessions.admin.maxSeconds,
-      );
       await refund(tx, throttleRule(ip), counted);
       return { token: sessionToken, admin: { id: admin.id, email: admin.email, role }, message: `Welcome to SmartSplit, ${admin.email}` };
     });

@@ -1,9 +1,8 @@
+import { openAdminSession } from '../auth/admin-session';
 import type { AppContext } from '@server/context';
 import { forbidden, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit/record-audit';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
 import { loginThrottle } from '../auth/login-throttle';
 import { adminMustEnrol } from '../mfa/admin-enrolment';
 import { startMfaChallenge } from '../mfa/mfa-challenge';
@@ -63,7 +62,7 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
   }
 
   return db.transaction(async (tx) => {
-    const sessionId = await createSession(tx, { subjectType: 'admin', adminId: admin.id }, ctx.config.sessions.admin, ip, userAgent);
+    const { token } = await openAdminSession(tx, ctx, admin, { ip, userAgent });
     await attempt.succeeded(tx);
     await recordAudit(tx, {
       actorType: 'admin',
@@ -74,7 +73,6 @@ export async function adminLogin(ctx: AppContext, { email, password, ip, userAge
       targetId: admin.id,
       ip,
     });
-    const token = await signToken(ctx.keys.jwt, { type: 'admin', sid: sessionId, sub: admin.id, email: admin.email }, ctx.config.sessions.admin.maxSeconds);
     return { token, admin: { email: admin.email }, message: `Welcome back, ${admin.email}` };
   });
 }
