@@ -70,7 +70,10 @@ const boundaryZones = [
  * Server domains in the one shape (docs/decisions/0027): other code imports a domain only through
  * its index.ts. Add a domain here once it has one.
  */
-const SHAPED_DOMAINS = ['commission', 'disputes', 'ledger', 'payouts'];
+/** Every server domain: each is imported through its index.ts only (docs/decisions/0032-every-domain-behind-an-index.md). */
+const SHAPED_DOMAINS = readdirSync(src('server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NOT_LINTED = new Set(['node_modules', 'dist', 'data', 'coverage', '.git', '.tmp']);
 
 /** Every file and folder of the repository outside `dir`: the siblings of `dir` and of each of its parents. */

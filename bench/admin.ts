@@ -22,7 +22,7 @@ import { createDatabase } from '@server/db/client';
 import { startEmbeddedPostgres } from '@server/db/embedded';
 import { runMigrations } from '@server/db/migrate';
 import { ensureDatabase } from '@server/db/provision';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 import { encodeCursor } from '@server/db/keyset';
 
 const args = parseArgs(process.argv.slice(2));

@@ -34,8 +34,8 @@ import { openCliDatabase } from '@server/db/cli-database';
 import { apiKeys, merchants } from '@server/db/schema/index';
 import { freePort } from '@server/db/embedded';
 import { ensureDatabase } from '@server/db/provision';
-import { generateApiKey, randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
-import { deriveKeys } from '@server/modules/auth/keys';
+import { generateApiKey, randomAlphanumeric } from '@server/modules/auth';
+import { deriveKeys } from '@server/modules/auth';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));

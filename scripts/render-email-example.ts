@@ -10,7 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { renderMerchantEmail } from '@server/modules/email/merchant-emails';
+import { renderMerchantEmail } from '@server/modules/email';
 
 const root = resolve(import.meta.dirname, '..');
 const output = resolve(root, process.argv[2] ?? 'docs/email-example.png');

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, merchantUsers, passwordResetTokens, sessions } from '@server/db/schema/index';
-import { hashPassword } from '@server/modules/auth/passwords';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { hashPassword } from '@server/modules/auth';
+import { createAdmin } from '@server/modules/staff';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { drainOutbox, expectRetryAfterMatchesMessage, mailTo, send } from './support/account-security';
 import { randomIp, signupTestMerchant, type TestMerchant } from './support/factories';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLogs } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { deriveKeys } from '@server/modules/auth/keys';
-import { signToken } from '@server/modules/auth/tokens';
+import { createAdmin } from '@server/modules/staff';
+import { deriveKeys } from '@server/modules/auth';
+import { signToken } from '@server/modules/auth';
 import { call } from './support/helpers';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
 

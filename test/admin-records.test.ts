@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, contactSubmissions } from '@server/db/schema/index';
-import { recordAudit } from '@server/modules/audit/record-audit';
+import { recordAudit } from '@server/modules/audit';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { runAdminCreate } from '@server/cli/admin-create-command';
 import { admins, auditLogs, invitations } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 import { ADMIN_PASSWORD } from './support/admin-fixtures';
 import { queuedMailTo } from './support/outbox-mail';
 import { call } from './support/helpers';

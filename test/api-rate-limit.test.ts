@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, adminSession, type AdminSession } from './support/admin
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 
 /**
  * The per-API-key request limit on one instance: 429 RATE_LIMITED with Retry-After over it, per

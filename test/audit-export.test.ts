@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
-import { recordAudit } from '@server/modules/audit/record-audit';
+import { recordAudit } from '@server/modules/audit';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';

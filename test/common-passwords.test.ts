@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@contract/common';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 import { adminSession, ADMIN_PASSWORD, type AdminSession } from './support/admin-fixtures';
 import { randomIp, signupBody, signupTestMerchant, TEST_MERCHANT_PASSWORD, uniqueEmail } from './support/factories';
 import { call } from './support/helpers';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_DOMAINS, PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { contactSubmissions, emailOutbox } from '@server/db/schema/index';
-import { CONTACT_IP_LIMIT } from '@server/modules/contact/submit-contact-enquiry';
+import { CONTACT_IP_LIMIT } from '@server/modules/contact';
 import { randomIp, uniqueEmail } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VELOCITY_RULE } from '@contract/payments';
 import type { AdminRole } from '@contract/roles';
-import { erasedEmail } from '@server/modules/compliance/data-subject-requests';
+import { erasedEmail } from '@server/modules/compliance';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

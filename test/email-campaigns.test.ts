@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailCampaignRecipients, emailCampaigns, emailOutbox } from '@server/db/schema/index';
-import { createEmailWorker, type EmailWorker } from '@server/modules/email/email-worker';
-import { createUnsubscribeToken } from '@server/modules/email/unsubscribe-token';
+import { createEmailWorker, type EmailWorker } from '@server/modules/email';
+import { createUnsubscribeToken } from '@server/modules/email';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { emailOutbox } from '@server/db/schema/index';
-import { createEmailWorker, type EmailWorker } from '@server/modules/email/email-worker';
+import { createEmailWorker, type EmailWorker } from '@server/modules/email';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { randomIp, signupTestMerchant, submitTestVerification, uniqueEmail } from './support/factories';
 import { call } from './support/helpers';

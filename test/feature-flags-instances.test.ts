@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flagCache, isFeatureEnabled } from '@server/modules/feature-flags/flag-cache';
+import { flagCache, isFeatureEnabled } from '@server/modules/feature-flags';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLogs, emailOutbox, merchants, merchantUsers, platformSettings } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { hashApiKey } from '@server/modules/auth/api-key-secrets';
-import { deriveKeys } from '@server/modules/auth/keys';
-import { verifyPassword } from '@server/modules/auth/passwords';
-import { revokeMerchantSessions } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
+import { createAdmin } from '@server/modules/staff';
+import { hashApiKey } from '@server/modules/auth';
+import { deriveKeys } from '@server/modules/auth';
+import { verifyPassword } from '@server/modules/auth';
+import { revokeMerchantSessions } from '@server/modules/auth';
+import { signToken } from '@server/modules/auth';
 import { randomIp, signupBody, signupTestMerchant, TEST_MERCHANT_PASSWORD, uniqueEmail } from './support/factories';
 import { call } from './support/helpers';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';

@@ -3,8 +3,8 @@ import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@server/db/client';
 import { emailOutbox, webhookDeliveries } from '@server/db/schema/index';
-import { enqueueEmail } from '@server/modules/email/outbox';
-import { createAppMetrics } from '@server/modules/metrics/app-metrics';
+import { enqueueEmail } from '@server/modules/email';
+import { createAppMetrics } from '@server/modules/metrics';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';

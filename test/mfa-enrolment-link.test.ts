@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, auditLogs, mfaEnrolmentLinks, platformSettings, sessions } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 import { drainOutbox, expectRetryAfterMatchesMessage, mailTo, send } from './support/account-security';
 import { randomIp, uniqueEmail } from './support/factories';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';

@@ -3,9 +3,9 @@ import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, auditLogs, mfaChallenges, mfaRecoveryCodes, merchantUsers } from '@server/db/schema/index';
-import { deriveKeys } from '@server/modules/auth/keys';
-import { issueEnrolmentLink } from '@server/modules/mfa/enrolment-links';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { deriveKeys } from '@server/modules/auth';
+import { issueEnrolmentLink } from '@server/modules/mfa';
+import { createAdmin } from '@server/modules/staff';
 import { randomIp, signupTestMerchant, uniqueEmail, type TestMerchant } from './support/factories';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
 

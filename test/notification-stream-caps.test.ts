@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationHub } from '@server/modules/notifications/notification-hub';
+import { notificationHub } from '@server/modules/notifications';
 import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { openSse, serve, type SseStream } from './support/sse';

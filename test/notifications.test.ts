@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { admins, emailOutbox, notifications, verificationDocuments } from '@server/db/schema/index';
-import { notificationHub } from '@server/modules/notifications/notification-hub';
+import { notificationHub } from '@server/modules/notifications';
 import { adminsByRole, type StaffSession } from './support/admin-fixtures';
 import { randomIp, signupTestMerchant, submitTestVerification, tinyPdf, uploadTestDocument, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, idempotencyKeys, transactions } from '@server/db/schema/index';
-import { createPaymentWriter, paymentWriter, type RecordPaymentArgs } from '@server/modules/payments/payment-writer';
+import { createPaymentWriter, paymentWriter, type RecordPaymentArgs } from '@server/modules/payments';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -285,7 +285,7 @@ describe('idempotency', () => {
     // A claim left behind by a request that never finished (the old two-step flow stored one before
     // the payment): the key is claimed inside the payment's own transaction now, so nothing holds it.
     const body = basic();
-    const { requestHash } = await import('@server/modules/payments/idempotency');
+    const { requestHash } = await import('@server/modules/payments');
     await t.db.insert(idempotencyKeys).values({
       merchantId: m.merchantDbId,
       mode: 'test',

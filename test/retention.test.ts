@@ -169,7 +169,7 @@ describe('retention', () => {
   });
 
   it('the scheduled run happens once a day however often it is asked', async () => {
-    const { runRetention } = await import('@server/modules/compliance/retention');
+    const { runRetention } = await import('@server/modules/compliance');
     const first = await runRetention(t.app.ctx, { trigger: 'SCHEDULE' });
     const second = await runRetention(t.app.ctx, { trigger: 'SCHEDULE' });
     expect(first?.trigger).toBe('SCHEDULE');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_IP_LIMIT } from '@server/modules/contact/submit-contact-enquiry';
-import { SIGNUP_IP_LIMIT } from '@server/modules/merchants/signup-merchant';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { CONTACT_IP_LIMIT } from '@server/modules/contact';
+import { SIGNUP_IP_LIMIT } from '@server/modules/merchants';
+import { createAdmin } from '@server/modules/staff';
 import { randomIp, signupBody, signupTestMerchant, uniqueEmail } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { createAdmin } from '@server/modules/staff';
 import { randomIp, signupTestMerchant, uniqueEmail } from './support/factories';
 import { createTestApps, type TestApp } from './support/test-app';
 

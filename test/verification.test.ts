@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
-import { createAdmin } from '@server/modules/staff/create-admin';
-import { decryptField, decryptFile } from '@server/modules/auth/field-crypto';
-import { ref } from '@server/modules/auth/encrypted-columns';
+import { createAdmin } from '@server/modules/staff';
+import { decryptField, decryptFile } from '@server/modules/auth';
+import { ref } from '@server/modules/auth';
 import {
   multipart,
   signupTestMerchant,

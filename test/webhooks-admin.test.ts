@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, webhookEndpoints } from '@server/db/schema/index';
-import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks/webhook-worker';
+import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '@server/db/schema/index';
-import { claimDueDeliveries } from '@server/modules/webhooks/delivery-claim';
-import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks/webhook-worker';
+import { claimDueDeliveries } from '@server/modules/webhooks';
+import { createWebhookWorker, type WebhookWorker } from '@server/modules/webhooks';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';

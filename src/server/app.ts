@@ -7,10 +7,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
-import { deriveKeys } from './modules/auth/keys';
-import { installCommonPasswordScreen } from './modules/auth/common-passwords';
-import { loadKeyring, refreshKeyringPeriodically } from './modules/auth/keyring-store';
-import { KeyringSecretError } from './modules/auth/keyring';
+import { deriveKeys } from './modules/auth';
+import { installCommonPasswordScreen } from './modules/auth';
+import { loadKeyring, refreshKeyringPeriodically } from './modules/auth';
+import { KeyringSecretError } from './modules/auth';
 import { newRequestId, registerApiRequestLog } from './http/api-request-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -20,10 +20,10 @@ import { assertEveryEndpointRegistered } from './http/endpoint-route';
 import { documentErrorCodes, TRANSPORT_ERRORS_NOTE } from './http/error-code-docs';
 import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
-import { createAppMetrics } from './modules/metrics/app-metrics';
-import { startApiRateLimiter } from './modules/api-rate-limit/api-key-limit';
+import { createAppMetrics } from './modules/metrics';
+import { startApiRateLimiter } from './modules/api-rate-limit';
 import { metricsRoute } from './routes/metrics';
-import { countOutboxPending, webhookBacklog } from './modules/system/health-checks';
+import { countOutboxPending, webhookBacklog } from './modules/system';
 
 export interface BuildAppOptions {
   config: Config;

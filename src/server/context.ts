@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { DerivedKeys } from './modules/auth/keys';
-import type { AppMetrics } from './modules/metrics/app-metrics';
+import type { DerivedKeys } from './modules/auth';
+import type { AppMetrics } from './modules/metrics';
 
 /** What every route and module may need, built once at start. */
 export interface AppContext {

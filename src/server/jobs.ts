@@ -1,21 +1,21 @@
 import type { AppContext } from './context';
-import { purgeOldApiRequests } from './modules/api-log/purge-request-log';
-import { getComplianceSettings } from './modules/compliance/compliance-settings';
-import { runRetention } from './modules/compliance/retention';
-import { purgeExpiredResetTokens } from './modules/auth/reset-tokens';
-import { purgeExpiredEnrolmentLinks } from './modules/mfa/enrolment-links';
-import { migrateToActiveKey } from './modules/auth/key-rotation';
-import { createEmailWorker } from './modules/email/email-worker';
-import { warmEmailLayouts } from './modules/email/mjml-layout';
+import { purgeOldApiRequests } from './modules/api-log';
+import { getComplianceSettings } from './modules/compliance';
+import { runRetention } from './modules/compliance';
+import { purgeExpiredResetTokens } from './modules/auth';
+import { purgeExpiredEnrolmentLinks } from './modules/mfa';
+import { migrateToActiveKey } from './modules/auth';
+import { createEmailWorker } from './modules/email';
+import { warmEmailLayouts } from './modules/email';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes';
-import { draftMonthlyInvoices } from './modules/invoicing/draft-invoice';
-import { monthOf } from './modules/invoicing/months';
+import { draftMonthlyInvoices } from './modules/invoicing';
+import { monthOf } from './modules/invoicing';
 import { runScheduledPayouts } from './modules/payouts';
-import { purgeExpiredIdempotencyKeys } from './modules/payments/idempotency';
-import { foldPendingStats } from './modules/payments/record-transactions';
-import { purgeExpired } from './modules/rate-limit/rate-limiter';
-import { purgeInstanceHistory } from './modules/instances/purge-instance-history';
-import { createWebhookWorker } from './modules/webhooks/webhook-worker';
+import { purgeExpiredIdempotencyKeys } from './modules/payments';
+import { foldPendingStats } from './modules/payments';
+import { purgeExpired } from './modules/rate-limit';
+import { purgeInstanceHistory } from './modules/instances';
+import { createWebhookWorker } from './modules/webhooks';
 
 /**
  * Periodic housekeeping. Every instance runs it; each task is safe to run

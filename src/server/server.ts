@@ -8,9 +8,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { ensureDatabase } from './db/provision';
 import { LOG_SERIALIZERS, REDACT_PATHS } from './logger';
-import { ensureInitialAdmin } from './modules/staff/create-admin';
+import { ensureInitialAdmin } from './modules/staff';
 import { startBackgroundJobs } from './jobs';
-import { startInstanceHeartbeat } from './modules/instances/instance-heartbeat';
+import { startInstanceHeartbeat } from './modules/instances';
 import { resolveAppSecret } from './secrets';
 
 export interface RunningServer {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { createEmailWorker } from '@server/modules/email/email-worker';
+import { createEmailWorker } from '@server/modules/email';
 import type { ReceivedMessage, SmtpSink } from './smtp-sink';
 import { randomIp } from './factories';
 

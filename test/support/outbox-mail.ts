@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '@server/db/schema/index';
-import { fillStoredMessage } from '@server/modules/email/withheld-secrets';
+import { fillStoredMessage } from '@server/modules/email';
 
 /**
  * The newest queued message to an address (of one kind, when given) as the worker would hand it to the

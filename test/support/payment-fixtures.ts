@@ -1,8 +1,8 @@
 import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
-import { generateApiKey, randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
-import { deriveKeys } from '@server/modules/auth/keys';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '@server/modules/auth/sessions';
-import { signToken } from '@server/modules/auth/tokens';
+import { generateApiKey, randomAlphanumeric } from '@server/modules/auth';
+import { deriveKeys } from '@server/modules/auth';
+import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '@server/modules/auth';
+import { signToken } from '@server/modules/auth';
 import { adminSession } from './admin-fixtures';
 import { TEST_APP_SECRET, type TestApp } from './test-app';
 

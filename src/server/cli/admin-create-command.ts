@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminRole } from '@contract/roles';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { createAdmin } from '../modules/staff/create-admin';
+import { createAdmin } from '../modules/staff';
 
 export const ADMIN_CREATE_USAGE = `Usage: npm run admin:create -- --email you@example.com --password <strong password> [--role ${ADMIN_ROLES.join('|')}]
 Without --role the new admin is a SUPER_ADMIN.`;

@@ -1,7 +1,7 @@
-import { ENCRYPTED_COLUMNS } from '../modules/auth/encrypted-columns';
-import { deriveKeys } from '../modules/auth/keys';
-import { keyRows } from '../modules/auth/keyring-store';
-import { DEFAULT_SETTLE_MS, keyUsage, KeyringBusyError, migrateToActiveKey, rotateKeys } from '../modules/auth/key-rotation';
+import { ENCRYPTED_COLUMNS } from '../modules/auth';
+import { deriveKeys } from '../modules/auth';
+import { keyRows } from '../modules/auth';
+import { DEFAULT_SETTLE_MS, keyUsage, KeyringBusyError, migrateToActiveKey, rotateKeys } from '../modules/auth';
 import { openCliDatabase } from '../db/cli-database';
 import { resolveAppSecret } from '../secrets';
 import { createLogger } from '../server';

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest, type ErrorCodeWithStatus } from '@server/errors';
-import { addDays } from '@server/modules/reporting/utc-days';
+import { addDays } from '@server/modules/reporting';
 
 /**
  * Keyset ("seek") paging for lists ordered by (timestamp desc, id desc).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCardNumber } from '@engine/index';
 import type { AppContext } from '@server/context';
-import { createApiLogWriter, type ApiLogWriter } from '@server/modules/api-log/log-writer';
+import { createApiLogWriter, type ApiLogWriter } from '@server/modules/api-log';
 
 /**
  * Request ids and the API request log (docs/decisions/0013-api-request-log.md).

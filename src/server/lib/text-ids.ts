@@ -1,4 +1,4 @@
-import { randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
+import { randomAlphanumeric } from '@server/modules/auth';
 import { decodeCursorOf, encodeCursor, type Keyset } from '@server/db/keyset';
 
 /** Public ids: a prefix and 20 random letters and digits (po_, pr_, ptn_, fo_, dp_). */

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { apiKeys, merchants, merchantUsers, sessions, admins } from '../db/schema/index';
 import { forbidden, merchantSuspended, unauthorized } from '../errors';
-import { hashApiKey, API_KEY_PATTERN } from '../modules/auth/api-key-secrets';
+import { hashApiKey, API_KEY_PATTERN } from '../modules/auth';
 import type { SessionLifetime } from '../config';
-import { merchantActivityUpdate } from '../modules/auth/sessions';
-import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth/tokens';
-import { enforceApiKeyLimit } from '../modules/api-rate-limit/api-key-limit';
-import { startedPaymentCache } from '../modules/payments/payment-cache';
+import { merchantActivityUpdate } from '../modules/auth';
+import { needsRenewal, signToken, verifyToken, type TokenType, type VerifiedToken } from '../modules/auth';
+import { enforceApiKeyLimit } from '../modules/api-rate-limit';
+import { startedPaymentCache } from '../modules/payments';
 import '../principals';
 
 declare module 'fastify' {

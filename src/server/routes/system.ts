@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/system';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { checkDatabase } from '@server/modules/system/health-checks';
+import { checkDatabase } from '@server/modules/system';
 
 /** Health, and the OpenAPI document generated from the endpoint contract. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {

@@ -3,10 +3,10 @@ import { normaliseVerificationDetails } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import { apiKeys, auditLogs, documentBlobs, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
-import { generateApiKey } from '@server/modules/auth/api-key-secrets';
-import { encryptField, encryptFile } from '@server/modules/auth/field-crypto';
-import { ref, type EncryptedColumnName } from '@server/modules/auth/encrypted-columns';
-import { newMerchantId } from '@server/modules/merchants/public-ids';
+import { generateApiKey } from '@server/modules/auth';
+import { encryptField, encryptFile } from '@server/modules/auth';
+import { ref, type EncryptedColumnName } from '@server/modules/auth';
+import { newMerchantId } from '@server/modules/merchants';
 import type { DemoState, MerchantPlan } from './merchant-plans';
 
 const STATUS: Record<DemoState, 'PENDING_VERIFICATION' | 'ACTIVE' | 'SUSPENDED'> = {

@@ -1,4 +1,4 @@
-import { hashPassword } from '@server/modules/auth/passwords';
+import { hashPassword } from '@server/modules/auth';
 import type { AdminActor } from '@server/principals';
 import type { AppContext } from '@server/context';
 import { planMerchant, type DemoState } from './merchant-plans';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { feeAmount, optimiseSplit } from '@engine/index';
 import type { Db } from '@server/db/client';
-import { randomAlphanumeric } from '@server/modules/auth/api-key-secrets';
-import { recordTransactions, type TransactionRecord } from '@server/modules/payments/record-transactions';
-import { getPlatformSettings } from '@server/modules/settings/platform-settings';
+import { randomAlphanumeric } from '@server/modules/auth';
+import { recordTransactions, type TransactionRecord } from '@server/modules/payments';
+import { getPlatformSettings } from '@server/modules/settings';
 import { customerWallet, DEMO_CATEGORIES, walletAtCheckout } from './demo-wallets';
 import { demoCustomer } from './demo-names';
 import { chance, logNormal, pick, prng, weightedPicker, type Rand } from './prng';

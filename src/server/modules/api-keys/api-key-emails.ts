@@ -1,7 +1,7 @@
 import type { Mode } from '@contract/payments';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail } from '../email/outbox';
-import { renderBrandedEmail, type EmailContent } from '../email/render';
+import { enqueueEmail } from '../email';
+import { renderBrandedEmail, type EmailContent } from '../email';
 
 export interface KeyRevokedByStaff {
   companyName: string;

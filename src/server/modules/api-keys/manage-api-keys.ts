@@ -4,11 +4,11 @@ import type { AppContext } from '@server/context';
 import { apiKeys, merchants } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
-import { generateApiKey } from '../auth/api-key-secrets';
-import { recordAudit } from '../audit/record-audit';
-import { assertKybReviewNotBlocking } from '../compliance/kyb-review';
-import { recordEvent } from '../events/record-event';
-import { isFeatureEnabled } from '../feature-flags/flag-cache';
+import { generateApiKey } from '../auth';
+import { recordAudit } from '../audit';
+import { assertKybReviewNotBlocking } from '../compliance';
+import { recordEvent } from '../events';
+import { isFeatureEnabled } from '../feature-flags';
 import { toApiKey } from './api-key-view';
 import { revokeKey } from './revoke-api-key';
 

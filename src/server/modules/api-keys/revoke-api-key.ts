@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Mode } from '@contract/payments';
 import type { DbOrTx } from '@server/db/client';
 import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
-import { recordAudit, type AuditEntry } from '../audit/record-audit';
-import { recordEvent } from '../events/record-event';
+import { recordAudit, type AuditEntry } from '../audit';
+import { recordEvent } from '../events';
 import { queueKeyRevokedEmails } from './api-key-emails';
 import { toApiKey } from './api-key-view';
 

@@ -6,7 +6,7 @@ import { merchants } from '@server/db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, isoTs, toPage, whereAll } from '@server/db/keyset';
 import { notFound } from '@server/errors';
 import type { AdminPrincipal } from '@server/principals';
-import { revokeKey } from '../api-keys/revoke-api-key';
+import { revokeKey } from '../api-keys';
 
 export interface AdminApiKeysOptions {
   limit: number;

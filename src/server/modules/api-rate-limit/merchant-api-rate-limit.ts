@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import { merchants } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { apiKeyLimit } from './api-key-limit';
 
 function view(ctx: AppContext, merchantId: string, override: number | null): MerchantApiRateLimit {

@@ -1,8 +1,8 @@
 import { appNow, type AppContext } from '@server/context';
 import { badRequest, notFound, rateLimited } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { queuePasswordEmail } from '../email/password-emails';
-import { hit, refund, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { recordAudit } from '../audit';
+import { queuePasswordEmail } from '../email';
+import { hit, refund, reset, type RateLimitRule } from '../rate-limit';
 import { auditTarget, findPasswordAccount, resetSubject, revokeAccountSessions, storePasswordHash, type PasswordAudience } from './password-accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { voidResetTokens } from './reset-tokens';

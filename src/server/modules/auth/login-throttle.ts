@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@server/db/client';
 import { rateLimited } from '@server/errors';
-import { hit, refund, reset, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { hit, refund, reset, type RateLimitRule } from '../rate-limit';
 
 // Attempts per account and per address over 15 minutes, for every kind of sign-in.
 const ACCOUNT_LIMIT = 5;

@@ -3,7 +3,7 @@ import type { SessionList } from '@contract/account-security';
 import type { Db } from '@server/db/client';
 import { sessions } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { PasswordAudience } from './password-accounts';
 
 /** The signed-in user looking at their own sessions: a merchant user or an admin, and the session they are using. */

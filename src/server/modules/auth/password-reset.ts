@@ -2,9 +2,9 @@ import { RESET_REQUESTED_MESSAGE } from '@contract/account-security';
 import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { AppError, rateLimited } from '@server/errors';
-import { recordAudit, type AuditEntry } from '../audit/record-audit';
-import { queuePasswordEmail } from '../email/password-emails';
-import { hit, refund, type RateLimitRule } from '../rate-limit/rate-limiter';
+import { recordAudit, type AuditEntry } from '../audit';
+import { queuePasswordEmail } from '../email';
+import { hit, refund, type RateLimitRule } from '../rate-limit';
 import { loginThrottle } from './login-throttle';
 import {
   auditTarget,

@@ -2,7 +2,7 @@ import type { CommissionMerchant } from '@contract/commission';
 import type { AppContext } from '@server/context';
 import { badRequest } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { commissionMerchant, merchantByPublicId } from './commission-merchants';
 import { deleteAssignment, lockAssignment, partnerExistsLocked, upsertAssignment } from './partner-repository';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { newId } from '@server/lib/text-ids';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { merchantByPublicId } from './commission-merchants';
 import { deleteScheduledFeeOverride, findFeeOverride, insertFeeOverride, listFeeOverrideRows } from './fee-override-repository';
 

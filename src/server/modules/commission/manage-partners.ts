@@ -4,7 +4,7 @@ import type { DbOrTx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import { newId } from '@server/lib/text-ids';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { deletePartnerRow, findPartner, insertPartner, listPartnerRows, partnerUse, updatePartnerRow } from './partner-repository';
 
 /**

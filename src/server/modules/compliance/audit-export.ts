@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { isoTs, timeRange, whereAll } from '@server/db/keyset';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { toCsv } from '@server/lib/csv';
 
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;

@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { platformSettings } from '@server/db/schema/index';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 
 type Row = typeof platformSettings.$inferSelect;
 

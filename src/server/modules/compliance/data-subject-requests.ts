@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { dataSubjectRequests } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { erasedEmail } from './erased-email';
 
 export { erasedEmail };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DerivedKeys } from '../auth/keys';
+import type { DerivedKeys } from '../auth';
 
 /**
  * The stand-in for an erased address: a keyed hash (HMAC-SHA256 under a key derived from APP_SECRET

@@ -6,9 +6,9 @@ import type { DbOrTx } from '@server/db/client';
 import { kybReviews, merchants } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { notify } from '../notifications/notify';
+import { recordAudit } from '../audit';
+import { queueMerchantEmail } from '../email';
+import { notify } from '../notifications';
 import { getComplianceSettings } from './compliance-settings';
 
 /**

@@ -4,8 +4,8 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { retentionRuns } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
-import { purgeOldApiRequests } from '../api-log/purge-request-log';
-import { recordAudit } from '../audit/record-audit';
+import { purgeOldApiRequests } from '../api-log';
+import { recordAudit } from '../audit';
 import { getComplianceSettings } from './compliance-settings';
 
 const BATCH = 2_000;

@@ -4,8 +4,8 @@ import { isPersonalEmail, PERSONAL_EMAIL_MESSAGE } from '@contract/personal-emai
 import type { AppContext } from '@server/context';
 import { contactSubmissions } from '@server/db/schema/index';
 import { badRequest, rateLimited } from '@server/errors';
-import { hit } from '../rate-limit/rate-limiter';
-import { notifyContactEnquiry } from '../notifications/causes';
+import { hit } from '../rate-limit';
+import { notifyContactEnquiry } from '../notifications';
 import { queueContactEmails } from './contact-emails';
 
 // Enquiries per address: a person sends one; a script that sends more is refused for a while.

@@ -4,11 +4,11 @@ import type { DbOrTx } from '@server/db/client';
 import type { DisputeHistoryEntry } from '@server/db/schema/disputes';
 import { notFound } from '@server/errors';
 import { auditActor, type AdminActor, type MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { recordEvent } from '../events/record-event';
+import { recordAudit } from '../audit';
+import { queueMerchantEmail } from '../email';
+import { recordEvent } from '../events';
 import { postTransfers, transferLegs, type Posting } from '../ledger/index';
-import { getPlatformSettings } from '../settings/platform-settings';
+import { getPlatformSettings } from '../settings';
 import { findDisputeView, updateDisputeStatus, type DisputeView } from './dispute-repository';
 import { toDispute } from './dispute-view';
 

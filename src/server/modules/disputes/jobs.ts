@@ -3,7 +3,7 @@ import { formatPounds } from '@contract/money';
 import type { AppContext } from '@server/context';
 import { disputes } from '@server/db/schema/disputes';
 import { merchants } from '@server/db/schema/merchants';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { changeDisputeStatus, loadDispute } from './change-dispute-status';
 import { claimOverdueDispute } from './dispute-repository';
 

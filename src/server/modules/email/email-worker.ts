@@ -3,7 +3,7 @@ import { deliverClaimed } from './deliver-message';
 import { getMailSender, type MailSender } from './mail-transport';
 import { claimDueMessages } from './outbox-claim';
 import { onOutboxSignal } from './outbox-signal';
-import { createClaimLoop } from '../workers/claim-loop';
+import { createClaimLoop } from '../workers';
 
 export interface EmailWorkerOptions {
   /** How often to look for due messages when nothing nudges the worker. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { emailOutbox } from '@server/db/schema/index';
-import type { DerivedKeys } from '../auth/keys';
+import type { DerivedKeys } from '../auth';
 import type { AttachmentRef } from './attachments';
 import { signalOutbox } from './outbox-signal';
 import { sealSecrets, type WithheldSecret } from './withheld-secrets';

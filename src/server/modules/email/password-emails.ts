@@ -1,6 +1,6 @@
 import { RESET_TOKEN_MINUTES } from '@contract/account-security';
 import type { DbOrTx } from '@server/db/client';
-import type { PasswordAudience } from '../auth/password-accounts';
+import type { PasswordAudience } from '../auth';
 import { enqueueEmail, type MailContext } from './outbox';
 import { renderBrandedEmail, type EmailContent } from './render';
 import { withholdToken } from './withheld-secrets';

@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { campaignEmail } from './campaign-content';
 import { campaignResults, summarise } from './campaign-results';
 import { deliverNow } from './deliver-now';

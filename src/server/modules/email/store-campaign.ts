@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { emailCampaignRecipients, emailCampaigns, merchants } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { campaignEmail, type CampaignRecipientMail } from './campaign-content';
 import { enqueueEmails } from './outbox';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { merchants } from '@server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export type UnsubscribeState = { valid: false } | { valid: true; companyName: string; optedOut: boolean };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ref } from '../auth/encrypted-columns';
-import { decryptField, encryptField } from '../auth/field-crypto';
-import type { Keyring } from '../auth/keyring';
+import { ref } from '../auth';
+import { decryptField, encryptField } from '../auth';
+import type { Keyring } from '../auth';
 
 /**
  * Link tokens (password reset, invitations, unsubscribe) never sit in the outbox in plain text. The

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { featureFlags, merchants } from '@server/db/schema/index';
 import { AppError, conflict, notFound } from '@server/errors';
 import type { AdminPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { flagCache } from './flag-cache';
 
 type FlagRow = typeof featureFlags.$inferSelect;

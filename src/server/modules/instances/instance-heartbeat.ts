@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AppContext } from '@server/context';
-import type { WindowStats } from '../metrics/request-window';
+import type { WindowStats } from '../metrics';
 import { findNewlyStaleInstances } from './find-stale-instances';
 import { reportInstancesDown } from './report-instances-down';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { StaleInstance } from './find-stale-instances';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import type { BillingSnapshot } from '@server/db/schema/index';
-import { decryptField } from '../auth/field-crypto';
-import { ref } from '../auth/encrypted-columns';
+import { decryptField } from '../auth';
+import { ref } from '../auth';
 import { vatRuleFor, type VatRule } from './vat';
 
 export interface MerchantBilling {

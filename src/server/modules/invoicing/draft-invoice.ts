@@ -5,7 +5,7 @@ import type { DbOrTx } from '@server/db/client';
 import { invoiceLines, invoices } from '@server/db/schema/index';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { loadMerchantBilling } from './billing-details';
 import { getInvoiceDetail } from './invoice-read';
 import { addMonths, monthLabel, monthOf, monthRange } from './months';

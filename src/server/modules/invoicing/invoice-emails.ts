@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { InvoiceKind } from '@contract/invoices';
 import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail } from '../email/outbox';
-import { renderBrandedEmail } from '../email/render';
+import { enqueueEmail } from '../email';
+import { renderBrandedEmail } from '../email';
 
 export interface IssuedDocumentEmail {
   kind: InvoiceKind;

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceKind } from '@contract/invoices';
 import { formatPounds } from '@contract/money';
-import { COMPANY_LINE } from '../email/render';
+import { COMPANY_LINE } from '../email';
 
 /** Everything printed on an invoice or credit note. Money in integer pence. */
 export interface InvoicePdfData {

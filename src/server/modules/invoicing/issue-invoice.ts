@@ -6,7 +6,7 @@ import type { DbOrTx } from '@server/db/client';
 import { invoiceLines, invoiceNumberCounters, invoicePdfs, invoices } from '@server/db/schema/index';
 import { conflict } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { loadMerchantBilling } from './billing-details';
 import { getInvoiceDetail, loadInvoiceLines, loadInvoiceRow, type InvoiceRow } from './invoice-read';
 import { queueIssuedDocumentEmails } from './invoice-emails';

@@ -3,10 +3,10 @@ import { ALLOWED_TRANSITIONS, type AdminMerchant, type ChangeStatusResponse } fr
 import type { AppContext } from '@server/context';
 import { merchants } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { revokeMerchantSessions } from '../auth/sessions';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { recordAccountEvent } from '../events/record-event';
+import { recordAudit } from '../audit';
+import { revokeMerchantSessions } from '../auth';
+import { queueMerchantEmail } from '../email';
+import { recordAccountEvent } from '../events';
 import { auditActor, type AdminActor } from '@server/principals';
 import { findAdminMerchant } from './list-merchants';
 

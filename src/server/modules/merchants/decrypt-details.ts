@@ -1,8 +1,8 @@
 import type { AdminVerificationData } from '@contract/admin-merchants';
 import type { AppContext } from '@server/context';
 import type { verificationDetails } from '@server/db/schema/index';
-import { decryptField } from '../auth/field-crypto';
-import { ref, type EncryptedColumnName } from '../auth/encrypted-columns';
+import { decryptField } from '../auth';
+import { ref, type EncryptedColumnName } from '../auth';
 
 type DetailsRow = typeof verificationDetails.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { MerchantDetailsResponse } from '@contract/admin-merchants';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
-import { maskStoredDetails } from '../verification/mask-details';
+import { maskStoredDetails } from '../verification';
 import { isoTs } from '@server/db/keyset';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

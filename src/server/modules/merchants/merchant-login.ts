@@ -1,12 +1,12 @@
 import type { MerchantLoginResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { merchantSuspended, unauthorized } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
-import { loginThrottle } from '../auth/login-throttle';
-import { startMfaChallenge } from '../mfa/mfa-challenge';
+import { recordAudit } from '../audit';
+import { dummyPasswordHash, verifyPassword } from '../auth';
+import { createSession } from '../auth';
+import { signToken } from '../auth';
+import { loginThrottle } from '../auth';
+import { startMfaChallenge } from '../mfa';
 import { findMerchantUser, toAccountView } from './merchant-account';
 
 const INVALID = 'Invalid email or password';

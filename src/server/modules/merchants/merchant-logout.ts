@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { revokeSession } from '../auth/sessions';
+import { recordAudit } from '../audit';
+import { revokeSession } from '../auth';
 
 /** Revokes this session only; the token stops working on its next use. */
 export async function merchantLogout(db: Db, { principal, ip }: { principal: MerchantPrincipal; ip: string }): Promise<void> {

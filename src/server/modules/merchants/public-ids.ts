@@ -1,4 +1,4 @@
-import { randomAlphanumeric } from '../auth/api-key-secrets';
+import { randomAlphanumeric } from '../auth';
 
 /** 16 characters from 62 give about 95 bits: not guessable, and collisions are not a practical concern. */
 export function newMerchantId(): string {

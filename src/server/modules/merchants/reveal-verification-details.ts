@@ -5,7 +5,7 @@ import type { AppContext } from '@server/context';
 import { merchants, verificationDetails } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { decryptDetails } from './decrypt-details';
 
 /**

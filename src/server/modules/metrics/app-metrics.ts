@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RequestWindow } from './request-window';
-import { paymentWriter } from '../payments/payment-writer';
+import { paymentWriter } from '../payments';
 
 /**
  * This app instance's Prometheus metrics, in its own registry (never prom-client's global one, so

@@ -2,7 +2,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminMfaCoverage } from '@contract/mfa';
 import type { DbOrTx } from '@server/db/client';
 import { admins, platformSettings } from '@server/db/schema/index';
-import { getPlatformSettings } from '../settings/platform-settings';
+import { getPlatformSettings } from '../settings';
 
 /**
  * With the requireAdminMfa setting on, an admin without two-factor sign-in still gets a session,

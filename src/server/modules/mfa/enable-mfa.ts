@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import { appNow } from '@server/context';
 import { mfaRecoveryCodes } from '@server/db/schema/index';
 import { badRequest, conflict, notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { accountColumns, auditActorOf, auditTarget, findMfaAccount, recoveryCodesOf, updateMfaColumns, type MfaAccountRef } from './mfa-accounts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
 import { totpSecretOf } from './second-factor';

@@ -4,8 +4,8 @@ import type { AppContext } from '@server/context';
 import { appNow } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { mfaChallenges } from '@server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
-import { sessionUserAgent } from '../auth/sessions';
+import { recordAudit } from '../audit';
+import { sessionUserAgent } from '../auth';
 import { accountColumns, auditActorOf, auditTarget, challengesOf, type MfaAccountRef } from './mfa-accounts';
 import { signMfaToken } from './mfa-token';
 

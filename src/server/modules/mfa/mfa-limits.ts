@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@server/db/client';
 import { rateLimited } from '@server/errors';
-import { hit, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
+import { hit, type RateLimitRule, type RateLimitState } from '../rate-limit';
 import type { MfaAccountRef } from './mfa-accounts';
 
 const WINDOW_SECONDS = 15 * 60;

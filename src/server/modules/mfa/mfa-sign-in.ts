@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { openAdminSession } from '../auth/admin-session';
+import { openAdminSession } from '../auth';
 import type { AdminLoginSession } from '@contract/admin-auth';
 import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { admins } from '@server/db/schema/index';
 import { merchantSuspended, unauthorized } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
-import { findMerchantUser, toAccountView } from '../merchants/merchant-account';
+import { recordAudit } from '../audit';
+import { createSession } from '../auth';
+import { signToken } from '../auth';
+import { findMerchantUser, toAccountView } from '../merchants';
 import { CHALLENGE_GONE, verifyMfaSignIn } from './verify-mfa';
 
 interface Input {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { openAdminSession } from '../auth/admin-session';
+import { openAdminSession } from '../auth';
 import type { AdminLoginSession, MfaEnrolmentEmailResponse } from '@contract/admin-auth';
 import { MFA_ENROLMENT_LINK_MINUTES } from '@contract/mfa';
 import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, rateLimited } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { queueEnrolmentEmail } from '../email/mfa-enrolment-email';
-import { hit } from '../rate-limit/rate-limiter';
+import { recordAudit } from '../audit';
+import { queueEnrolmentEmail } from '../email';
+import { hit } from '../rate-limit';
 import { adminMustEnrol } from './admin-enrolment';
 import { bindEnrolmentSession, issueEnrolmentLink, useEnrolmentLink } from './enrolment-links';
 

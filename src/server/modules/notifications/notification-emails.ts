@@ -1,5 +1,5 @@
-import { renderBrandedEmail } from '../email/render';
-import type { OutgoingEmail } from '../email/outbox';
+import { renderBrandedEmail } from '../email';
+import type { OutgoingEmail } from '../email';
 
 export interface NotificationEmailInput {
   audience: 'admin' | 'merchant';

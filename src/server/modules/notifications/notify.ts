@@ -3,7 +3,7 @@ import { ADMIN_NOTIFICATION_TYPES, MERCHANT_NOTIFICATION_TYPES, type AdminNotifi
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { adminNotificationPreferences, admins, merchantUserNotificationPreferences, merchantUsers, notifications } from '@server/db/schema/index';
-import { enqueueEmails } from '../email/outbox';
+import { enqueueEmails } from '../email';
 import { notificationEmail } from './notification-emails';
 
 interface Content {

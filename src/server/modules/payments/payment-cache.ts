@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type pg from 'pg';
 import type { AppContext } from '@server/context';
 import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
-import { hashApiKey } from '../auth/api-key-secrets';
+import { hashApiKey } from '../auth';
 
 /**
  * What the payment path reads on every request, cached in this process: the

@@ -6,9 +6,9 @@ import { isoTs } from '@server/db/keyset';
 import { notFound } from '@server/errors';
 import { toCsv } from '@server/lib/csv';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { decryptField } from '../auth/field-crypto';
-import { ref } from '../auth/encrypted-columns';
+import { recordAudit } from '../audit';
+import { decryptField } from '../auth';
+import { ref } from '../auth';
 import { getMerchantPayout } from './list-payouts';
 import { findPayoutRun } from './payout-run-repository';
 

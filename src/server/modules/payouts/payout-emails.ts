@@ -1,8 +1,8 @@
 import type { PayoutStatus } from '@contract/ledger';
 import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail, enqueueEmails } from '../email/outbox';
-import { renderBrandedEmail, type EmailContent } from '../email/render';
+import { enqueueEmail, enqueueEmails } from '../email';
+import { renderBrandedEmail, type EmailContent } from '../email';
 
 export interface PayoutEmail {
   to: string;

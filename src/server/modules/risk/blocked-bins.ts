@@ -3,7 +3,7 @@ import type { AppContext } from '@server/context';
 import { blockedBins } from '@server/db/schema/index';
 import { conflict, notFound } from '@server/errors';
 import type { AdminPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 
 const toBlockedBin = (r: typeof blockedBins.$inferSelect) => ({ prefix: r.prefix, reason: r.reason, createdAt: r.createdAt.toISOString() });
 

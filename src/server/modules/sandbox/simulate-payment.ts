@@ -1,8 +1,8 @@
 import type { SandboxSimulation } from '@contract/sandbox';
 import { explainSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
-import { checkAmount, decidePayment } from '../payments/decide-payment';
-import { feeFor, paymentCache } from '../payments/payment-cache';
+import { checkAmount, decidePayment } from '../payments';
+import { feeFor, paymentCache } from '../payments';
 
 export interface SimulationInput {
   amount: number;

@@ -4,7 +4,7 @@ import type { AdminRole } from '@contract/roles';
 import type { AppContext } from '@server/context';
 import { platformSettings } from '@server/db/schema/index';
 import { AppError, badRequest } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { DEFAULT_SETTINGS, type PlatformSettings } from './platform-settings';
 import { auditActor, type AdminActor } from '@server/principals';
 

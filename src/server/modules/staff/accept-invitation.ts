@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { openAdminSession } from '../auth/admin-session';
+import { openAdminSession } from '../auth';
 import type { StaffInvitationLookup } from '@contract/admin-staff';
 import type { AdminRole } from '@contract/roles';
 import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { admins, invitations } from '@server/db/schema/index';
 import { AppError, conflict, rateLimited } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { hashPassword } from '../auth/passwords';
-import { hashInvitationToken, looksLikeInvitationToken } from '../team/invitation-token';
-import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
+import { recordAudit } from '../audit';
+import { hashPassword } from '../auth';
+import { hashInvitationToken, looksLikeInvitationToken } from '../team';
+import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit';
 import { withdrawPendingInvitations } from './staff-invitations';
 
 /**

@@ -1,12 +1,12 @@
-import { openAdminSession } from '../auth/admin-session';
+import { openAdminSession } from '../auth';
 import type { AppContext } from '@server/context';
 import { forbidden, unauthorized } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { loginThrottle } from '../auth/login-throttle';
-import { adminMustEnrol } from '../mfa/admin-enrolment';
-import { startMfaChallenge } from '../mfa/mfa-challenge';
-import { answerSignInWithEnrolmentLink } from '../mfa/required-enrolment';
+import { recordAudit } from '../audit';
+import { dummyPasswordHash, verifyPassword } from '../auth';
+import { loginThrottle } from '../auth';
+import { adminMustEnrol } from '../mfa';
+import { startMfaChallenge } from '../mfa';
+import { answerSignInWithEnrolmentLink } from '../mfa';
 import { findAdminByEmail } from './create-admin';
 
 const INVALID = 'Invalid email or password';

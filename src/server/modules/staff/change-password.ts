@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { changeOwnPassword } from '../auth/change-own-password';
+import { changeOwnPassword } from '../auth';
 
 /**
  * Changes an admin's own password: signs out their other sessions (this one stays), voids unused

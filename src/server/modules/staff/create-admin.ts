@@ -5,9 +5,9 @@ import type { AdminRole } from '@contract/roles';
 import type { Db } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, badRequest, conflict } from '@server/errors';
-import { serverPasswordProblem } from '../auth/common-passwords';
-import { hashPassword } from '../auth/passwords';
-import { recordAudit } from '../audit/record-audit';
+import { serverPasswordProblem } from '../auth';
+import { hashPassword } from '../auth';
+import { recordAudit } from '../audit';
 
 export interface CreateAdminOptions {
   email: string;

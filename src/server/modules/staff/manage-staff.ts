@@ -6,8 +6,8 @@ import type { DbOrTx } from '@server/db/client';
 import { admins, passwordResetTokens } from '@server/db/schema/index';
 import { AppError, conflict } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { revokeAdminSessions } from '../auth/sessions';
+import { recordAudit } from '../audit';
+import { revokeAdminSessions } from '../auth';
 import { lockAdmin, staffMember, type AdminRow } from './list-staff';
 import { queueStaffEmail } from './staff-emails';
 

@@ -2,9 +2,9 @@ import { RESET_TOKEN_MINUTES } from '@contract/account-security';
 import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { auditTarget, findPasswordAccount } from '../auth/password-accounts';
-import { countResetEmail, sendResetLink } from '../auth/password-reset';
+import { recordAudit } from '../audit';
+import { auditTarget, findPasswordAccount } from '../auth';
+import { countResetEmail, sendResetLink } from '../auth';
 
 /**
  * A super admin emails another admin a reset link (for an admin locked out of their mailbox

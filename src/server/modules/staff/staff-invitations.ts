@@ -8,9 +8,9 @@ import { isUuid } from '@server/db/keyset';
 import { admins, invitations } from '@server/db/schema/index';
 import { conflict, notFound, rateLimited } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { hit } from '../rate-limit/rate-limiter';
-import { newInvitationToken } from '../team/invitation-token';
+import { recordAudit } from '../audit';
+import { hit } from '../rate-limit';
+import { newInvitationToken } from '../team';
 import { queueStaffEmail } from './staff-emails';
 
 /**

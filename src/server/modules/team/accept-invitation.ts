@@ -3,12 +3,12 @@ import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import { appNow, type AppContext } from '@server/context';
 import { invitations, merchants, merchantUsers } from '@server/db/schema/index';
 import { merchantSuspended } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { hashPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { signToken } from '../auth/tokens';
-import { toAccountView } from '../merchants/merchant-account';
-import { isUniqueViolation } from '../merchants/signup-merchant';
+import { recordAudit } from '../audit';
+import { hashPassword } from '../auth';
+import { createSession } from '../auth';
+import { signToken } from '../auth';
+import { toAccountView } from '../merchants';
+import { isUniqueViolation } from '../merchants';
 import { emailInUse } from './team-access';
 import { findUsableInvitation, invalidInvitation, invitationThrottle, recordInvalidInvitation } from './usable-invitation';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '@server/context';
 import { isUuid } from '@server/db/keyset';
 import { merchantUsers } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { countOwners, findMember, forbiddenRole, lastOwner, lockTeam, memberNotFound, toTeamMember } from './team-access';
 import { queueTeamEmail } from './team-emails';
 

@@ -3,8 +3,8 @@ import { appNow, type AppContext } from '@server/context';
 import { isUuid } from '@server/db/keyset';
 import { merchantUsers, mfaRecoveryCodes, passwordResetTokens } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { revokeMerchantUserSessions } from '../auth/sessions';
+import { recordAudit } from '../audit';
+import { revokeMerchantUserSessions } from '../auth';
 import { countOwners, findMember, forbiddenRole, lastOwner, lockTeam, memberNotFound } from './team-access';
 import { queueTeamEmail } from './team-emails';
 

@@ -4,7 +4,7 @@ import { isUuid } from '@server/db/keyset';
 import { invitations } from '@server/db/schema/index';
 import { conflict } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { forbiddenRole, invitationNotFound, lockTeam } from './team-access';
 
 /** Stops an invitation's link at once. Revoking twice is harmless; an accepted invitation is history. */

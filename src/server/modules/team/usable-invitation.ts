@@ -4,8 +4,8 @@ import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { invitations, merchants } from '@server/db/schema/index';
 import { AppError, badRequest, rateLimited } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit/rate-limiter';
+import { recordAudit } from '../audit';
+import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit';
 import { invitationHashMatches, hashInvitationToken, looksLikeInvitationToken } from './invitation-token';
 
 /** One answer for every unusable link, so it says nothing about which tokens ever existed. */

@@ -4,10 +4,10 @@ import type { AppContext } from '@server/context';
 import { merchants, merchantUsers, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { AppError, badRequest } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { notifyVerificationSubmitted } from '../notifications/causes';
-import { recordAccountEvent } from '../events/record-event';
+import { recordAudit } from '../audit';
+import { queueMerchantEmail } from '../email';
+import { notifyVerificationSubmitted } from '../notifications';
+import { recordAccountEvent } from '../events';
 import { lockMerchantVerification } from './verification-lock';
 
 export const FINALIZE_MESSAGE = 'Documents submitted successfully. They will be reviewed within 24-48 hours.';

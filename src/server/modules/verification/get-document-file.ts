@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { documentBlobs, merchants, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { decryptFile } from '../auth/field-crypto';
-import { ref } from '../auth/encrypted-columns';
+import { recordAudit } from '../audit';
+import { decryptFile } from '../auth';
+import { ref } from '../auth';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 

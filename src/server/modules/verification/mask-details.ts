@@ -2,7 +2,7 @@ import type { AdminVerificationData } from '@contract/admin-merchants';
 import type { MaskedVerificationDetails } from '@contract/verification';
 import type { AppContext } from '@server/context';
 import type { verificationDetails } from '@server/db/schema/index';
-import { decryptDetails, UNREADABLE } from '../merchants/decrypt-details';
+import { decryptDetails, UNREADABLE } from '../merchants';
 
 const BULLET = '•';
 

@@ -5,10 +5,10 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { merchants, verificationDocuments } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { notifyDocumentRejected, notifyVerificationOutcome } from '../notifications/causes';
-import { recordAccountEvent } from '../events/record-event';
+import { recordAudit } from '../audit';
+import { queueMerchantEmail } from '../email';
+import { notifyDocumentRejected, notifyVerificationOutcome } from '../notifications';
+import { recordAccountEvent } from '../events';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 

@@ -2,10 +2,10 @@ import { normaliseVerificationDetails, type SubmitDetailsResponse, type Verifica
 import type { AppContext } from '@server/context';
 import { verificationDetails } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
-import { encryptField } from '../auth/field-crypto';
+import { recordAudit } from '../audit';
+import { encryptField } from '../auth';
 import { maskDetails } from './mask-details';
-import { ref } from '../auth/encrypted-columns';
+import { ref } from '../auth';
 import { assertVerificationEditable, lockMerchantVerification } from './verification-lock';
 
 /** Saves (or replaces) the caller's business details; bank numbers and tax id are stored encrypted. */

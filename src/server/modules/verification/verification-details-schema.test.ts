@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abaRoutingValid, ibanChecksumValid } from '@contract/verification-rules';
 import { normaliseVerificationDetails, verificationDetailsRequestSchema } from '@contract/verification';
-import { UNREADABLE } from '../merchants/decrypt-details';
+import { UNREADABLE } from '../merchants';
 import { maskAccountNumber, maskDetails, maskSortCode, maskTaxId } from './mask-details';
 
 const gb = {

@@ -3,7 +3,7 @@ import type { AdminWebhookEndpoint } from '@contract/webhooks';
 import type { AppContext } from '@server/context';
 import { afterCursor, cursorTs, decodeCursor, isoTs, toPage } from '@server/db/keyset';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { findDeliveries, replayDeliveryInTx } from './deliveries';
 
 type Row = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { queueMerchantEmail } from '../email/merchant-emails';
-import { notify } from '../notifications/notify';
+import { queueMerchantEmail } from '../email';
+import { notify } from '../notifications';
 import { eventBody, type ClaimedDelivery } from './delivery-claim';
 import { signingSecrets } from './manage-endpoints';
 import { nextRetryDelaySeconds, DISABLE_AFTER_FAILING_MS } from './retry-schedule';

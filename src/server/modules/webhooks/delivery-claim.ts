@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
-import { eventDataSql } from '../events/list-events';
+import { eventDataSql } from '../events';
 
 /** Longer than any attempt (15 s) with room to record it; short enough that a crashed instance's work resumes soon. */
 export const DELIVERY_LEASE_SECONDS = 60;

@@ -1,6 +1,6 @@
 import type { AppContext } from '@server/context';
 import { listenForNotifications } from '@server/db/notifications';
-import { createClaimLoop } from '../workers/claim-loop';
+import { createClaimLoop } from '../workers';
 import { claimDueDeliveries } from './delivery-claim';
 import { deliverClaimed, type DeliveryOutcome } from './deliver-webhook';
 import { WEBHOOK_CHANNEL } from './webhook-signal';

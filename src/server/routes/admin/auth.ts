@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-auth';
 import { ADMIN_ROLE_LABELS } from '@contract/roles';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { readSessionTimes, renewSession, revokeSession, type SessionTimes } from '@server/modules/auth/sessions';
+import { readSessionTimes, renewSession, revokeSession, type SessionTimes } from '@server/modules/auth';
 import { unauthorized } from '@server/errors';
-import { adminMustEnrol } from '@server/modules/mfa/admin-enrolment';
-import { sessionOpenedByEnrolmentLink } from '@server/modules/mfa/enrolment-links';
-import { adminLogin } from '@server/modules/staff/admin-login';
-import { changeAdminPassword } from '@server/modules/staff/change-password';
-import { createAdmin } from '@server/modules/staff/create-admin';
+import { adminMustEnrol } from '@server/modules/mfa';
+import { sessionOpenedByEnrolmentLink } from '@server/modules/mfa';
+import { adminLogin } from '@server/modules/staff';
+import { changeAdminPassword } from '@server/modules/staff';
+import { createAdmin } from '@server/modules/staff';
 
 /** Admin sign-in (no credentials), the signed-in admin's session and password, and new admins. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {

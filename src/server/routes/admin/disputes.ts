@@ -4,7 +4,7 @@ import { poundsDecimal } from '@contract/money';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { adminDisputeList, decideDispute, disputeFigures, getAdminDispute, getEvidenceFile, openDispute } from '@server/modules/disputes';
-import { contentDisposition } from '@server/modules/verification/get-document-file';
+import { contentDisposition } from '@server/modules/verification';
 
 /** Admin Disputes: open, queue, figures, detail, decision and evidence files (docs/decisions/0020). */
 export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {

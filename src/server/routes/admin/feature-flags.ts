@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-feature-flags';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { createFeatureFlag, deleteFeatureFlag, listFeatureFlags, updateFeatureFlag } from '@server/modules/feature-flags/manage-flags';
+import { createFeatureFlag, deleteFeatureFlag, listFeatureFlags, updateFeatureFlag } from '@server/modules/feature-flags';
 
 /** Feature flags: every admin reads them, super admins change them (each change audited). */
 export async function adminFeatureFlagRoutes(app: FastifyInstance): Promise<void> {

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-invoices';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { draftInvoiceFor } from '@server/modules/invoicing/draft-invoice';
-import { getInvoiceDetail } from '@server/modules/invoicing/invoice-read';
-import { finaliseInvoice, getInvoicePdf, updateDraftInvoice, voidInvoice } from '@server/modules/invoicing/issue-invoice';
-import { listInvoices } from '@server/modules/invoicing/list-invoices';
-import { contentDisposition } from '@server/modules/verification/get-document-file';
+import { draftInvoiceFor } from '@server/modules/invoicing';
+import { getInvoiceDetail } from '@server/modules/invoicing';
+import { finaliseInvoice, getInvoicePdf, updateDraftInvoice, voidInvoice } from '@server/modules/invoicing';
+import { listInvoices } from '@server/modules/invoicing';
+import { contentDisposition } from '@server/modules/verification';
 
 /** Sends a stored invoice PDF as a download. */
 export function sendPdf(reply: FastifyReply, file: { fileName: string; content: Buffer }) {

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/mfa';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getAdminMfaCoverage } from '@server/modules/mfa/admin-enrolment';
-import { disableMfa } from '@server/modules/mfa/disable-mfa';
-import { enableMfa } from '@server/modules/mfa/enable-mfa';
-import type { MfaAccountRef } from '@server/modules/mfa/mfa-accounts';
-import { verifyAdminMfa } from '@server/modules/mfa/mfa-sign-in';
-import { getMfaStatus } from '@server/modules/mfa/mfa-status';
-import { confirmEnrolmentLink, requestEnrolmentLink } from '@server/modules/mfa/required-enrolment';
-import { setupMfa } from '@server/modules/mfa/setup-mfa';
+import { getAdminMfaCoverage } from '@server/modules/mfa';
+import { disableMfa } from '@server/modules/mfa';
+import { enableMfa } from '@server/modules/mfa';
+import type { MfaAccountRef } from '@server/modules/mfa';
+import { verifyAdminMfa } from '@server/modules/mfa';
+import { getMfaStatus } from '@server/modules/mfa';
+import { confirmEnrolmentLink, requestEnrolmentLink } from '@server/modules/mfa';
+import { setupMfa } from '@server/modules/mfa';
 
 const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'admin', id: request.admin!.id });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-notifications';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { notificationHub } from '@server/modules/notifications/notification-hub';
-import { listNotifications, markAllRead, markRead, unreadCount } from '@server/modules/notifications/own-notifications';
-import { getPreferences, updatePreferences } from '@server/modules/notifications/preferences';
-import type { Recipient } from '@server/modules/notifications/recipient';
+import { notificationHub } from '@server/modules/notifications';
+import { listNotifications, markAllRead, markRead, unreadCount } from '@server/modules/notifications';
+import { getPreferences, updatePreferences } from '@server/modules/notifications';
+import type { Recipient } from '@server/modules/notifications';
 
 const me = (request: FastifyRequest): Recipient => ({ audience: 'admin', id: request.admin!.id });
 

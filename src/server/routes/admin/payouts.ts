@@ -4,7 +4,7 @@ import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { ledgerIntegrity } from '@server/modules/ledger';
 import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, runPayouts, settlementCsv, updatePayoutStatus } from '@server/modules/payouts';
-import { getPlatformSettings } from '@server/modules/settings/platform-settings';
+import { getPlatformSettings } from '@server/modules/settings';
 
 /** A CSV download: an attachment, never cached, never sniffed. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {

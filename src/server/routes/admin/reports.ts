@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-reports';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { listAuditLogs } from '@server/modules/audit/list-audit-logs';
-import { listContactSubmissions } from '@server/modules/contact/list-contact-submissions';
-import { listTransactions } from '@server/modules/payments/list-transactions';
-import { getAnalytics } from '@server/modules/reporting/get-analytics';
-import { getDailyStats } from '@server/modules/reporting/get-daily-stats';
-import { getStats } from '@server/modules/reporting/get-stats';
+import { listAuditLogs } from '@server/modules/audit';
+import { listContactSubmissions } from '@server/modules/contact';
+import { listTransactions } from '@server/modules/payments';
+import { getAnalytics } from '@server/modules/reporting';
+import { getDailyStats } from '@server/modules/reporting';
+import { getStats } from '@server/modules/reporting';
 
 /** Dashboard figures, analytics, and the read-only lists: transactions, the audit trail and enquiries. */
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {

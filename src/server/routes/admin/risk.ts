@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-risk';
 import { VELOCITY_RULE } from '@contract/payments';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { addBlockedBin, declineCounts, listBlockedBins, removeBlockedBin } from '@server/modules/risk/blocked-bins';
+import { addBlockedBin, declineCounts, listBlockedBins, removeBlockedBin } from '@server/modules/risk';
 
 /** Fraud & Risk: blocked BIN prefixes, the velocity rule and real decline counts. */
 export async function riskRoutes(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-security';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession, type SessionOwner } from '@server/modules/auth/own-sessions';
-import { confirmPasswordReset, requestPasswordReset } from '@server/modules/auth/password-reset';
-import { sendAdminPasswordReset } from '@server/modules/staff/send-admin-password-reset';
+import { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession, type SessionOwner } from '@server/modules/auth';
+import { confirmPasswordReset, requestPasswordReset } from '@server/modules/auth';
+import { sendAdminPasswordReset } from '@server/modules/staff';
 
 function owner(request: FastifyRequest): SessionOwner {
   const admin = request.admin!;

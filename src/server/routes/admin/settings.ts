@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-settings';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getPlatformSettings } from '@server/modules/settings/platform-settings';
-import { updateSettings } from '@server/modules/settings/update-settings';
-import { getSystemInfo } from '@server/modules/system/get-system-info';
+import { getPlatformSettings } from '@server/modules/settings';
+import { updateSettings } from '@server/modules/settings';
+import { getSystemInfo } from '@server/modules/system';
 
 /** Platform settings and the platform information card. */
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {

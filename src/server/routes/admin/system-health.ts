@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-system-health';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getHealthHistory } from '@server/modules/system/get-health-history';
-import { getSystemHealth } from '@server/modules/system/get-system-health';
+import { getHealthHistory } from '@server/modules/system';
+import { getSystemHealth } from '@server/modules/system';
 
 /** The System Health section and the admin header's status badge. */
 export async function adminSystemHealthRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-webhooks';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { listAdminWebhookEndpoints, replayAdminDelivery, searchAdminDeliveries } from '@server/modules/webhooks/admin-webhooks';
+import { listAdminWebhookEndpoints, replayAdminDelivery, searchAdminDeliveries } from '@server/modules/webhooks';
 
 /** Admin Webhooks: endpoint health across merchants, delivery search and audited replay. */
 export async function adminWebhookRoutes(app: FastifyInstance): Promise<void> {

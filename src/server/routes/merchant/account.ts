@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-account';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getMerchantMe } from '@server/modules/merchants/get-merchant-me';
-import { merchantLogin } from '@server/modules/merchants/merchant-login';
-import { merchantLogout } from '@server/modules/merchants/merchant-logout';
-import { signupMerchant } from '@server/modules/merchants/signup-merchant';
+import { getMerchantMe } from '@server/modules/merchants';
+import { merchantLogin } from '@server/modules/merchants';
+import { merchantLogout } from '@server/modules/merchants';
+import { signupMerchant } from '@server/modules/merchants';
 
 /** Sign-up and sign-in (no credentials), and the signed-in user's own account. */
 export async function merchantAccountRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-api-keys';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { createApiKey, listApiKeys, revokeApiKey } from '@server/modules/api-keys/manage-api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '@server/modules/api-keys';
 
 /** API key management for signed-in merchant users. */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-billing';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getInvoicePdf } from '@server/modules/invoicing/issue-invoice';
-import { listMerchantInvoices } from '@server/modules/invoicing/list-invoices';
+import { getInvoicePdf } from '@server/modules/invoicing';
+import { listMerchantInvoices } from '@server/modules/invoicing';
 import { sendPdf } from '../admin/invoices';
 
 /** The portal's Billing page: the merchant's own issued invoices and credit notes. */

@@ -12,7 +12,7 @@ import {
   saveEvidence,
   submitDispute,
 } from '@server/modules/disputes';
-import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification/read-document-upload';
+import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification';
 
 const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the evidence file as multipart/form-data with the field file');
 

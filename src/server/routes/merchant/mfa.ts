@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/mfa';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { disableMfa } from '@server/modules/mfa/disable-mfa';
-import { enableMfa } from '@server/modules/mfa/enable-mfa';
-import type { MfaAccountRef } from '@server/modules/mfa/mfa-accounts';
-import { verifyMerchantMfa } from '@server/modules/mfa/mfa-sign-in';
-import { getMfaStatus } from '@server/modules/mfa/mfa-status';
-import { setupMfa } from '@server/modules/mfa/setup-mfa';
+import { disableMfa } from '@server/modules/mfa';
+import { enableMfa } from '@server/modules/mfa';
+import type { MfaAccountRef } from '@server/modules/mfa';
+import { verifyMerchantMfa } from '@server/modules/mfa';
+import { getMfaStatus } from '@server/modules/mfa';
+import { setupMfa } from '@server/modules/mfa';
 
 const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'merchant', id: request.merchantUser!.userId });
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/payments';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { idempotencyKeyHeader, refuseCardNumbers } from '@server/http/payment-request';
-import { listPayments } from '@server/modules/payments/list-payments';
-import { startPaymentCache } from '@server/modules/payments/payment-cache';
-import { processPayment } from '@server/modules/payments/process-payment';
+import { listPayments } from '@server/modules/payments';
+import { startPaymentCache } from '@server/modules/payments';
+import { processPayment } from '@server/modules/payments';
 
 /** The payment API (secret API key) and the portal's own payment list (merchant session). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import * as endpoints from '@contract/endpoints/merchant-payouts';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { merchantBalance } from '@server/modules/ledger';
 import { getMerchantPayout, listMerchantPayouts, payoutStatementCsv } from '@server/modules/payouts';
-import { getPlatformSettings } from '@server/modules/settings/platform-settings';
+import { getPlatformSettings } from '@server/modules/settings';
 import { sendCsv } from '../admin/payouts';
 
 /** The merchant's balance, payouts and payout statements; only its own. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-request-log';
 import { notFound } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getMerchantRequest, listMerchantRequests } from '@server/modules/api-log/list-requests';
+import { getMerchantRequest, listMerchantRequests } from '@server/modules/api-log';
 
 /** The merchant's own API request log (Developers area). */
 export async function merchantRequestLogRoutes(app: FastifyInstance): Promise<void> {

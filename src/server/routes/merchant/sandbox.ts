@@ -3,8 +3,8 @@ import * as endpoints from '@contract/endpoints/sandbox';
 import { AppError } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { idempotencyKeyHeader, refuseCardNumbers } from '@server/http/payment-request';
-import { isFeatureEnabled } from '@server/modules/feature-flags/flag-cache';
-import { simulatePayment } from '@server/modules/sandbox/simulate-payment';
+import { isFeatureEnabled } from '@server/modules/feature-flags';
+import { simulatePayment } from '@server/modules/sandbox';
 
 /**
  * A live key moves real money: the Sandbox is for test keys and portal sessions. It is also gated by

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-security';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { changeOwnPassword } from '@server/modules/auth/change-own-password';
-import { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession, type SessionOwner } from '@server/modules/auth/own-sessions';
-import { confirmPasswordReset, requestPasswordReset } from '@server/modules/auth/password-reset';
+import { changeOwnPassword } from '@server/modules/auth';
+import { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession, type SessionOwner } from '@server/modules/auth';
+import { confirmPasswordReset, requestPasswordReset } from '@server/modules/auth';
 
 function owner(request: FastifyRequest): SessionOwner {
   const user = request.merchantUser!;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as events from '@contract/endpoints/merchant-events';
 import * as endpoints from '@contract/endpoints/merchant-webhooks';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { listEvents } from '@server/modules/events/list-events';
-import { listEndpointDeliveries, replayMerchantDelivery } from '@server/modules/webhooks/deliveries';
+import { listEvents } from '@server/modules/events';
+import { listEndpointDeliveries, replayMerchantDelivery } from '@server/modules/webhooks';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -11,7 +11,7 @@ import {
   rollWebhookSecret,
   sendTestWebhook,
   updateWebhookEndpoint,
-} from '@server/modules/webhooks/manage-endpoints';
+} from '@server/modules/webhooks';
 
 /** Events and webhook endpoints: the merchant's own only (another merchant's ids are 404). */
 export async function merchantWebhookRoutes(app: FastifyInstance): Promise<void> {

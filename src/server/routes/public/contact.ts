@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { submitContact } from '@contract/endpoints/public';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { submitContactEnquiry } from '@server/modules/contact/submit-contact-enquiry';
+import { submitContactEnquiry } from '@server/modules/contact';
 
 /** The website's partnership enquiry form. No credentials. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getRetentionPeriods } from '@contract/endpoints/public';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getComplianceSettings } from '@server/modules/compliance/compliance-settings';
+import { getComplianceSettings } from '@server/modules/compliance';
 
 /** The retention periods in force, read by the privacy policy page. No credentials. */
 export async function retentionRoutes(app: FastifyInstance): Promise<void> {

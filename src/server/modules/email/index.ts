@@ -1,0 +1,25 @@
+/** The email domain's entry point: other code imports this file only (docs/decisions/0032-every-domain-behind-an-index.md). */
+export { deliverClaimed } from './deliver-message';
+export { deliverNow } from './deliver-now';
+export { createEmailWorker } from './email-worker';
+export type { EmailWorker } from './email-worker';
+export { getCampaign, listCampaigns } from './list-campaigns';
+export { closeMailSender, createMailSender, getMailSender } from './mail-transport';
+export { queueMerchantEmail, renderMerchantEmail } from './merchant-emails';
+export { queueEnrolmentEmail } from './mfa-enrolment-email';
+export { warmEmailLayouts } from './mjml-layout';
+export { enqueueEmail, enqueueEmails } from './outbox';
+export type { MailContext, OutgoingEmail } from './outbox';
+export { claimDueMessages } from './outbox-claim';
+export { markFailed } from './outbox-complete';
+export { queuePasswordEmail } from './password-emails';
+export { COMPANY_LINE, renderBrandedEmail } from './render';
+export type { EmailContent } from './render';
+export { retryCampaign } from './retry-campaign';
+export { MAX_ATTEMPTS } from './retry-policy';
+export { sendCampaign } from './send-campaign';
+export { storeCampaign } from './store-campaign';
+export { lookUpUnsubscribe, unsubscribeMerchant } from './unsubscribe-merchant';
+export { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
+export { createUnsubscribeToken } from './unsubscribe-token';
+export { fillStoredMessage, openSecrets, withholdToken } from './withheld-secrets';
