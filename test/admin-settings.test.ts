@@ -32,6 +32,8 @@ const defaults = {
   requireAdminMfa: false,
   payoutDelayDays: 7,
   disputeFee: 1500,
+  authorisationValidityHours: 168,
+  refundFeePolicy: 'retain',
 };
 
 describe('platform settings', () => {

@@ -184,6 +184,8 @@ describe('a batch with a payment PostgreSQL refuses', () => {
         5,
         10,
         null,
+        '[]',
+        null,
       ];
     };
     // One write under way at a time: the first goes alone, the next four wait and go as one batch.

@@ -103,6 +103,14 @@ describe('process-payment', () => {
         'status',
         'totalReward',
         'transactionId',
+        // Added by the payment lifecycle (docs/decisions/0033); the fields above are unchanged.
+        'legs',
+        'captureMethod',
+        'legConfirmation',
+        'amountCaptured',
+        'amountRefunded',
+        'refundStatus',
+        'cancelReason',
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAYOUT_DELAY_DAYS } from './ledger';
+import { REFUND_FEE_POLICIES } from './payment-states';
 import type { AdminRole } from './roles';
 
 /** Largest amount limit accepted, in whole pounds (the column is a 32-bit integer). */
@@ -17,6 +18,13 @@ export const platformSettingsSchema = z
     requireAdminMfa: z.boolean().meta({ description: 'Admins without two-factor sign-in must set it up at their next sign-in' }),
     payoutDelayDays: z.number().int().meta({ description: 'Days after a payment completes before its funds are paid out (Net 7 by default)' }),
     disputeFee: z.number().int().meta({ description: 'Fee debited from the merchant when a dispute is lost or accepted, in pence (default 1500)' }),
+    authorisationValidityHours: z
+      .number()
+      .int()
+      .meta({ description: 'Hours an authorised payment waits for capture before it is canceled as expired (default 168)' }),
+    refundFeePolicy: z
+      .enum(REFUND_FEE_POLICIES)
+      .meta({ description: 'retain (default): a refund keeps the platform fee; proportional: it returns the fee’s share' }),
   })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettingsDto = z.infer<typeof platformSettingsSchema>;
@@ -55,6 +63,13 @@ export const updateSettingsRequestSchema = z
       .min(0, `disputeFee must be between 0 and ${MAX_DISPUTE_FEE}`)
       .max(MAX_DISPUTE_FEE, `disputeFee must be between 0 and ${MAX_DISPUTE_FEE}`)
       .optional(),
+    authorisationValidityHours: z
+      .number({ error: 'authorisationValidityHours must be a number' })
+      .int('authorisationValidityHours must be a whole number of hours')
+      .min(1, 'authorisationValidityHours must be between 1 and 720')
+      .max(720, 'authorisationValidityHours must be between 1 and 720')
+      .optional(),
+    refundFeePolicy: z.enum(REFUND_FEE_POLICIES, { error: 'refundFeePolicy must be retain or proportional' }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one setting to change');
@@ -74,6 +89,8 @@ export const SETTINGS_FIELD_ROLES = {
   requireAdminMfa: ['SUPER_ADMIN'],
   payoutDelayDays: ['SUPER_ADMIN', 'FINANCE'],
   disputeFee: ['SUPER_ADMIN', 'FINANCE'],
+  authorisationValidityHours: ['SUPER_ADMIN'],
+  refundFeePolicy: ['SUPER_ADMIN', 'FINANCE'],
 } as const satisfies Record<keyof UpdateSettingsRequest, readonly AdminRole[]>;
 
 export const updateSettingsResponseSchema = z.object({ settings: platformSettingsSchema, message: z.string() });

@@ -6,7 +6,7 @@ export const listTransactionsQuerySchema = z
   .object({
     limit: pageLimit(50, 100),
     cursor: cursorParam,
-    status: z.enum(TRANSACTION_STATUSES, { error: 'status must be COMPLETED or DECLINED' }).optional(),
+    status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }).optional(),
     mode: modeParam,
     merchantId: z.string().max(100).optional().meta({ description: 'Public merchant id (mch_...)' }),
     from: dateBoundParam('from'),

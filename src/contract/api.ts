@@ -33,6 +33,7 @@ import * as merchantVerification from './endpoints/merchant-verification';
 import * as merchantWebhooks from './endpoints/merchant-webhooks';
 import * as mfa from './endpoints/mfa';
 import * as payments from './endpoints/payments';
+import * as paymentLifecycle from './endpoints/payment-lifecycle';
 import * as publicEndpoints from './endpoints/public';
 import * as sandbox from './endpoints/sandbox';
 import * as system from './endpoints/system';
@@ -58,6 +59,7 @@ export const api = {
   merchantPayouts,
   merchantDisputes,
   payments,
+  paymentLifecycle,
   sandbox,
   merchantEvents,
   merchantWebhooks,

@@ -106,6 +106,11 @@ export const ERROR_CODES = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: 'Reserved: a request with the same Idempotency-Key in progress is now waited for instead.' },
   TRANSACTION_NOT_FOUND: { status: 404, meaning: 'No such payment.' },
   INVALID_CURSOR: { status: 400, meaning: 'The cursor is not one a previous page returned.' },
+  LEG_NOT_FOUND: { status: 404, meaning: 'No such leg on this payment (or refund).' },
+  REFUND_NOT_FOUND: { status: 404, meaning: 'No such refund.' },
+  INVALID_STATE: { status: 409, meaning: 'The payment, leg or refund cannot make this move from its current status, which the message names.' },
+  AMOUNT_EXCEEDS_AUTHORISED: { status: 422, meaning: 'The amount is more than is authorised (a capture) or than the leg asked for (a report).' },
+  REFUND_EXCEEDS_REFUNDABLE: { status: 422, meaning: 'The refund is more than can be refunded; `field` or the message names the leg.' },
 
   // Webhooks.
   WEBHOOK_URL_REFUSED: { status: 400, meaning: 'The webhook URL is not https or not public.' },

@@ -32,6 +32,9 @@ export const LEDGER_KINDS = [
   'DISPUTE_WON',
   'DISPUTE_LOST',
   'DISPUTE_FEE',
+  // The payment lifecycle (docs/decisions/0033): a refund takes back what the merchant was owed, and
+  // under refundFeePolicy proportional the fee's share with it.
+  'REFUND',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

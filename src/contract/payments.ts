@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASONS, CAPTURE_METHODS, LEG_CONFIRMATIONS, LEG_STATUSES, PAYMENT_STATUSES, REFUND_STATES } from './payment-states';
 
 /**
  * The merchant payment API contract. Merchants' checkouts are written against
@@ -9,7 +10,8 @@ export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'] as const;
 /** Test payments never move money; live ones do. API keys and transactions each carry one. */
 export const MODES = ['test', 'live'] as const;
 export type Mode = (typeof MODES)[number];
-export const TRANSACTION_STATUSES = ['COMPLETED', 'DECLINED'] as const;
+/** A payment's statuses (docs/decisions/0033): COMPLETED and DECLINED in one call, or the lifecycle's steps. */
+export const TRANSACTION_STATUSES = PAYMENT_STATUSES;
 export const CATEGORY_PATTERN = /^[a-z_]{1,32}$/;
 const rate = z.number().min(0, 'must be between 0 and 0.2').max(0.2, 'must be between 0 and 0.2');
 const minorUnits = z.number().int('must be a whole number of minor units (pence)').min(0).max(Number.MAX_SAFE_INTEGER);
@@ -71,6 +73,14 @@ export const processPaymentRequestSchema = z
       .min(1, 'send at least one card')
       .max(20, 'send at most 20 cards')
       .describe("The customer's cards, 1 to 20, with unique ids"),
+    legConfirmation: z
+      .enum(LEG_CONFIRMATIONS)
+      .optional()
+      .describe('none (default): the legs count as authorised at once. gateway: each leg waits for your report of its authorisation'),
+    captureMethod: z
+      .enum(CAPTURE_METHODS)
+      .optional()
+      .describe('automatic (default): capture once every leg is authorised. manual: wait for a capture call, e.g. on shipment'),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -114,8 +124,26 @@ export const processPaymentRequestSchema = z
   });
 export type ProcessPaymentRequest = z.input<typeof processPaymentRequestSchema>;
 
-export const DECLINE_REASONS = ['VELOCITY_LIMIT', 'NO_VIABLE_CARD', 'INSUFFICIENT_FUNDS'] as const;
+export const DECLINE_REASONS = ['VELOCITY_LIMIT', 'NO_VIABLE_CARD', 'INSUFFICIENT_FUNDS', 'LEG_DECLINED'] as const;
 export const CARD_DECLINE_REASONS = ['EXPIRED', 'BLOCKED_BIN', 'INSUFFICIENT_FUNDS'] as const;
+
+export const paymentLegSchema = z
+  .object({
+    id: z.string().meta({ example: 'leg_3hT9qLw2Zr8mXc4v' }),
+    cardId: z.string(),
+    brand: z.enum(CARD_BRANDS),
+    last4: z.string(),
+    amount: z.number().int().meta({ description: 'Pence asked of this card' }),
+    status: z.enum(LEG_STATUSES),
+    amountAuthorised: z.number().int(),
+    amountCaptured: z.number().int(),
+    amountRefunded: z.number().int(),
+    reward: z.number().meta({ description: 'Minor units, 2 decimals' }),
+    processorReference: z.string().nullable().meta({ description: "The gateway's reference for this charge, as reported" }),
+    declineCode: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentLeg' });
+export type PaymentLeg = z.infer<typeof paymentLegSchema>;
 
 export const paymentSchema = z
   .object({
@@ -138,7 +166,17 @@ export const paymentSchema = z
     ),
     totalReward: z.number().meta({ description: 'Minor units, 2 decimals' }),
     declinedCards: z.array(z.object({ cardId: z.string(), reason: z.enum(CARD_DECLINE_REASONS) })),
-    declineReason: z.enum(DECLINE_REASONS).nullable(),
+    declineReason: z
+      .enum(DECLINE_REASONS)
+      .nullable()
+      .meta({ description: 'Why a DECLINED payment was declined, or LEG_DECLINED when a FAILED one ran out of cards' }),
+    legs: z.array(paymentLegSchema).meta({ description: 'The split as legs, one per card charge; empty when declined' }),
+    captureMethod: z.enum(CAPTURE_METHODS),
+    legConfirmation: z.enum(LEG_CONFIRMATIONS),
+    amountCaptured: z.number().int().meta({ description: 'Pence captured so far' }),
+    amountRefunded: z.number().int().meta({ description: 'Pence refunded so far (succeeded and pending refunds)' }),
+    refundStatus: z.enum(REFUND_STATES),
+    cancelReason: z.enum(CANCEL_REASONS).nullable(),
     createdAt: z.string().meta({ description: 'ISO-8601' }),
   })
   .meta({ id: 'Payment' });
@@ -148,6 +186,7 @@ export const listPaymentsQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(20),
     cursor: z.string().max(200).optional(),
+    status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }).optional(),
   })
   .strict();
 

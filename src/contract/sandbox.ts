@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_BRANDS, CARD_DECLINE_REASONS, paymentSchema, TRANSACTION_STATUSES } from './payments';
+import { CARD_BRANDS, CARD_DECLINE_REASONS, paymentSchema } from './payments';
 
 /**
  * The payment Sandbox: the payment API's decision for a body, with why it earns what it earns, and
@@ -54,7 +54,7 @@ export const sandboxExplanationSchema = z.object({
 
 export const sandboxSimulationSchema = z
   .object({
-    status: z.enum(TRANSACTION_STATUSES),
+    status: z.enum(['COMPLETED', 'DECLINED']),
     paymentApiStatus: z.number().int().describe('What the payment API would answer for this body (201 or 402), velocity aside'),
     amount: z.number().int(),
     currency: z.literal('GBP'),

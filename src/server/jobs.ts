@@ -11,7 +11,7 @@ import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes
 import { draftMonthlyInvoices } from './modules/invoicing';
 import { monthOf } from './modules/invoicing';
 import { runScheduledPayouts } from './modules/payouts';
-import { purgeExpiredIdempotencyKeys } from './modules/payments';
+import { expireAuthorisations, purgeExpiredIdempotencyKeys } from './modules/payments';
 import { foldPendingStats } from './modules/payments';
 import { purgeExpired } from './modules/rate-limit';
 import { purgeInstanceHistory } from './modules/instances';
@@ -67,6 +67,8 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
   every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
   every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));
+  // The payment lifecycle (docs/decisions/0033): authorisations not captured in time are canceled as expired.
+  every(60_000, 'expire-authorisations', () => expireAuthorisations(ctx));
   // Encryption at rest (docs/decisions/0024): values not yet under the active key (document files
   // stored before files were encrypted, `v1.` fields, what a stopped rotation left) are moved onto
   // it in batches. One instance at a time (an advisory lock); a run cut short resumes on the next.

@@ -32,6 +32,7 @@ import { merchantRequestLogRoutes } from './merchant/request-log';
 import { merchantNotificationRoutes } from './merchant/notifications';
 import { merchantTeamRoutes } from './merchant/team';
 import { paymentRoutes } from './merchant/payments';
+import { paymentLifecycleRoutes } from './merchant/payment-lifecycle';
 import { sandboxRoutes } from './merchant/sandbox';
 import { merchantSecurityRoutes } from './merchant/security';
 import { verificationRoutes } from './merchant/verification';
@@ -58,6 +59,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantTeamRoutes,
   merchantBillingRoutes,
   paymentRoutes,
+  paymentLifecycleRoutes,
   sandboxRoutes,
   merchantRequestLogRoutes,
   merchantMfaRoutes,

@@ -11,5 +11,7 @@ export * from './webhooks';
 export * from './ledger';
 export * from './compliance';
 export * from './disputes';
+export * from './refunds';
+export type { StoredLeg } from './payment-legs';
 export * from './keyring';
 export * from './api-rate';

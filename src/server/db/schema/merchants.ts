@@ -36,6 +36,12 @@ export const platformSettings = pgTable('platform_settings', {
   kybReviewGraceDays: integer('kyb_review_grace_days').notNull().default(30),
   /** Pence debited from the merchant when a dispute is lost or accepted. */
   disputeFee: integer('dispute_fee').notNull().default(1500),
+  /** Hours an authorised payment waits for capture before the expiry job cancels it (docs/decisions/0033). */
+  authorisationValidityHours: integer('authorisation_validity_hours').notNull().default(168),
+  /** retain: a refund keeps the platform fee; proportional: it returns the fee's share, and the commission follows. */
+  refundFeePolicy: text('refund_fee_policy', { enum: ['retain', 'proportional'] })
+    .notNull()
+    .default('retain'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });

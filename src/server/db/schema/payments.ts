@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MODES, TRANSACTION_STATUSES } from '@contract/payments';
+import { CANCEL_REASONS, CAPTURE_METHODS, LEG_CONFIRMATIONS } from '@contract/payment-states';
+import type { EngineCard } from '@engine/index';
+import type { StoredLeg } from './payment-legs';
 import { merchants } from './merchants';
 
 export const transactions = pgTable(
@@ -26,8 +29,29 @@ export const transactions = pgTable(
     declinedCards: jsonb('declined_cards').notNull(),
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The lifecycle (docs/decisions/0033-payment-lifecycle.md).
+    /** The legs with their state; empty for a declined payment. */
+    legs: jsonb('legs')
+      .$type<StoredLeg[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    captureMethod: text('capture_method', { enum: CAPTURE_METHODS }).notNull().default('automatic'),
+    legConfirmation: text('leg_confirmation', { enum: LEG_CONFIRMATIONS }).notNull().default('none'),
+    /** The payment's maxSplits, kept for a re-split. */
+    maxSplits: smallint('max_splits').notNull().default(3),
+    /** The cards sent with a payment whose legs the gateway confirms, for a re-split; null otherwise. */
+    cards: jsonb('cards').$type<EngineCard[]>(),
+    resplitCount: smallint('resplit_count').notNull().default(0),
+    amountCaptured: bigint('amount_captured', { mode: 'number' }).notNull().default(0),
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** When an uncaptured authorisation lapses and the expiry job cancels it. */
+    authorisationExpiresAt: timestamp('authorisation_expires_at', { withTimezone: true }),
   },
   (t) => [
+    index('transactions_authorisation_expiry_idx')
+      .on(t.authorisationExpiresAt)
+      .where(sql`${t.authorisationExpiresAt} is not null`),
     index('transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     // The velocity rule's lookup (record_payment, migration 0006): one expression no other index
@@ -129,3 +153,22 @@ export const blockedBins = pgTable('blocked_bins', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One state change of a payment, a leg or a refund after the payment was created (docs/decisions/0033). */
+export const paymentHistory = pgTable(
+  'payment_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['payment', 'leg', 'refund'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    cause: text('cause').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_history_transaction_idx').on(t.transactionId, t.id)],
+);

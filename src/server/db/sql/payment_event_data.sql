@@ -9,6 +9,11 @@ LANGUAGE sql STABLE AS $$
     'currency', t.currency, 'feeAmount', t.fee_amount, 'customerEmail', t.customer_email,
     'category', t.category, 'splits', t.splits, 'totalReward', t.total_reward::float8,
     'declinedCards', t.declined_cards, 'declineReason', t.decline_reason,
+    'legs', (SELECT coalesce(jsonb_agg(l - 'terms' ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(t.legs) WITH ORDINALITY AS x(l, n)),
+    'captureMethod', t.capture_method, 'legConfirmation', t.leg_confirmation,
+    'amountCaptured', t.amount_captured, 'amountRefunded', t.amount_refunded,
+    'refundStatus', CASE WHEN t.amount_refunded = 0 THEN 'none' WHEN t.amount_refunded >= t.amount_captured THEN 'full' ELSE 'partial' END,
+    'cancelReason', t.cancel_reason,
     'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM transactions t WHERE t.transaction_id = p_transaction_id
 $$;

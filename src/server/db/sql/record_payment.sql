@@ -18,11 +18,16 @@
 -- deliveries only where merchants.webhook_modes says an endpoint may want it. A live completed
 -- payment's ledger entries come from trigger transactions_ledger (ledger_record_payment).
 -- Called alone, or for a batch through record_payments.
+-- The lifecycle (docs/decisions/0033-payment-lifecycle.md): p_legs are the payment's legs as stored;
+-- p_lifecycle is NULL on the default path (legs confirmed at once, automatic capture), else it names
+-- the capture method, the leg confirmation, maxSplits and (for gateway confirmation) the cards, and
+-- p_status is REQUIRES_AUTHORISATION or AUTHORISED: such a payment gets an authorisation expiry, no
+-- aggregate increment yet (it counts when captured) and the event of its status.
 -- Contract values it uses (src/contract; src/server/db/sql-functions.test.ts checks them):
 --   MERCHANT_STATUSES has 'SUSPENDED'
---   TRANSACTION_STATUSES has 'COMPLETED', 'DECLINED'
+--   TRANSACTION_STATUSES has 'COMPLETED', 'DECLINED', 'REQUIRES_AUTHORISATION', 'AUTHORISED'
 --   DECLINE_REASONS has 'VELOCITY_LIMIT'
---   EVENT_TYPES has 'payment.completed', 'payment.declined'
+--   EVENT_TYPES has 'payment.completed', 'payment.declined', 'payment.created', 'payment.authorised'
 --   WEBHOOK_DELIVERY_STATUSES has 'PENDING'
 --   WEBHOOK_ENDPOINT_STATUSES has 'ENABLED'
 CREATE OR REPLACE FUNCTION "record_payment"(
@@ -35,6 +40,7 @@ CREATE OR REPLACE FUNCTION "record_payment"(
   p_declined_cards jsonb, p_decline_reason text,
   p_body_head text, p_velocity_body_head text,
   p_velocity_max integer, p_velocity_window_minutes integer, p_customer_erased text,
+  p_legs jsonb, p_lifecycle jsonb,
   OUT outcome text, OUT response_status integer, OUT response_body text
 )
 LANGUAGE plpgsql
@@ -53,6 +59,7 @@ DECLARE
   v_head text := p_body_head;
   v_existing record;
   v_event_id text;
+  v_event_type text;
 BEGIN
   -- The key, its merchant (its status, and whether this mode has a webhook endpoint), the settings
   -- and the blocked BINs as they are now, and the customer's lock, in one statement. The lock
@@ -101,7 +108,9 @@ BEGIN
     v_reason := 'VELOCITY_LIMIT';
     v_head := p_velocity_body_head;
   END IF;
-  response_status := CASE WHEN v_status = 'COMPLETED' THEN 201 ELSE 402 END;
+  response_status := CASE WHEN v_status = 'DECLINED' THEN 402 ELSE 201 END;
+  v_event_type := CASE v_status WHEN 'COMPLETED' THEN 'payment.completed' WHEN 'DECLINED' THEN 'payment.declined'
+    WHEN 'AUTHORISED' THEN 'payment.authorised' ELSE 'payment.created' END;
   response_body := v_head || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}';
 
   IF p_idempotency_key IS NOT NULL THEN
@@ -137,26 +146,36 @@ BEGIN
     END LOOP;
   END IF;
 
-  -- The row and its aggregate increment, in one statement.
+  -- The row and its aggregate increment, in one statement. A payment still to be authorised or
+  -- captured counts in the aggregates when it completes (modules/payments/capture-payment.ts).
   WITH stored AS (
     INSERT INTO transactions (transaction_id, merchant_id, mode, status, amount, currency, fee_amount, fee_percent,
-        customer_email, category, splits, total_reward, declined_cards, decline_reason, created_at)
+        customer_email, category, splits, total_reward, declined_cards, decline_reason, created_at,
+        legs, amount_captured, capture_method, leg_confirmation, max_splits, cards, authorisation_expires_at)
       VALUES (p_transaction_id, p_merchant_id, p_mode, v_status, p_amount, 'GBP', v_fee, p_fee_percent,
-        p_customer_email, p_category, v_splits, v_reward, p_declined_cards, v_reason, now())
+        p_customer_email, p_category, v_splits, v_reward, p_declined_cards, v_reason, now(),
+        CASE WHEN v_status = 'DECLINED' THEN '[]'::jsonb ELSE p_legs END,
+        CASE WHEN v_status = 'COMPLETED' THEN p_amount ELSE 0 END,
+        coalesce(p_lifecycle->>'captureMethod', 'automatic'), coalesce(p_lifecycle->>'legConfirmation', 'none'),
+        coalesce((p_lifecycle->>'maxSplits')::smallint, 3),
+        CASE WHEN v_status = 'DECLINED' THEN NULL ELSE p_lifecycle->'cards' END,
+        CASE WHEN v_status IN ('COMPLETED', 'DECLINED') THEN NULL
+          ELSE now() + make_interval(hours => (SELECT s.authorisation_validity_hours FROM platform_settings s WHERE s.id = 1)) END)
   )
   INSERT INTO transaction_stats_pending (day, mode, merchant_id, status, count, volume, fees)
-    VALUES ((now() AT TIME ZONE 'UTC')::date, p_mode, p_merchant_id, v_status, 1, p_amount, v_fee);
+    SELECT (now() AT TIME ZONE 'UTC')::date, p_mode, p_merchant_id, v_status, 1, p_amount, v_fee
+    WHERE v_status IN ('COMPLETED', 'DECLINED');
   -- Its event names the payment instead of copying the answer (payment_event_data builds that on
   -- read). Written here rather than through record_event, which costs a function call per payment;
   -- deliveries only where an endpoint may want it, as record_event does.
   INSERT INTO events (merchant_id, mode, type, transaction_id)
-    VALUES (p_merchant_id, p_mode, CASE WHEN v_status = 'COMPLETED' THEN 'payment.completed' ELSE 'payment.declined' END, p_transaction_id)
+    VALUES (p_merchant_id, p_mode, v_event_type, p_transaction_id)
     RETURNING id INTO v_event_id;
   IF v_now.merchant_state = 'webhooks' THEN
     INSERT INTO webhook_deliveries (endpoint_id, event_id, merchant_id, status, next_attempt_at)
       SELECT e.id, v_event_id, p_merchant_id, 'PENDING', now() FROM webhook_endpoints e
       WHERE e.merchant_id = p_merchant_id AND e.mode = p_mode AND e.status = 'ENABLED'
-        AND e.enabled_events && ARRAY['*', CASE WHEN v_status = 'COMPLETED' THEN 'payment.completed' ELSE 'payment.declined' END];
+        AND e.enabled_events && ARRAY['*', v_event_type];
     IF FOUND THEN
       PERFORM pg_notify('smartsplit_webhooks', '');
     END IF;

@@ -16,7 +16,8 @@ CREATE OR REPLACE FUNCTION "record_payments"(
   p_customer_email text[], p_category text[], p_splits text[], p_total_reward numeric[],
   p_declined_cards text[], p_decline_reason text[],
   p_body_head text[], p_velocity_body_head text[],
-  p_velocity_max integer[], p_velocity_window_minutes integer[], p_customer_erased text[]
+  p_velocity_max integer[], p_velocity_window_minutes integer[], p_customer_erased text[],
+  p_legs text[], p_lifecycle text[]
 )
 RETURNS TABLE (outcome text, response_status integer, response_body text)
 LANGUAGE plpgsql AS $$
@@ -33,7 +34,8 @@ BEGIN
       p_customer_email[i], p_category[i], p_splits[i]::jsonb, p_total_reward[i],
       p_declined_cards[i]::jsonb, p_decline_reason[i],
       p_body_head[i], p_velocity_body_head[i],
-      p_velocity_max[i], p_velocity_window_minutes[i], p_customer_erased[i]);
+      p_velocity_max[i], p_velocity_window_minutes[i], p_customer_erased[i],
+      p_legs[i]::jsonb, p_lifecycle[i]::jsonb);
     outcome := r.outcome;
     response_status := r.response_status;
     response_body := r.response_body;

@@ -11,3 +11,4 @@ export { addEvidenceFile, removeEvidenceFile, saveEvidence } from './manage-evid
 export { getAdminDispute, getEvidenceFile, getMerchantDispute } from './read-dispute';
 export { adminDisputeList, disputeFigures, merchantDisputeList } from './list-disputes';
 export { expireOverdueDisputes, notifyDisputesDueSoon } from './jobs';
+export { lockPaymentForDisputes } from './dispute-repository';

@@ -22,6 +22,10 @@ export interface Posting {
   kind: LedgerKind;
   merchantDbId: string;
   payoutId?: string;
+  /** The partner a `partner_commission` leg is owed to. */
+  partnerId?: string | null;
+  /** A group id of its own instead of one derived from groupKey: a captured payment's is the payment's id, as the trigger's is. */
+  groupId?: string;
   legs: readonly LedgerLeg[];
 }
 
@@ -53,8 +57,16 @@ function entriesOf(p: Posting): NewLedgerEntry[] | null {
   if (legs.length === 0) return null;
   const sum = legs.reduce((s, leg) => s + leg.amount, 0);
   if (sum !== 0) throw why(`its legs sum to ${sum}, not 0`);
-  const groupId = ledgerGroupId(p.groupKey);
-  return legs.map((leg) => ({ groupId, kind: p.kind, account: leg.account, merchantId: p.merchantDbId, payoutId: p.payoutId ?? null, amount: leg.amount }));
+  const groupId = p.groupId ?? ledgerGroupId(p.groupKey);
+  return legs.map((leg) => ({
+    groupId,
+    kind: p.kind,
+    account: leg.account,
+    merchantId: p.merchantDbId,
+    payoutId: p.payoutId ?? null,
+    partnerId: leg.account === 'partner_commission' ? (p.partnerId ?? null) : null,
+    amount: leg.amount,
+  }));
 }
 
 /** Posts several balanced groups in the caller's transaction (one statement per 5,000 lines). */

@@ -9,3 +9,16 @@ export type { RecordPaymentArgs } from './payment-writer';
 export { processPayment } from './process-payment';
 export { foldPendingStats, recordTransactions } from './record-transactions';
 export type { TransactionRecord } from './record-transactions';
+// The payment lifecycle (docs/decisions/0033).
+export { capturePayment } from './capture-payment';
+export { cancelPayment } from './cancel-payment';
+export { reportLegAuthorisation } from './report-authorisation';
+export { expireAuthorisations } from './expire-authorisations';
+export { findPayment, type PaymentCaller } from './payment-access';
+export { keyedWrite } from './keyed-write';
+export { paymentAction } from './lifecycle-answer';
+export { appendHistory, readHistory } from './payment-history';
+export { termsCard } from './legs';
+export { commissionOn, partnerShareOf } from './partner-share';
+export { assertRefundLegMove, invalidState } from './transitions';
+export { toPayment, type TransactionRow } from './to-payment';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Payment } from '@contract/payments';
+import type { PaymentStatus } from '@contract/payment-states';
 import type { DbOrTx } from '@server/db/client';
 import { transactions } from '@server/db/schema/index';
 import { afterCursor, cursorTs, decodeCursor, encodeCursor } from '@server/db/keyset';
@@ -8,7 +9,7 @@ import { toPayment } from './to-payment';
 /** One merchant's payments in one mode, newest first, with keyset paging. */
 export async function listPayments(
   db: DbOrTx,
-  { merchantDbId, mode, limit, cursor }: { merchantDbId: string; mode: 'test' | 'live'; limit: number; cursor?: string },
+  { merchantDbId, mode, limit, cursor, status }: { merchantDbId: string; mode: 'test' | 'live'; limit: number; cursor?: string; status?: PaymentStatus },
 ): Promise<{ transactions: Payment[]; nextCursor: string | null }> {
   const after = decodeCursor(cursor, 'uuid', 'VALIDATION_ERROR');
   const rows = await db
@@ -18,6 +19,7 @@ export async function listPayments(
       and(
         eq(transactions.merchantId, merchantDbId),
         eq(transactions.mode, mode),
+        status ? eq(transactions.status, status) : undefined,
         after ? afterCursor(transactions.createdAt, transactions.id, after, 'uuid') : undefined,
       ),
     )

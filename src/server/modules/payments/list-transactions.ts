@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@contract/payment-states';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminTransaction } from '@contract/admin-transactions';
 import type { DbOrTx } from '@server/db/client';
@@ -7,7 +8,7 @@ import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll
 export interface ListTransactionsOptions {
   limit: number;
   cursor?: string;
-  status?: 'COMPLETED' | 'DECLINED';
+  status?: PaymentStatus;
   mode?: 'live' | 'test';
   merchantId?: string;
   from?: string;
@@ -20,7 +21,7 @@ type Row = {
   public_merchant_id: string;
   company_name: string;
   mode: 'live' | 'test';
-  status: 'COMPLETED' | 'DECLINED';
+  status: PaymentStatus;
   amount: number;
   fee_amount: number;
   currency: string;

@@ -20,14 +20,14 @@ export interface Recorded {
   response_body: string | null;
 }
 
-/** record_payment's 25 arguments in order (see process-payment.ts); 6 and 7 are the BIN prefix lists. */
+/** record_payment's 27 arguments in order (see process-payment.ts); 6 and 7 are the BIN prefix lists. */
 export type RecordPaymentArgs = unknown[];
 
 const LANE_AFTER_MS = 20;
 const MAX_LANES = 4;
 const MAX_BATCH = 64;
 const PREFIX_ARGS = new Set([6, 7]);
-const ARG_COUNT = 25;
+const ARG_COUNT = 27;
 
 const placeholders = Array.from({ length: ARG_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 const RECORD_ONE = `select outcome, response_status, response_body from record_payment(${placeholders})`;

@@ -10,6 +10,8 @@ import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
 import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
 import { paymentWriter, type Recorded } from './payment-writer';
+import { newLegs, publicLeg } from './legs';
+import type { CaptureMethod, LegConfirmation } from '@contract/payment-states';
 
 export interface PaymentInput {
   amount: number;
@@ -18,6 +20,8 @@ export interface PaymentInput {
   category: string;
   maxSplits: number;
   cards: EngineCard[];
+  legConfirmation?: LegConfirmation;
+  captureMethod?: CaptureMethod;
 }
 
 export interface PaymentOutcome {
@@ -65,10 +69,27 @@ async function decideAndRecord(
   const completed = outcome.status === 'COMPLETED';
   const splits = completed ? outcome.splits : [];
   const totalReward = completed ? outcome.totalReward : 0;
+  // The lifecycle (docs/decisions/0033): without the two fields, exactly the one-call payment of before.
+  const legConfirmation = input.legConfirmation ?? 'none';
+  const captureMethod = input.captureMethod ?? 'automatic';
+  const lifecycle = legConfirmation === 'gateway' || captureMethod === 'manual';
+  const status: Payment['status'] = !completed
+    ? outcome.status
+    : legConfirmation === 'gateway'
+      ? 'REQUIRES_AUTHORISATION'
+      : captureMethod === 'manual'
+        ? 'AUTHORISED'
+        : 'COMPLETED';
+  const legs = newLegs(
+    splits,
+    input.cards,
+    input.category,
+    status === 'REQUIRES_AUTHORISATION' ? 'PENDING' : status === 'AUTHORISED' ? 'AUTHORISED' : 'CAPTURED',
+  );
   const common = { transactionId: `txn_${randomAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
   const payment: Omit<Payment, 'createdAt'> = {
     ...common,
-    status: outcome.status,
+    status,
     feeAmount: fee,
     customerEmail: email,
     category: input.category,
@@ -76,6 +97,13 @@ async function decideAndRecord(
     totalReward,
     declinedCards: outcome.declinedCards,
     declineReason: outcome.declineReason,
+    legs: legs.map(publicLeg),
+    captureMethod,
+    legConfirmation,
+    amountCaptured: status === 'COMPLETED' ? input.amount : 0,
+    amountRefunded: 0,
+    refundStatus: 'none',
+    cancelReason: null,
   };
   // The same payment declined by the velocity rule, which record_payment applies under the customer's lock.
   const velocityDeclined: Omit<Payment, 'createdAt'> = {
@@ -85,6 +113,8 @@ async function decideAndRecord(
     splits: [],
     totalReward: 0,
     declineReason: 'VELOCITY_LIMIT',
+    legs: [],
+    amountCaptured: 0,
   };
   const velocityHead = bodyHead(velocityDeclined);
   const recorded = await paymentWriter(ctx.database.pool).record(
@@ -100,7 +130,7 @@ async function decideAndRecord(
       scope?.key ?? null,
       hash ?? null,
       common.transactionId,
-      outcome.status,
+      status,
       input.amount,
       fee,
       email,
@@ -115,14 +145,19 @@ async function decideAndRecord(
       VELOCITY_RULE.windowMinutes,
       // What a data-subject erasure leaves in place of this address: velocity counts those payments too.
       erasedEmail(ctx.keys, email),
+      JSON.stringify(legs),
+      lifecycle
+        ? JSON.stringify({ captureMethod, legConfirmation, maxSplits: input.maxSplits, cards: legConfirmation === 'gateway' ? input.cards : null })
+        : null,
     ],
     `${auth.merchantDbId}|${auth.mode}|${email}`,
   );
   if (recorded.outcome === 'recorded' && ctx.metrics) {
     // Counted from the answer record_payment stored: the velocity rule, applied there, may have declined it.
     const velocity = recorded.response_status !== 201 && (completed || recorded.response_body!.startsWith(velocityHead));
-    if (recorded.response_status === 201) ctx.metrics.paymentRecorded(auth.mode, 'COMPLETED', null);
-    else ctx.metrics.paymentRecorded(auth.mode, 'DECLINED', velocity ? 'VELOCITY_LIMIT' : outcome.declineReason);
+    if (recorded.response_status === 201) {
+      if (status === 'COMPLETED') ctx.metrics.paymentRecorded(auth.mode, 'COMPLETED', null);
+    } else ctx.metrics.paymentRecorded(auth.mode, 'DECLINED', velocity ? 'VELOCITY_LIMIT' : outcome.declineReason);
   }
   return recorded;
 }

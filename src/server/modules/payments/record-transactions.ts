@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { transactions } from '@server/db/schema/index';
+import type { Split } from '@engine/index';
+import { capturedLegsFromSplits } from './legs';
 
 export interface TransactionRecord {
   transactionId: string;
@@ -50,6 +52,8 @@ export async function recordTransactions(db: DbOrTx, records: TransactionRecord[
         totalReward: r.totalReward.toFixed(2),
         declinedCards: r.declinedCards,
         declineReason: r.declineReason,
+        legs: r.status === 'COMPLETED' ? capturedLegsFromSplits(r.splits as Split[]) : [],
+        amountCaptured: r.status === 'COMPLETED' ? r.amount : 0,
         ...(r.createdAt ? { createdAt: r.createdAt } : {}),
       })),
     )

@@ -1,9 +1,17 @@
 import type { Payment } from '@contract/payments';
+import type { RefundState } from '@contract/payment-states';
 import type { transactions } from '@server/db/schema/index';
+import { publicLeg } from './legs';
 
-type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
 
-/** The public shape of a stored transaction, as process-payment answered it. */
+/** none, partial or full, from what was captured and what was refunded. */
+export function refundState(captured: number, refunded: number): RefundState {
+  if (refunded === 0) return 'none';
+  return refunded >= captured ? 'full' : 'partial';
+}
+
+/** The public shape of a stored transaction, as process-payment answered it (and as it stands now). */
 export function toPayment(row: TransactionRow): Payment {
   return {
     transactionId: row.transactionId,
@@ -18,6 +26,13 @@ export function toPayment(row: TransactionRow): Payment {
     totalReward: Number(row.totalReward),
     declinedCards: row.declinedCards as Payment['declinedCards'],
     declineReason: row.declineReason as Payment['declineReason'],
+    legs: row.legs.map(publicLeg),
+    captureMethod: row.captureMethod,
+    legConfirmation: row.legConfirmation,
+    amountCaptured: row.amountCaptured,
+    amountRefunded: row.amountRefunded,
+    refundStatus: refundState(row.amountCaptured, row.amountRefunded),
+    cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,7 +10,8 @@ import type { DbOrTx } from '@server/db/client';
 
 /**
  * Payable entries of payments up to the cutoff that no PENDING, PROCESSING or PAID payout covers,
- * and every dispute movement on the payable (a hold, a release, a fee; docs/decisions/0020) that no
+ * and every dispute movement on the payable (a hold, a release, a fee; docs/decisions/0020) and every
+ * refund (docs/decisions/0033) that no
  * such payout has taken into account yet: those apply to the next run whatever their age.
  */
 export const uncovered = (cutoff: string) => sql`
@@ -20,7 +21,7 @@ export const uncovered = (cutoff: string) => sql`
                       where i.transaction_id = e.group_id and p.status <> 'FAILED')
   union all
   select e.merchant_id, e.group_id, e.amount, false as is_payment from ledger_entries e
-   where e.account = 'merchant_payable' and e.kind in ('DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE')
+   where e.account = 'merchant_payable' and e.kind in ('DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE', 'REFUND')
      and not exists (select 1 from payout_adjustments a join payouts p on p.id = a.payout_id
                       where a.group_id = e.group_id and p.status <> 'FAILED')`;
 

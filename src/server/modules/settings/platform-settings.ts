@@ -16,6 +16,10 @@ export interface PlatformSettings {
   payoutDelayDays: number;
   /** Pence debited when a dispute is lost or accepted (modules/disputes). */
   disputeFee: number;
+  /** Hours an authorised payment waits for capture (modules/payments/expire-authorisations.ts). */
+  authorisationValidityHours: number;
+  /** Whether a refund returns the fee's share (modules/refunds). */
+  refundFeePolicy: 'retain' | 'proportional';
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -26,6 +30,8 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   requireAdminMfa: false,
   payoutDelayDays: 7,
   disputeFee: 1500,
+  authorisationValidityHours: 168,
+  refundFeePolicy: 'retain',
 };
 
 /**
@@ -45,5 +51,7 @@ export async function getPlatformSettings(db: DbOrTx): Promise<PlatformSettings>
     requireAdminMfa: row.requireAdminMfa,
     payoutDelayDays: row.payoutDelayDays,
     disputeFee: row.disputeFee,
+    authorisationValidityHours: row.authorisationValidityHours,
+    refundFeePolicy: row.refundFeePolicy,
   };
 }

@@ -16,6 +16,8 @@ const toSettings = (row: typeof platformSettings.$inferSelect): PlatformSettings
   requireAdminMfa: row.requireAdminMfa,
   payoutDelayDays: row.payoutDelayDays,
   disputeFee: row.disputeFee,
+  authorisationValidityHours: row.authorisationValidityHours,
+  refundFeePolicy: row.refundFeePolicy,
 });
 
 /** Finance may change the fee but not the amount limits or auto-approval (SETTINGS_FIELD_ROLES). */
@@ -67,6 +69,8 @@ export async function updateSettings(
         requireAdminMfa: after.requireAdminMfa,
         payoutDelayDays: after.payoutDelayDays,
         disputeFee: after.disputeFee,
+        authorisationValidityHours: after.authorisationValidityHours,
+        refundFeePolicy: after.refundFeePolicy,
         updatedAt: sql`now()`,
         updatedBy: actor.id,
       })

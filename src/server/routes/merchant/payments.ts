@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, endpoints.listPortalTransactions, async (request) => {
-    const { mode, limit, cursor } = request.query;
-    return listPayments(app.ctx.database.db, { merchantDbId: request.merchantUser!.merchantDbId, mode, limit, cursor });
+    const { mode, limit, cursor, status } = request.query;
+    return listPayments(app.ctx.database.db, { merchantDbId: request.merchantUser!.merchantDbId, mode, limit, cursor, status });
   });
 }

@@ -7,6 +7,7 @@ const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
   VELOCITY_LIMIT: 'Velocity limit',
   NO_VIABLE_CARD: 'No viable card',
   INSUFFICIENT_FUNDS: 'Insufficient funds',
+  LEG_DECLINED: 'A card declined',
 };
 
 export function TransactionRow({ payment }: { payment: Payment }) {

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LifecycleAnswer } from '@contract/payment-lifecycle';
+import { MAX_RESPLITS } from '@contract/payment-states';
+import { cardReward, resplitShortfall } from '@engine/index';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { transactions, type StoredLeg } from '@server/db/schema/index';
+import { AppError } from '@server/errors';
+import { recordEvent } from '../events';
+import { completePayment } from './complete-payment';
+import { endPayment } from './end-payment';
+import { cardTerms, newLegId, publicLeg, termsCard } from './legs';
+import { lifecycleAnswer } from './lifecycle-view';
+import { paymentAction } from './lifecycle-answer';
+import { findPayment, type PaymentCaller } from './payment-access';
+import { appendHistory, type NewHistory } from './payment-history';
+import { toPayment, type TransactionRow } from './to-payment';
+import { assertLegMove, invalidState } from './transitions';
+
+export interface AuthorisationReport {
+  outcome: 'AUTHORISED' | 'DECLINED';
+  amount?: number;
+  processorReference?: string;
+  declineCode?: string;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const standing = (leg: StoredLeg) => leg.status === 'PENDING' || leg.status === 'AUTHORISED';
+
+/**
+ * The gateway reports one leg (docs/decisions/0033). A decline, or an authorisation for less than
+ * the leg, leaves a shortfall that the engine re-splits across the customer's other cards
+ * (resplitShortfall: never a declined card, each card's available less what stands on it, the legs
+ * that stand fixed, maxSplits and the minimum leg kept), at most MAX_RESPLITS times; when nothing
+ * covers it the payment FAILS and every authorised leg is voided. Once every standing leg is
+ * authorised for the whole amount the payment is AUTHORISED, and captured at once unless the capture
+ * is manual.
+ */
+export async function reportLegAuthorisation(
+  ctx: AppContext,
+  caller: PaymentCaller,
+  ids: { paymentId: string; legId: string },
+  report: AuthorisationReport,
+  idempotencyKey?: string,
+) {
+  return paymentAction(ctx, caller, ids.paymentId, { action: `legs/${ids.legId}/authorisation`, body: report, idempotencyKey }, async (tx) => {
+    const row = await findPayment(tx, caller, ids.paymentId, true);
+    const leg = row.legs.find((l) => l.id === ids.legId);
+    if (!leg) throw new AppError('LEG_NOT_FOUND', 404, 'No such leg on this payment');
+    assertLegMove(leg.status, report.outcome);
+    if (row.status !== 'REQUIRES_AUTHORISATION') throw invalidState('payment', row.status, 'authorised leg by leg');
+    if (report.outcome === 'DECLINED' && report.amount !== undefined) {
+      throw new AppError('VALIDATION_ERROR', 400, 'amount goes with AUTHORISED only', { field: 'amount' });
+    }
+    const authorised = report.outcome === 'AUTHORISED' ? (report.amount ?? leg.amount) : 0;
+    if (authorised > leg.amount) throw new AppError('AMOUNT_EXCEEDS_AUTHORISED', 422, `The leg asked for ${leg.amount} pence`, { field: 'amount' });
+    const reported: StoredLeg = {
+      ...leg,
+      status: report.outcome,
+      amountAuthorised: authorised,
+      processorReference: report.processorReference ?? leg.processorReference,
+      declineCode: report.outcome === 'DECLINED' ? (report.declineCode ?? null) : null,
+      reward: report.outcome === 'AUTHORISED' ? round2(cardReward(termsCard(leg), row.category, authorised)) : 0,
+    };
+    const legs = row.legs.map((l) => (l.id === leg.id ? reported : l));
+    const history: NewHistory[] = [
+      {
+        subject: 'leg',
+        subjectId: leg.id,
+        fromStatus: 'PENDING',
+        toStatus: report.outcome,
+        cause: 'authorisation_report',
+        note: authorised > 0 && authorised < leg.amount ? `authorised ${authorised} of ${leg.amount}` : (report.declineCode ?? null),
+      },
+    ];
+    const shortfall = leg.amount - authorised;
+    if (shortfall > 0) return resplit(tx, row, legs, history, reported, shortfall);
+    return settleIfAuthorised(tx, row, legs, history);
+  });
+}
+
+async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], history: NewHistory[], reported: StoredLeg, shortfall: number) {
+  const cards = row.cards ?? [];
+  const outcome =
+    row.resplitCount >= MAX_RESPLITS
+      ? null
+      : resplitShortfall({
+          shortfall,
+          category: row.category,
+          maxSplits: row.maxSplits,
+          cards,
+          committed: legs.filter(standing).map((l) => ({ cardId: l.cardId, amount: l.status === 'AUTHORISED' ? l.amountAuthorised : l.amount })),
+          // A declined card, and one the processor authorised only in part, take nothing more.
+          excludedCardIds: [...new Set([...legs.filter((l) => l.status === 'DECLINED').map((l) => l.cardId), reported.cardId])],
+          blockedBinPrefixes: [],
+          now: new Date(),
+        });
+  if (!outcome || outcome.status !== 'COMPLETED') {
+    const ended = await endPayment(tx, row, { status: 'FAILED' }, legs, history);
+    return { status: 200, body: lifecycleAnswer(ended.row, null, ended.voidReferences) };
+  }
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const added: StoredLeg[] = outcome.splits.map((s) => ({
+    id: newLegId(),
+    cardId: s.cardId,
+    brand: s.brand,
+    last4: s.last4,
+    amount: s.amount,
+    status: 'PENDING',
+    amountAuthorised: 0,
+    amountCaptured: 0,
+    amountRefunded: 0,
+    reward: s.reward,
+    processorReference: null,
+    declineCode: null,
+    terms: cardTerms(byId.get(s.cardId)!, row.category),
+  }));
+  const next = [...legs, ...added];
+  const kept = next.filter((l) => l.status === 'AUTHORISED' || l.status === 'PENDING').reduce((s, l) => s + l.reward, 0);
+  const rewardLost = Math.max(0, round2(Number(row.totalReward) - kept));
+  const [updated] = await tx
+    .update(transactions)
+    .set({ legs: next, resplitCount: sql`${transactions.resplitCount} + 1` })
+    .where(eq(transactions.id, row.id))
+    .returning();
+  await appendHistory(tx, row.id, [
+    ...history,
+    ...added.map((l) => ({
+      subject: 'leg' as const,
+      subjectId: l.id,
+      fromStatus: null,
+      toStatus: 'PENDING',
+      cause: 'resplit',
+      note: `re-split of ${shortfall} pence`,
+    })),
+  ]);
+  const split: NonNullable<LifecycleAnswer['resplit']> = { newLegs: added.map(publicLeg), shortfall, rewardLost };
+  await recordEvent(tx, { merchantDbId: row.merchantId, mode: row.mode, type: 'payment.leg_declined', data: { ...toPayment(updated!), resplit: split } });
+  return { status: 200, body: lifecycleAnswer(updated!, split, []) };
+}
+
+/** Every standing leg authorised for the whole amount: AUTHORISED, then captured unless the capture is manual. */
+async function settleIfAuthorised(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], history: NewHistory[]) {
+  const live = legs.filter(standing);
+  const covered = live.every((l) => l.status === 'AUTHORISED') && live.reduce((s, l) => s + l.amountAuthorised, 0) === row.amount;
+  if (!covered) {
+    const [updated] = await tx.update(transactions).set({ legs }).where(eq(transactions.id, row.id)).returning();
+    await appendHistory(tx, row.id, history);
+    return { status: 200, body: lifecycleAnswer(updated!, null, []) };
+  }
+  history.push({
+    subject: 'payment',
+    subjectId: row.transactionId,
+    fromStatus: 'REQUIRES_AUTHORISATION',
+    toStatus: 'AUTHORISED',
+    cause: 'authorisation_report',
+    note: null,
+  });
+  if (row.captureMethod === 'manual') {
+    const [updated] = await tx.update(transactions).set({ legs, status: 'AUTHORISED' }).where(eq(transactions.id, row.id)).returning();
+    await appendHistory(tx, row.id, history);
+    await recordEvent(tx, { merchantDbId: row.merchantId, mode: row.mode, type: 'payment.authorised', data: toPayment(updated!) });
+    return { status: 200, body: lifecycleAnswer(updated!, null, []) };
+  }
+  const captured = legs.map((l) => (l.status === 'AUTHORISED' ? { ...l, status: 'CAPTURED' as const, amountCaptured: l.amountAuthorised } : l));
+  for (const l of legs)
+    if (l.status === 'AUTHORISED')
+      history.push({ subject: 'leg', subjectId: l.id, fromStatus: 'AUTHORISED', toStatus: 'CAPTURED', cause: 'capture', note: null });
+  const updated = await completePayment(tx, { ...row, status: 'AUTHORISED' }, captured, history);
+  return { status: 200, body: lifecycleAnswer(updated, null, []) };
+}

@@ -1,0 +1,53 @@
+import type { DbOrTx } from '@server/db/client';
+import type { StoredRefundLeg } from '@server/db/schema/index';
+import { postTransfer } from '../ledger';
+import type { TransactionRow } from '../payments';
+
+/**
+ * A refund leg's money (docs/decisions/0033), posted when the leg succeeds, live mode only. The
+ * merchant's payable gives back the amount less the fee returned; the platform's fee and the
+ * partner's commission give back their shares (refundFeePolicy proportional; zero under retain);
+ * payment_clearing takes the whole amount back out. A payable below zero is carried by the next
+ * payout run, which nets it against what is due.
+ */
+export async function postRefundLeg(tx: DbOrTx, row: TransactionRow, refundId: string, leg: StoredRefundLeg, partnerId: string | null): Promise<void> {
+  if (row.mode !== 'live') return;
+  await postTransfer(tx, {
+    groupKey: `${refundId}:${leg.legId}`,
+    kind: 'REFUND',
+    merchantDbId: row.merchantId,
+    partnerId,
+    legs: [
+      { account: 'payment_clearing', amount: leg.amount },
+      { account: 'merchant_payable', amount: -(leg.amount - leg.feeReturned) },
+      { account: 'platform_fee', amount: -(leg.feeReturned - leg.commissionReturned) },
+      { account: 'partner_commission', amount: -leg.commissionReturned },
+    ],
+  });
+}
+
+/**
+ * The fee (and commission) a refund returns under the proportional policy, computed on the running
+ * total so that refunding everything returns exactly the whole fee: share(after) - share(before).
+ */
+export function returnedShare(total: number, captured: number, refundedBefore: number, amount: number): number {
+  if (captured === 0) return 0;
+  const share = (refunded: number) => Math.round((total * refunded) / captured);
+  return share(refundedBefore + amount) - share(refundedBefore);
+}
+
+/** Splits a whole number across parts in proportion to their weights (largest remainder, earlier first on ties). */
+export function splitByWeight(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((s, p) => s + p, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
