@@ -28,3 +28,5 @@ export {
   type SplitExplanation,
   type Uplift,
 } from './explain-split.js';
+export { resplitShortfall, type CommittedLeg, type ResplitInput, type ResplitOutcome } from './resplit.js';
+export { allocateCapture, allocateRefund, explicitAllocation, type AllocationMethod, type AllocLeg, type LegAllocation } from './refund-allocation.js';
