@@ -11,6 +11,17 @@
  *   (dominance.ts). Every prune is justified by a bound or an exchange
  *   argument, so the result is the true optimum, with the fewest cards among
  *   equally rewarding splits.
+ *
+ * After the split, the payment's lifecycle:
+ * - resplitShortfall (resplit.ts) places what a declined or partially
+ *   authorised leg left on the other cards. Each card is seen from what its
+ *   standing legs already hold (its room and the rest of its cap), and a card
+ *   already in the payment takes more without using a split; the walk over
+ *   card subsets (resplit-search.ts) is pruned by the same Lagrangian bound.
+ * - allocateRefund, explicitAllocation and allocateCapture
+ *   (refund-allocation.ts) share a refund or an uncaptured remainder over the
+ *   legs; keep_most_reward is an exact greedy, since the reward a leg gives up
+ *   is convex in the amount taken off it.
  */
 export type { CardBrand, CardDeclineReason, DeclinedCard, EngineCard, PaymentDeclineReason, Split, SplitInput, SplitOutcome } from './types.js';
 export { MIN_SPLIT } from './types.js';

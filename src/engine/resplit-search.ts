@@ -1,6 +1,6 @@
 import { allocate } from './allocate.js';
 import { Bounds, type Node } from './bound.js';
-import type { Curve } from './curve.js';
+import { curveReward, type Curve } from './curve.js';
 import type { BestSplit } from './search.js';
 import { zeros } from './sorted-numbers.js';
 import { tolerance } from './tolerance.js';
@@ -14,11 +14,14 @@ import { MIN_SPLIT } from './types.js';
  * committed leg (`free`) takes a new leg without using up one of the
  * payment's splits, so only the other cards count against `newCards`. The
  * search is a depth-first walk over card subsets in input order, each subset
- * valued by the exact greedy fill (allocate). Only subsets that cannot cover
- * the amount are skipped, so every feasible subset is valued: a payment has at
- * most 20 cards and 5 splits, which keeps the walk to a few thousand fills.
- * Ties within tolerance go to fewer legs, then to the subset met first
- * (lexicographically smallest positions), so the result is deterministic.
+ * valued by the exact greedy fill (allocate). A subtree is skipped only when
+ * its cards cannot cover the amount or the Lagrangian bound shows it cannot
+ * even tie the incumbent, so every subset that could be the answer is valued.
+ * Ties within tolerance go to fewer legs, then to the subset met first in
+ * search order (see searchOrder), so the result is deterministic.
+ * Optimality, not speed, rests on the bound being valid: optimiseSplit's
+ * dominance and ordering tricks assume every card costs a split, so they are
+ * not reused here; a payment has at most 20 cards and 5 splits.
  */
 export function searchResplit(curves: readonly Curve[], free: readonly boolean[], amount: number, newCards: number): BestSplit | null {
   if (curves.length === 0 || amount < MIN_SPLIT) return null;
@@ -44,19 +47,26 @@ class ResplitSearch {
   private readonly freeOnly: Node;
   private best: Incumbent | null = null;
 
+  private readonly curves: Curve[];
+  private readonly free: boolean[];
+
   constructor(
-    private readonly curves: readonly Curve[],
-    private readonly free: readonly boolean[],
+    viable: readonly Curve[],
+    free: readonly boolean[],
     private readonly amount: number,
     private readonly newCards: number,
   ) {
-    this.suffixAvail = new Array<number>(curves.length + 1).fill(0);
-    for (let p = curves.length - 1; p >= 0; p--) this.suffixAvail[p] = this.suffixAvail[p + 1] + curves[p].avail;
-    this.maxLegs = Math.min(Math.floor(amount / MIN_SPLIT), curves.length);
-    this.bounds = new Bounds(curves, amount, this.maxLegs);
+    this.maxLegs = Math.min(Math.floor(amount / MIN_SPLIT), viable.length);
+    this.bounds = new Bounds(viable, amount, this.maxLegs);
+    const order = searchOrder(viable, this.bounds, this.maxLegs);
+    this.bounds.reorder(order);
+    this.curves = order.map((i) => viable[i]);
+    this.free = order.map((i) => free[i]);
+    this.suffixAvail = new Array<number>(viable.length + 1).fill(0);
+    for (let p = viable.length - 1; p >= 0; p--) this.suffixAvail[p] = this.suffixAvail[p + 1] + this.curves[p].avail;
     const node = (blocked: number[]): Node => ({ chosen: this.chosen, chosenAvail: 0, from: 0, blocked, slots: 0, minExtra: 0 });
-    this.open = node(zeros(curves.length));
-    this.freeOnly = node(free.map((isFree) => (isFree ? 0 : 1)));
+    this.open = node(zeros(viable.length));
+    this.freeOnly = node(this.free.map((isFree) => (isFree ? 0 : 1)));
   }
 
   run(): BestSplit | null {
@@ -111,4 +121,19 @@ class ResplitSearch {
     }
     this.best = { members: [...this.chosen], amounts, value };
   }
+}
+
+/**
+ * Most promising cards first, by Lagrangian gain at the root's best price, so
+ * an early incumbent is near the optimum and the bound prunes sooner; then by
+ * reward on all the card can take, room, and input order.
+ */
+function searchOrder(viable: readonly Curve[], bounds: Bounds, maxLegs: number): number[] {
+  const root: Node = { chosen: [], chosenAvail: 0, from: 0, blocked: zeros(viable.length), slots: maxLegs, minExtra: 1 };
+  const price = bounds.bestPrice(root);
+  const gain = viable.map((_, i) => bounds.gain(i, price));
+  const full = viable.map((curve) => curveReward(curve, curve.avail));
+  return viable
+    .map((_, i) => i)
+    .sort((a, b) => gain[b] - gain[a] || full[b] - full[a] || viable[b].avail - viable[a].avail || viable[a].index - viable[b].index);
 }
