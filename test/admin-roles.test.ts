@@ -51,6 +51,7 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminReports.getDailyStats': ALL,
   'adminReports.getAnalytics': ALL,
   'adminReports.listTransactions': ALL,
+  'paymentLifecycle.getAdminTransaction': ALL,
   'adminReports.listAuditLogs': ['SUPER_ADMIN', 'COMPLIANCE'],
   'adminReports.listContactSubmissions': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
 

@@ -31,7 +31,7 @@ describe('ledger constraints', () => {
       values (gen_random_uuid(), 'PAYMENT', 'petty_cash', ${m}::uuid, 1)`);
     expect(account).toMatchObject({ code: '23514', constraint: 'ledger_entries_account_check' });
     const kind = await refusal(sql`insert into ledger_entries (group_id, kind, account, merchant_id, amount)
-      values (gen_random_uuid(), 'REFUND', 'merchant_payable', ${m}::uuid, 1)`);
+      values (gen_random_uuid(), 'GOODWILL', 'merchant_payable', ${m}::uuid, 1)`);
     expect(kind).toMatchObject({ code: '23514', constraint: 'ledger_entries_kind_check' });
     expect(await count(m)).toBe(0);
   });

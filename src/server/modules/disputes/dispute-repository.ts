@@ -118,6 +118,7 @@ export async function findDisputablePayment(db: DbOrTx, transactionId: string) {
       mode: transactions.mode,
       status: transactions.status,
       splits: sql<Leg[]>`${transactions.splits}`,
+      legs: transactions.legs,
     })
     .from(transactions)
     .where(eq(transactions.transactionId, transactionId));

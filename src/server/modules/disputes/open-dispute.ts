@@ -33,9 +33,12 @@ export async function openDispute(ctx: AppContext, { body, actor }: { body: Open
       if (due > Date.now() + MAX_DUE_DAYS * 86_400_000) throw badRequest(`dueBy must be within ${MAX_DUE_DAYS} days`, 'VALIDATION_ERROR', { field: 'dueBy' });
     }
     await lockPaymentForDisputes(tx, payment.id);
-    const left = leg.amount - (await countedOnLeg(tx, payment.id, body.cardId));
+    // What is left to refund of the card's captured legs (docs/decisions/0033): refunds take the same lock.
+    const onCard = payment.legs.filter((l) => l.cardId === body.cardId);
+    const kept = onCard.length ? onCard.reduce((s, l) => s + l.amountCaptured - l.amountRefunded, 0) : leg.amount;
+    const left = kept - (await countedOnLeg(tx, payment.id, body.cardId));
     if (body.amount > left) {
-      throw new AppError('LEG_AMOUNT_EXCEEDED', 409, `amount: only ${left} pence of this leg is not already disputed`, { field: 'amount' });
+      throw new AppError('LEG_AMOUNT_EXCEEDED', 409, `amount: only ${left} pence of this leg is not already disputed or refunded`, { field: 'amount' });
     }
     const id = newId('dp');
     const entry: DisputeHistoryEntry = { status: 'NEEDS_RESPONSE', at: new Date().toISOString(), by: 'SmartSplit', note: `Opened: ${body.reason}` };
