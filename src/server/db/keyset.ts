@@ -61,6 +61,11 @@ export function afterCursor(tsColumn: SQLWrapper, idColumn: SQLWrapper, key: Key
   return sql`(${tsColumn}, ${idColumn}) < (${key.ts}::timestamptz, ${id})`;
 }
 
+/** `order by ts desc nulls last, id desc nulls last` for the query builder: the form the (ts desc, id desc) indexes serve. */
+export function newestFirst(tsColumn: SQLWrapper, idColumn: SQLWrapper): [SQL, SQL] {
+  return [sql`${tsColumn} desc nulls last`, sql`${idColumn} desc nulls last`];
+}
+
 /** Splits a fetched `limit + 1` rows into the page and the next cursor. */
 export function toPage<T extends { cursor_ts: string; id: string | number }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   if (rows.length <= limit) return { rows, nextCursor: null };

@@ -47,6 +47,7 @@ function toDto(r: Row, now: Date): KybReviewDto {
 }
 
 async function reviewRows(db: DbOrTx, o: { months: number; graceDays: number; until: Date; merchantDbId?: string }): Promise<Row[]> {
+  // Raw SQL: reporting; each merchant's last check is an aggregate over two tables, with month arithmetic in the database (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     with checked as (
       select m.id, m.merchant_id, m.company_name, ${lastCheckedAt(sql`m.id`)} as approved_at
@@ -79,6 +80,7 @@ export async function listKybReviews(ctx: AppContext, { withinDays, now = new Da
  */
 export async function assertKybReviewNotBlocking(db: DbOrTx, apiLogDefault: number, merchantDbId: string, now: Date = new Date()): Promise<void> {
   const s = await getComplianceSettings(db, apiLogDefault);
+  // Raw SQL: the same last-check aggregate and month arithmetic as the review list, so both agree (decision 0027).
   const { rows } = await db.execute<{ blocking_at: string }>(sql`
     select ${lastCheckedAt(sql`m.id`)} + make_interval(months => ${s.kybReviewMonths}::int, days => ${s.kybReviewGraceDays}::int) as blocking_at
     from merchants m where m.id = ${merchantDbId} and m.verification_status = 'APPROVED'`);
@@ -120,6 +122,7 @@ export async function startKybReview(
       .where(and(eq(kybReviews.merchantId, m.id), isNull(kybReviews.completedAt)))
       .limit(1);
     if (open) throw new AppError('REVIEW_OPEN', 409, 'A review is already under way for this merchant.');
+    // Raw SQL: the due date from the same last-check aggregate and month arithmetic as the review list (decision 0027).
     const [{ due_at: dueAt } = { due_at: null }] = (
       await tx.execute<{ due_at: string | null }>(
         sql`select ${lastCheckedAt(sql`${m.id}::uuid`)} + make_interval(months => ${s.kybReviewMonths}::int) as due_at`,
