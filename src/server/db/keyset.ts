@@ -27,6 +27,9 @@ export const isUuid = (v: string) => UUID.test(v);
  */
 export const isoTs = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** `isoTs` of a nullable column: null stays null. */
+export const isoTsOrNull = (column: SQLWrapper) => sql<string | null>`${isoTs(column)}`;
+
 /** The column as text with microseconds, for the cursor: select it as `cursor_ts`. */
 export const cursorTs = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
