@@ -25,6 +25,7 @@ function outcomeOf(r: Row): { outcome: RecipientOutcome; error: string | null } 
 /** Per-recipient results as the campaign endpoints answer them, in the order given. The ids go as one array parameter, never spliced into text. */
 export async function campaignResults(db: DbOrTx, recipientIds: string[]): Promise<CampaignResult[]> {
   if (recipientIds.length === 0) return [];
+  // Raw SQL: each recipient's latest outbox message is a lateral join (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     select r.id, r.requested_merchant_id, r.merchant_name, r.email, r.status, r.error, o.status as outbox_status, o.last_error
     from email_campaign_recipients r

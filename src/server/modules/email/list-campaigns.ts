@@ -20,6 +20,7 @@ type SummaryRow = {
 };
 
 async function selectSummaries(db: DbOrTx, where: SQL, limit: number): Promise<SummaryRow[]> {
+  // Raw SQL: reporting; six filtered counts per campaign in one grouped scan (decision 0027).
   const { rows } = await db.execute<SummaryRow>(sql`
     select c.id, c.subject, c.body, ${isoTs(sql`c.created_at`)} as created_at, c.created_by_email, ${cursorTs(sql`c.created_at`)} as cursor_ts,
            count(r.id)::int as recipients,
@@ -69,6 +70,7 @@ export async function getCampaign(db: DbOrTx, { id }: { id: string }): Promise<C
   if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
   const [summary] = await selectSummaries(db, sql`c.id = ${id}::uuid`, 1);
   if (!summary) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+  // Raw SQL: each recipient's latest outbox message is a lateral join, and the order a case over statuses (decision 0027).
   const { rows } = await db.execute<RecipientRow>(sql`
     select r.id, r.requested_merchant_id, r.merchant_name, r.email, r.status, r.error, o.attempts, ${isoTs(sql`r.updated_at`)} as updated_at
     from email_campaign_recipients r
