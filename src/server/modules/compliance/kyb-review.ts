@@ -63,6 +63,19 @@ async function reviewRows(db: DbOrTx, o: { months: number; graceDays: number; un
   return rows;
 }
 
+/**
+ * When a verified merchant's next review falls due, `graceDays` later when it starts to block; null
+ * when the merchant is not verified or was never checked.
+ */
+async function nextReviewAt(db: DbOrTx, merchantDbId: string, months: number, graceDays = 0): Promise<Date | null> {
+  // Raw SQL: the same last-check aggregate and month arithmetic as the review list, so both agree (decision 0027).
+  const { rows } = await db.execute<{ at: string | null }>(sql`
+    select ${lastCheckedAt(sql`m.id`)} + make_interval(months => ${months}::int, days => ${graceDays}::int) as at
+    from merchants m where m.id = ${merchantDbId} and m.verification_status = 'APPROVED'`);
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
 /** Reviews due within `withinDays` (or already due), and every review under way. */
 export async function listKybReviews(ctx: AppContext, { withinDays, now = new Date() }: { withinDays: number; now?: Date }): Promise<KybReviewDto[]> {
   const s = await getComplianceSettings(ctx.database.db, ctx.config.apiLogRetentionDays);
@@ -80,12 +93,8 @@ export async function listKybReviews(ctx: AppContext, { withinDays, now = new Da
  */
 export async function assertKybReviewNotBlocking(db: DbOrTx, apiLogDefault: number, merchantDbId: string, now: Date = new Date()): Promise<void> {
   const s = await getComplianceSettings(db, apiLogDefault);
-  // Raw SQL: the same last-check aggregate and month arithmetic as the review list, so both agree (decision 0027).
-  const { rows } = await db.execute<{ blocking_at: string }>(sql`
-    select ${lastCheckedAt(sql`m.id`)} + make_interval(months => ${s.kybReviewMonths}::int, days => ${s.kybReviewGraceDays}::int) as blocking_at
-    from merchants m where m.id = ${merchantDbId} and m.verification_status = 'APPROVED'`);
-  const at = rows[0]?.blocking_at;
-  if (at && new Date(at) <= now) {
+  const at = await nextReviewAt(db, merchantDbId, s.kybReviewMonths, s.kybReviewGraceDays);
+  if (at && at <= now) {
     throw new AppError(
       'KYB_REVIEW_OVERDUE',
       403,
@@ -122,13 +131,7 @@ export async function startKybReview(
       .where(and(eq(kybReviews.merchantId, m.id), isNull(kybReviews.completedAt)))
       .limit(1);
     if (open) throw new AppError('REVIEW_OPEN', 409, 'A review is already under way for this merchant.');
-    // Raw SQL: the due date from the same last-check aggregate and month arithmetic as the review list (decision 0027).
-    const [{ due_at: dueAt } = { due_at: null }] = (
-      await tx.execute<{ due_at: string | null }>(
-        sql`select ${lastCheckedAt(sql`${m.id}::uuid`)} + make_interval(months => ${s.kybReviewMonths}::int) as due_at`,
-      )
-    ).rows;
-    const due = dueAt ? new Date(dueAt) : now;
+    const due = (await nextReviewAt(tx, m.id, s.kybReviewMonths)) ?? now;
     await tx.insert(kybReviews).values({ merchantId: m.id, documentTypes, dueAt: due, startedBy: actor.id, startedAt: now });
     await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, {
       kind: 'kyb-review-requested',
