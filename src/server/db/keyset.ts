@@ -27,6 +27,9 @@ export const isUuid = (v: string) => UUID.test(v);
  */
 export const isoTs = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** `isoTs` of a nullable column: null stays null. */
+export const isoTsOrNull = (column: SQLWrapper) => sql<string | null>`${isoTs(column)}`;
+
 /** The column as text with microseconds, for the cursor: select it as `cursor_ts`. */
 export const cursorTs = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -59,6 +62,11 @@ export function decodeCursorOf(raw: string | undefined, idPattern: RegExp, code:
 export function afterCursor(tsColumn: SQLWrapper, idColumn: SQLWrapper, key: Keyset, idKind: 'uuid' | 'int'): SQL {
   const id = idKind === 'uuid' ? sql`${key.id}::uuid` : sql`${key.id}::bigint`;
   return sql`(${tsColumn}, ${idColumn}) < (${key.ts}::timestamptz, ${id})`;
+}
+
+/** `order by ts desc nulls last, id desc nulls last` for the query builder: the form the (ts desc, id desc) indexes serve. */
+export function newestFirst(tsColumn: SQLWrapper, idColumn: SQLWrapper): [SQL, SQL] {
+  return [sql`${tsColumn} desc nulls last`, sql`${idColumn} desc nulls last`];
 }
 
 /** Splits a fetched `limit + 1` rows into the page and the next cursor. */

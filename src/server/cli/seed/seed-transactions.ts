@@ -44,7 +44,9 @@ export async function seedTransactions(db: Db, { count, days = 60, now = new Dat
   const settings = await getPlatformSettings(db);
   const minAmount = Math.max(1, settings.minTransactionAmount * 100);
   const maxAmount = Math.max(minAmount, Math.min(500_000, settings.maxTransactionAmount * 100));
+  // Raw SQL: bulk seeding reads what it needs in plain statements (decision 0027).
   const blocked = (await db.execute<{ prefix: string }>(sql`select prefix from blocked_bins`)).rows.map((r) => r.prefix);
+  // Raw SQL: bulk seeding; every merchant with its creation time in milliseconds, in one statement (decision 0027).
   const { rows } = await db.execute<{ id: string; status: string; verification_status: string; industry: string; created_ms: string }>(sql`
     select id, status, verification_status, industry, (extract(epoch from created_at) * 1000)::bigint::text as created_ms from merchants order by id`);
   if (rows.length === 0) throw new Error('seed transactions: there are no merchants yet');

@@ -37,6 +37,7 @@ type Row = {
  * to the hour: the last 24 (or 720) hourly buckets, the current one included.
  */
 async function keysWhere(db: DbOrTx, where: ReturnType<typeof sql>, limit: number): Promise<Row[]> {
+  // Raw SQL: reporting; each key's hourly counts are summed in a lateral join against the database's clock (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     select p.id, p.prefix, p.mode, p.created_iso, p.last_used_iso, p.revoked_iso, p.cursor_ts, m.merchant_id as public_merchant_id, m.company_name,
       coalesce(u.requests_24h, 0)::int as requests_24h, coalesce(u.requests_30d, 0)::int as requests_30d

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { USAGE_TOP_MERCHANTS, type ApiUsage, type UsageRange } from '@contract/api-request-log';
 import type { DbOrTx } from '@server/db/client';
 import { merchants } from '@server/db/schema/index';
@@ -43,6 +43,7 @@ export async function apiUsage(
     if (!m) return result;
     merchantDbId = m.id;
   }
+  // Raw SQL: reporting; the hourly counts grouped into UTC buckets in one scan (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     select to_char(date_trunc(${unit}, h.hour at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bucket, h.merchant_id,
       sum(h.requests)::int as requests, sum(h.errors)::int as errors
@@ -75,16 +76,19 @@ export async function apiUsage(
 
   const top = [...perMerchant.entries()].sort((a, b) => b[1].requests - a[1].requests).slice(0, USAGE_TOP_MERCHANTS);
   if (top.length === 0) return result;
-  const { rows: names } = await db.execute<{ id: string; merchant_id: string; company_name: string }>(
-    sql`select id, merchant_id, company_name from merchants where id in (${sql.join(
-      top.map(([id]) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
+  const names = await db
+    .select({ id: merchants.id, merchantId: merchants.merchantId, companyName: merchants.companyName })
+    .from(merchants)
+    .where(
+      inArray(
+        merchants.id,
+        top.map(([id]) => id),
+      ),
+    );
   const byId = new Map(names.map((n) => [n.id, n]));
   result.merchants = top.map(([id, m]) => ({
-    merchantId: byId.get(id)?.merchant_id ?? id,
-    companyName: byId.get(id)?.company_name ?? 'Unknown merchant',
+    merchantId: byId.get(id)?.merchantId ?? id,
+    companyName: byId.get(id)?.companyName ?? 'Unknown merchant',
     ...m,
   }));
   return result;

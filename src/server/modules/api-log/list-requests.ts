@@ -79,6 +79,7 @@ const toEntry = (r: Row): ApiRequest => ({
  * by primary key.
  */
 async function page(db: DbOrTx, where: SQL, limit: number): Promise<Row[]> {
+  // Raw SQL: the page is read from the log's index first, then each row's key and merchant by primary key in lateral joins (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     select p.*, k.prefix as key_prefix, m.merchant_id as public_merchant_id, m.company_name
     from (

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { AuditEntry, ListAuditLogsResponse } from '@contract/admin-audit';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListAuditLogsResponse } from '@contract/admin-audit';
 import type { DbOrTx } from '@server/db/client';
-import { afterCursor, cursorTs, decodeCursor, isoTs, timeRange, toPage, whereAll } from '@server/db/keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, newestFirst, timeRange, toPage } from '@server/db/keyset';
+import { auditLogs } from '@server/db/schema/index';
 
-export interface ListAuditLogsOptions {
-  limit: number;
-  cursor?: string;
+/** The filters the list and the CSV export share. */
+export interface AuditLogFilters {
   action?: string;
   actorEmail?: string;
   targetId?: string;
@@ -13,19 +13,20 @@ export interface ListAuditLogsOptions {
   to?: string;
 }
 
-type Row = {
-  id: number;
-  actor_type: AuditEntry['actorType'];
-  actor_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: string | null;
-  after: string | null;
-  ip: string | null;
-  created_at: string;
-  cursor_ts: string;
-};
+export interface ListAuditLogsOptions extends AuditLogFilters {
+  limit: number;
+  cursor?: string;
+}
+
+/** The filters as conditions on audit_logs (an absent filter is `undefined`, which `and` skips). */
+export function auditLogConditions(f: AuditLogFilters): (SQL | undefined)[] {
+  return [
+    f.action ? eq(auditLogs.action, f.action) : undefined,
+    f.actorEmail ? sql`lower(${auditLogs.actorEmail}) = ${f.actorEmail.toLowerCase()}` : undefined,
+    f.targetId ? eq(auditLogs.targetId, f.targetId) : undefined,
+    ...timeRange(auditLogs.createdAt, f.from, f.to),
+  ];
+}
 
 /** before/after are stored as JSON text; older or hand-written entries may be plain text. */
 function parseState(value: string | null): unknown {
@@ -40,31 +41,37 @@ function parseState(value: string | null): unknown {
 /** The audit trail, newest first, read-only: the table itself refuses updates and deletes. */
 export async function listAuditLogs(db: DbOrTx, o: ListAuditLogsOptions): Promise<ListAuditLogsResponse> {
   const key = decodeCursor(o.cursor, 'int');
-  const where = whereAll([
-    o.action ? sql`action = ${o.action}` : undefined,
-    o.actorEmail ? sql`lower(actor_email) = ${o.actorEmail.toLowerCase()}` : undefined,
-    o.targetId ? sql`target_id = ${o.targetId}` : undefined,
-    ...timeRange(sql`created_at`, o.from, o.to),
-    key ? afterCursor(sql`created_at`, sql`id`, key, 'int') : undefined,
-  ]);
-  const { rows } = await db.execute<Row>(sql`
-    select id, actor_type, actor_email, action, target_type, target_id, before, after, ip, ${isoTs(sql`created_at`)} as created_at, ${cursorTs(sql`created_at`)} as cursor_ts
-    from audit_logs where ${where}
-    order by created_at desc nulls last, id desc nulls last
-    limit ${o.limit + 1}`);
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      actorType: auditLogs.actorType,
+      actorEmail: auditLogs.actorEmail,
+      action: auditLogs.action,
+      targetType: auditLogs.targetType,
+      targetId: auditLogs.targetId,
+      before: auditLogs.before,
+      after: auditLogs.after,
+      ip: auditLogs.ip,
+      createdAt: isoTs(auditLogs.createdAt),
+      cursor_ts: cursorTs(auditLogs.createdAt),
+    })
+    .from(auditLogs)
+    .where(and(...auditLogConditions(o), key ? afterCursor(auditLogs.createdAt, auditLogs.id, key, 'int') : undefined))
+    .orderBy(...newestFirst(auditLogs.createdAt, auditLogs.id))
+    .limit(o.limit + 1);
   const page = toPage(rows, o.limit);
   return {
     entries: page.rows.map((r) => ({
-      id: Number(r.id),
-      actorType: r.actor_type,
-      actorEmail: r.actor_email,
+      id: r.id,
+      actorType: r.actorType,
+      actorEmail: r.actorEmail,
       action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
+      targetType: r.targetType,
+      targetId: r.targetId,
       before: parseState(r.before),
       after: parseState(r.after),
       ip: r.ip,
-      createdAt: r.created_at,
+      createdAt: r.createdAt,
     })),
     nextCursor: page.nextCursor,
   };

@@ -1,32 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
-import { isoTs, timeRange, whereAll } from '@server/db/keyset';
+import { isoTs } from '@server/db/keyset';
+import { auditLogs } from '@server/db/schema/index';
 import { auditActor, type AdminActor } from '@server/principals';
-import { recordAudit } from '../audit';
+import { auditLogConditions, recordAudit, type AuditLogFilters } from '../audit';
 import { toCsv } from '@server/lib/csv';
 
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-export interface AuditExportFilters {
-  action?: string;
-  actorEmail?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-}
-
-type Row = {
-  id: number;
-  created_at: string;
-  actor_type: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  before: string | null;
-  after: string | null;
-};
+export type AuditExportFilters = AuditLogFilters;
 
 /**
  * The audit trail with the list's filters as CSV, newest first. Cells a spreadsheet would run as a
@@ -34,17 +16,24 @@ type Row = {
  * filters and row count, in the same transaction that reads it.
  */
 export async function exportAuditCsv(ctx: AppContext, { filters, actor }: { filters: AuditExportFilters; actor: AdminActor }): Promise<string> {
-  const where = whereAll([
-    filters.action ? sql`action = ${filters.action}` : undefined,
-    filters.actorEmail ? sql`lower(actor_email) = ${filters.actorEmail.toLowerCase()}` : undefined,
-    filters.targetId ? sql`target_id = ${filters.targetId}` : undefined,
-    ...timeRange(sql`created_at`, filters.from, filters.to),
-  ]);
   return ctx.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<Row>(sql`
-      select id, ${isoTs(sql`created_at`)} as created_at, actor_type, actor_email, action, target_type, target_id, ip, before, after
-      from audit_logs where ${where}
-      order by created_at desc, id desc limit ${AUDIT_EXPORT_MAX_ROWS}`);
+    const rows = await tx
+      .select({
+        id: auditLogs.id,
+        createdAt: isoTs(auditLogs.createdAt),
+        actorType: auditLogs.actorType,
+        actorEmail: auditLogs.actorEmail,
+        action: auditLogs.action,
+        targetType: auditLogs.targetType,
+        targetId: auditLogs.targetId,
+        ip: auditLogs.ip,
+        before: auditLogs.before,
+        after: auditLogs.after,
+      })
+      .from(auditLogs)
+      .where(and(...auditLogConditions(filters)))
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(AUDIT_EXPORT_MAX_ROWS);
     await recordAudit(tx, {
       ...auditActor(actor),
       action: 'audit.export',
@@ -53,7 +42,7 @@ export async function exportAuditCsv(ctx: AppContext, { filters, actor }: { filt
     });
     return toCsv(
       ['id', 'created_at', 'actor_type', 'actor_email', 'action', 'target_type', 'target_id', 'ip', 'before', 'after'],
-      rows.map((r) => [Number(r.id), r.created_at, r.actor_type, r.actor_email, r.action, r.target_type, r.target_id, r.ip, r.before, r.after]),
+      rows.map((r) => [r.id, r.createdAt, r.actorType, r.actorEmail, r.action, r.targetType, r.targetId, r.ip, r.before, r.after]),
     );
   });
 }

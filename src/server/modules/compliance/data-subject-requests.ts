@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DataSubjectRequestDto } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
@@ -60,7 +60,14 @@ async function logRequest(
   return toDto(row!);
 }
 
-const rowsOf = async (db: DbOrTx, q: ReturnType<typeof sql>) => (await db.execute<Record<string, unknown>>(q)).rows;
+/**
+ * The export's and the erasure check's reads: rows go into the document as PostgreSQL renders them,
+ * matched by lower-cased and substring searches across nine tables, so no row shape is claimed.
+ */
+async function rowsOf(db: DbOrTx, q: SQL): Promise<Record<string, unknown>[]> {
+  // Raw SQL: a document of whatever each table holds about an address, text searches included (decision 0027).
+  return (await db.execute<Record<string, unknown>>(q)).rows;
+}
 
 /** Everything held about an address, as one document. Reading it is logged like any request. */
 export async function exportDataSubject(ctx: AppContext, { email, actor }: { email: string; actor: AdminActor }) {

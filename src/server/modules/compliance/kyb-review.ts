@@ -47,6 +47,7 @@ function toDto(r: Row, now: Date): KybReviewDto {
 }
 
 async function reviewRows(db: DbOrTx, o: { months: number; graceDays: number; until: Date; merchantDbId?: string }): Promise<Row[]> {
+  // Raw SQL: reporting; each merchant's last check is an aggregate over two tables, with month arithmetic in the database (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     with checked as (
       select m.id, m.merchant_id, m.company_name, ${lastCheckedAt(sql`m.id`)} as approved_at
@@ -60,6 +61,19 @@ async function reviewRows(db: DbOrTx, o: { months: number; graceDays: number; un
       and (r.id is not null or c.approved_at + make_interval(months => ${o.months}::int) <= ${o.until.toISOString()}::timestamptz)
     order by due_at, c.merchant_id`);
   return rows;
+}
+
+/**
+ * When a verified merchant's next review falls due, `graceDays` later when it starts to block; null
+ * when the merchant is not verified or was never checked.
+ */
+async function nextReviewAt(db: DbOrTx, merchantDbId: string, months: number, graceDays = 0): Promise<Date | null> {
+  // Raw SQL: the same last-check aggregate and month arithmetic as the review list, so both agree (decision 0027).
+  const { rows } = await db.execute<{ at: string | null }>(sql`
+    select ${lastCheckedAt(sql`m.id`)} + make_interval(months => ${months}::int, days => ${graceDays}::int) as at
+    from merchants m where m.id = ${merchantDbId} and m.verification_status = 'APPROVED'`);
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
 }
 
 /** Reviews due within `withinDays` (or already due), and every review under way. */
@@ -79,11 +93,8 @@ export async function listKybReviews(ctx: AppContext, { withinDays, now = new Da
  */
 export async function assertKybReviewNotBlocking(db: DbOrTx, apiLogDefault: number, merchantDbId: string, now: Date = new Date()): Promise<void> {
   const s = await getComplianceSettings(db, apiLogDefault);
-  const { rows } = await db.execute<{ blocking_at: string }>(sql`
-    select ${lastCheckedAt(sql`m.id`)} + make_interval(months => ${s.kybReviewMonths}::int, days => ${s.kybReviewGraceDays}::int) as blocking_at
-    from merchants m where m.id = ${merchantDbId} and m.verification_status = 'APPROVED'`);
-  const at = rows[0]?.blocking_at;
-  if (at && new Date(at) <= now) {
+  const at = await nextReviewAt(db, merchantDbId, s.kybReviewMonths, s.kybReviewGraceDays);
+  if (at && at <= now) {
     throw new AppError(
       'KYB_REVIEW_OVERDUE',
       403,
@@ -120,12 +131,7 @@ export async function startKybReview(
       .where(and(eq(kybReviews.merchantId, m.id), isNull(kybReviews.completedAt)))
       .limit(1);
     if (open) throw new AppError('REVIEW_OPEN', 409, 'A review is already under way for this merchant.');
-    const [{ due_at: dueAt } = { due_at: null }] = (
-      await tx.execute<{ due_at: string | null }>(
-        sql`select ${lastCheckedAt(sql`${m.id}::uuid`)} + make_interval(months => ${s.kybReviewMonths}::int) as due_at`,
-      )
-    ).rows;
-    const due = dueAt ? new Date(dueAt) : now;
+    const due = (await nextReviewAt(tx, m.id, s.kybReviewMonths)) ?? now;
     await tx.insert(kybReviews).values({ merchantId: m.id, documentTypes, dueAt: due, startedBy: actor.id, startedAt: now });
     await queueMerchantEmail(tx, ctx.config.publicUrl, m.contactEmail, {
       kind: 'kyb-review-requested',

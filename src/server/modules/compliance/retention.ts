@@ -16,6 +16,7 @@ const MAX_BATCHES = 500;
 async function inBatches(db: DbOrTx, statement: () => SQL): Promise<number> {
   let total = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
+    // Raw SQL: each batch picks rows with FOR UPDATE SKIP LOCKED and deletes them in one statement (decision 0027).
     const { rows } = await db.execute<{ n: number }>(statement());
     const n = Number(rows[0]?.n ?? 0);
     total += n;
@@ -57,6 +58,7 @@ export async function enforceRetention(
   let webhookDeliveries = 0;
   let webhookAttempts = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
+    // Raw SQL: one CTE picks deliveries with SKIP LOCKED and deletes them with their attempts atomically (decision 0027).
     const { rows } = await db.execute<{ n: number; attempts: number }>(sql`
       with pick as (
         select id from webhook_deliveries where status in ('SUCCEEDED', 'FAILED') and created_at < ${c('webhookDeliveries')}::timestamptz

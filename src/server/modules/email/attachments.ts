@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { invoicePdfs } from '@server/db/schema/index';
 import type { MailAttachment } from './mail-transport';
 
 /**
@@ -14,15 +15,15 @@ export interface AttachmentRef {
   id: string;
 }
 
-type Row = { file_name: string; content: Buffer };
-
 async function load(db: DbOrTx, ref: AttachmentRef): Promise<MailAttachment> {
   switch (ref.source) {
     case 'invoice-pdf': {
-      const { rows } = await db.execute<Row>(sql`select file_name, content from invoice_pdfs where invoice_id = ${ref.id}::uuid`);
-      const row = rows[0];
+      const [row] = await db
+        .select({ fileName: invoicePdfs.fileName, content: invoicePdfs.content })
+        .from(invoicePdfs)
+        .where(eq(invoicePdfs.invoiceId, ref.id));
       if (!row) throw new Error(`Attachment ${ref.source} ${ref.id} not found`);
-      return { filename: row.file_name, contentType: 'application/pdf', content: Buffer.from(row.content) };
+      return { filename: row.fileName, contentType: 'application/pdf', content: Buffer.from(row.content) };
     }
     default:
       throw new Error(`Unknown attachment source ${String((ref as { source: unknown }).source)}`);

@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CampaignDetailsResponse, CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/errors';
 import { afterCursor, cursorTs, decodeCursor, isoTs, isUuid, toPage } from '@server/db/keyset';
+import { emailCampaignRecipients } from '@server/db/schema/index';
+import { latestOutboxMessage } from './campaign-results';
 
 type SummaryRow = {
   id: string;
@@ -20,6 +22,7 @@ type SummaryRow = {
 };
 
 async function selectSummaries(db: DbOrTx, where: SQL, limit: number): Promise<SummaryRow[]> {
+  // Raw SQL: reporting; six filtered counts per campaign in one grouped scan (decision 0027).
   const { rows } = await db.execute<SummaryRow>(sql`
     select c.id, c.subject, c.body, ${isoTs(sql`c.created_at`)} as created_at, c.created_by_email, ${cursorTs(sql`c.created_at`)} as cursor_ts,
            count(r.id)::int as recipients,
@@ -53,39 +56,34 @@ export async function listCampaigns(db: DbOrTx, { limit, cursor }: { limit: numb
   return { campaigns: page.rows.map(toSummary), nextCursor: page.nextCursor };
 }
 
-type RecipientRow = {
-  id: string;
-  requested_merchant_id: string;
-  merchant_name: string | null;
-  email: string | null;
-  status: 'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
-  error: string | null;
-  attempts: number | null;
-  updated_at: string;
-};
-
 /** One campaign and the outcome for every recipient: failures first, then by name. */
 export async function getCampaign(db: DbOrTx, { id }: { id: string }): Promise<CampaignDetailsResponse> {
   if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
   const [summary] = await selectSummaries(db, sql`c.id = ${id}::uuid`, 1);
   if (!summary) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
-  const { rows } = await db.execute<RecipientRow>(sql`
-    select r.id, r.requested_merchant_id, r.merchant_name, r.email, r.status, r.error, o.attempts, ${isoTs(sql`r.updated_at`)} as updated_at
-    from email_campaign_recipients r
-    left join lateral (select attempts from email_outbox where campaign_recipient_id = r.id order by created_at desc limit 1) o on true
-    where r.campaign_id = ${id}::uuid
-    order by case r.status when 'FAILED' then 0 when 'PENDING' then 1 when 'SKIPPED' then 2 else 3 end, r.merchant_name nulls first, r.requested_merchant_id`);
-  return {
-    campaign: { ...toSummary(summary), body: summary.body },
-    recipients: rows.map((r) => ({
+  const latest = latestOutboxMessage(db);
+  const r = emailCampaignRecipients;
+  const rows = await db
+    .select({
       id: r.id,
-      merchantId: r.requested_merchant_id,
-      merchantName: r.merchant_name,
+      merchantId: r.requestedMerchantId,
+      merchantName: r.merchantName,
       email: r.email,
       status: r.status,
       error: r.error,
-      attempts: r.attempts ?? 0,
-      updatedAt: r.updated_at,
-    })),
+      attempts: latest.attempts,
+      updatedAt: isoTs(r.updatedAt),
+    })
+    .from(r)
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(r.campaignId, id))
+    .orderBy(
+      sql`case ${r.status} when 'FAILED' then 0 when 'PENDING' then 1 when 'SKIPPED' then 2 else 3 end`,
+      sql`${r.merchantName} nulls first`,
+      r.requestedMerchantId,
+    );
+  return {
+    campaign: { ...toSummary(summary), body: summary.body },
+    recipients: rows.map((row) => ({ ...row, attempts: row.attempts ?? 0 })),
   };
 }

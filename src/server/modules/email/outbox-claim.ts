@@ -37,6 +37,7 @@ type Row = {
  * happens afterwards, outside any transaction.
  */
 async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMessage[]> {
+  // Raw SQL: claims rows with FOR UPDATE SKIP LOCKED and leases them in one statement (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     with picked as (
       select id from email_outbox

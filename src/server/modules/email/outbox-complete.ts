@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { emailCampaignRecipients, emailOutbox } from '@server/db/schema/index';
 import type { SendResult } from './mail-transport';
 import type { ClaimedMessage } from './outbox-claim';
 import { backoffMs, MAX_ATTEMPTS, type SendFailure } from './retry-policy';
@@ -16,15 +17,25 @@ export type DeliveryOutcome = { status: 'SENT'; error: null } | { status: 'FAILE
  */
 export async function markSent(db: Db, message: ClaimedMessage, result: SendResult): Promise<DeliveryOutcome> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ campaign_recipient_id: string | null }>(sql`
-      update email_outbox
-      set status = 'SENT', sent_at = now(), smtp_response = ${result.response.slice(0, 1000)}, message_id = ${result.messageId},
-          locked_until = null, last_error = null, secrets_sealed = null
-      where id = ${message.id} and status <> 'SENT'
-      returning campaign_recipient_id`);
-    const recipient = rows[0]?.campaign_recipient_id;
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({
+        status: 'SENT',
+        sentAt: sql`now()`,
+        smtpResponse: result.response.slice(0, 1000),
+        messageId: result.messageId,
+        lockedUntil: null,
+        lastError: null,
+        secretsSealed: null,
+      })
+      .where(and(eq(emailOutbox.id, message.id), ne(emailOutbox.status, 'SENT')))
+      .returning({ campaignRecipientId: emailOutbox.campaignRecipientId });
+    const recipient = row?.campaignRecipientId;
     if (recipient) {
-      await tx.execute(sql`update email_campaign_recipients set status = 'SENT', error = null, updated_at = now() where id = ${recipient}`);
+      await tx
+        .update(emailCampaignRecipients)
+        .set({ status: 'SENT', error: null, updatedAt: sql`now()` })
+        .where(eq(emailCampaignRecipients.id, recipient));
     }
   });
   return { status: 'SENT', error: null };
@@ -41,17 +52,25 @@ export async function markFailed(db: Db, message: ClaimedMessage, failure: SendF
   const status = final ? 'FAILED' : 'PENDING';
   const delaySeconds = final ? 0 : backoffMs(message.attempts) / 1000;
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ campaign_recipient_id: string | null }>(sql`
-      update email_outbox
-      set status = ${status}, last_error = ${failure.reason}, locked_until = null,
-          next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
-          secrets_sealed = case when ${final} then null else secrets_sealed end
-      where id = ${message.id} and status = 'SENDING' and attempts = ${message.attempts}
-      returning campaign_recipient_id`);
-    const recipient = rows[0]?.campaign_recipient_id;
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({
+        status,
+        lastError: failure.reason,
+        lockedUntil: null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        // The sealed link tokens go once the message has failed for good; a retry still needs them.
+        ...(final ? { secretsSealed: null } : {}),
+      })
+      .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'SENDING'), eq(emailOutbox.attempts, message.attempts)))
+      .returning({ campaignRecipientId: emailOutbox.campaignRecipientId });
+    const recipient = row?.campaignRecipientId;
     if (recipient) {
       // While retries remain the recipient stays PENDING, showing the latest reason.
-      await tx.execute(sql`update email_campaign_recipients set status = ${status}, error = ${failure.reason}, updated_at = now() where id = ${recipient}`);
+      await tx
+        .update(emailCampaignRecipients)
+        .set({ status, error: failure.reason, updatedAt: sql`now()` })
+        .where(eq(emailCampaignRecipients.id, recipient));
     }
   });
   return { status: final ? 'FAILED' : 'RETRYING', error: failure.reason };

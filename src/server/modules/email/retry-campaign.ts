@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { emailCampaignRecipients, emailCampaigns, merchants } from '@server/db/schema/index';
 import type { SendCampaignResponse } from '@contract/email-campaigns';
 import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
@@ -11,14 +12,6 @@ import { deliverNow } from './deliver-now';
 import { enqueueEmails } from './outbox';
 import { REQUEST_HEAD_START_SECONDS, UNSUBSCRIBED } from './store-campaign';
 
-type FailedRow = {
-  id: string;
-  merchant_public_id: string;
-  company_name: string;
-  contact_email: string;
-  email_opt_out: boolean;
-};
-
 /**
  * "Retry failed": queues a fresh message for each recipient whose delivery
  * failed for good, using the merchant's current contact email (the usual fix
@@ -29,18 +22,27 @@ type FailedRow = {
 export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string; actor: AdminActor }): Promise<SendCampaignResponse> {
   if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
   const { recipientIds, outboxIds } = await ctx.database.db.transaction(async (tx) => {
-    const { rows: campaigns } = await tx.execute<{ subject: string; body: string }>(
-      sql`select subject, body from email_campaigns where id = ${id}::uuid for update`,
-    );
-    const campaign = campaigns[0];
+    const [campaign] = await tx
+      .select({ subject: emailCampaigns.subject, body: emailCampaigns.body })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, id))
+      .for('update');
     if (!campaign) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
-    const { rows: failed } = await tx.execute<FailedRow>(sql`
-      select r.id, m.merchant_id as merchant_public_id, m.company_name, m.contact_email, m.email_opt_out
-      from email_campaign_recipients r join merchants m on m.id = r.merchant_id
-      where r.campaign_id = ${id}::uuid and r.status = 'FAILED'`);
+    const failed = await tx
+      .select({
+        id: emailCampaignRecipients.id,
+        merchantPublicId: merchants.merchantId,
+        companyName: merchants.companyName,
+        contactEmail: merchants.contactEmail,
+        emailOptOut: merchants.emailOptOut,
+      })
+      .from(emailCampaignRecipients)
+      .innerJoin(merchants, eq(merchants.id, emailCampaignRecipients.merchantId))
+      .where(and(eq(emailCampaignRecipients.campaignId, id), eq(emailCampaignRecipients.status, 'FAILED')));
     if (failed.length === 0) throw conflict('There are no failed recipients to retry', 'NOTHING_TO_RETRY');
 
-    const retry = failed.filter((r) => !r.email_opt_out);
+    const retry = failed.filter((r) => !r.emailOptOut);
+    // Raw SQL: one `update ... from merchants` refreshes every failed recipient from its merchant's current details (decision 0027).
     await tx.execute(sql`
       update email_campaign_recipients r
       set status = case when m.email_opt_out then 'SKIPPED' else 'PENDING' end,
@@ -52,7 +54,7 @@ export async function retryCampaign(ctx: AppContext, { id, actor }: { id: string
     const outboxIds = await enqueueEmails(
       tx,
       retry.map((r) =>
-        campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchant_public_id, companyName: r.company_name, email: r.contact_email }),
+        campaignEmail(links, campaign, { recipientId: r.id, merchantId: r.merchantPublicId, companyName: r.companyName, email: r.contactEmail }),
       ),
       { holdSeconds: REQUEST_HEAD_START_SECONDS, keys: ctx.keys },
     );

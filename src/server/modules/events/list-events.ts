@@ -56,6 +56,7 @@ export async function listEvents(
   const key = decodeEventCursor(cursor);
   const modes = mode ? [mode] : MODES;
   const parts = modes.map((m) => modePage(merchantDbId, m, type, key, limit + 1));
+  // Raw SQL: a union of one index range scan per mode, each payment's data built by payment_event_data (decision 0027).
   const { rows } = await ctx.database.db.execute<Row>(sql`
     select id, type, mode, created_at, cursor_ts, data from (${sql.join(parts, sql` union all `)}) page
     order by ts desc, id desc limit ${limit + 1}`);

@@ -19,6 +19,7 @@ export async function recordEvent(
   db: DbOrTx,
   { merchantDbId, mode, type, data, deliver = true }: { merchantDbId: string; mode: Mode; type: EventType; data: Record<string, unknown>; deliver?: boolean },
 ): Promise<RecordedEvent> {
+  // Raw SQL: calls the SQL function record_event, which writes the event and its deliveries in one statement (decision 0028).
   const { rows } = await db.execute<{ o_event_id: string; o_deliveries: number }>(
     sql`select o_event_id, o_deliveries from record_event(${merchantDbId}::uuid, ${mode}, ${type}, ${JSON.stringify(data)}::jsonb, ${deliver})`,
   );

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { appInstances } from '@server/db/schema/index';
 
 export interface StaleInstance {
   instanceId: string;
@@ -17,16 +18,27 @@ export interface StaleInstance {
  * cleared and may be reported again later.
  */
 export async function findNewlyStaleInstances(db: DbOrTx, { staleAfterMs }: { staleAfterMs: number }): Promise<StaleInstance[]> {
-  const { rows } = await db.execute<{ instance_id: string; host: string; version: string; last_seen_at: Date | string; stopped: boolean }>(sql`
-    update app_instances set down_noticed_at = now()
-    where down_noticed_at is null
-      and (stopped_at is not null or last_seen_at < now() - make_interval(secs => ${staleAfterMs / 1000}))
-    returning instance_id, host, version, last_seen_at, stopped_at is not null as stopped`);
+  const rows = await db
+    .update(appInstances)
+    .set({ downNoticedAt: sql`now()` })
+    .where(
+      and(
+        isNull(appInstances.downNoticedAt),
+        or(isNotNull(appInstances.stoppedAt), lt(appInstances.lastSeenAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`)),
+      ),
+    )
+    .returning({
+      instanceId: appInstances.instanceId,
+      host: appInstances.host,
+      version: appInstances.version,
+      lastSeenAt: appInstances.lastSeenAt,
+      stopped: sql<boolean>`${appInstances.stoppedAt} is not null`,
+    });
   return rows.map((r) => ({
-    instanceId: r.instance_id,
+    instanceId: r.instanceId,
     host: r.host,
     version: r.version,
-    lastSeenAt: new Date(r.last_seen_at),
+    lastSeenAt: r.lastSeenAt,
     reason: r.stopped ? 'stopped' : 'no-heartbeat',
   }));
 }

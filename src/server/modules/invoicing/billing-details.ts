@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import type { BillingSnapshot } from '@server/db/schema/index';
+import { merchants, verificationDetails, type BillingSnapshot } from '@server/db/schema/index';
 import { decryptField } from '../auth';
 import { ref } from '../auth';
 import { vatRuleFor, type VatRule } from './vat';
@@ -15,32 +15,30 @@ export interface MerchantBilling {
   rule: VatRule;
 }
 
-type Row = {
-  id: string;
-  merchant_id: string;
-  company_name: string;
-  business_address: string | null;
-  city: string | null;
-  postcode: string | null;
-  country: string | null;
-  tax_id_enc: string | null;
-};
-
 /**
  * The merchant's billing details from its verified company details (address, country, tax id) and
  * the VAT rule they lead to. A merchant without details is billed as a GB business (UK VAT).
  */
 export async function loadMerchantBilling(ctx: AppContext, db: DbOrTx, merchantDbId: string): Promise<MerchantBilling> {
-  const { rows } = await db.execute<Row>(sql`
-    select m.id, m.merchant_id, m.company_name, d.business_address, d.city, d.postcode, d.country, d.tax_id_enc
-    from merchants m left join verification_details d on d.merchant_id = m.id
-    where m.id = ${merchantDbId}::uuid`);
-  const r = rows[0];
+  const [r] = await db
+    .select({
+      id: merchants.id,
+      merchantId: merchants.merchantId,
+      companyName: merchants.companyName,
+      address: verificationDetails.businessAddress,
+      city: verificationDetails.city,
+      postcode: verificationDetails.postcode,
+      country: verificationDetails.country,
+      taxIdEnc: verificationDetails.taxIdEnc,
+    })
+    .from(merchants)
+    .leftJoin(verificationDetails, eq(verificationDetails.merchantId, merchants.id))
+    .where(eq(merchants.id, merchantDbId));
   if (!r) throw new Error(`loadMerchantBilling: merchant ${merchantDbId} not found`);
   let taxId: string | null = null;
-  if (r.tax_id_enc) {
+  if (r.taxIdEnc) {
     try {
-      taxId = decryptField(ctx.keys.fieldEncryption, r.tax_id_enc, ref('verification_details.tax_id_enc', r.id)).trim() || null;
+      taxId = decryptField(ctx.keys.fieldEncryption, r.taxIdEnc, ref('verification_details.tax_id_enc', r.id)).trim() || null;
     } catch {
       // An unreadable tax id (APP_SECRET changed) cannot justify the reverse charge: bill UK VAT.
       ctx.logger.warn({ merchantDbId }, 'tax id could not be decrypted for invoicing');
@@ -49,9 +47,9 @@ export async function loadMerchantBilling(ctx: AppContext, db: DbOrTx, merchantD
   const rule = vatRuleFor({ country: r.country, taxId });
   return {
     merchantDbId: r.id,
-    merchantId: r.merchant_id,
+    merchantId: r.merchantId,
     taxId,
     rule,
-    snapshot: { companyName: r.company_name, address: r.business_address, city: r.city, postcode: r.postcode, country: r.country, hasTaxId: taxId !== null },
+    snapshot: { companyName: r.companyName, address: r.address, city: r.city, postcode: r.postcode, country: r.country, hasTaxId: taxId !== null },
   };
 }

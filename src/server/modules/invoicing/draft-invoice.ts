@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { InvoiceDetail } from '@contract/invoices';
 import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { invoiceLines, invoices } from '@server/db/schema/index';
+import { invoiceLines, invoices, merchants, transactions } from '@server/db/schema/index';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
@@ -11,24 +11,29 @@ import { getInvoiceDetail } from './invoice-read';
 import { addMonths, monthLabel, monthOf, monthRange } from './months';
 import { priceLines } from './vat';
 
-type FeeRow = { merchant_id: string; payments: string | number; fees: string | number };
-
 /**
  * Live fees per merchant for a month, from the stored payments: completed live transactions only
  * (test payments are never invoiced). `merchantDbId` narrows it to one merchant.
  */
-async function monthlyFees(db: DbOrTx, month: string, merchantDbId?: string): Promise<FeeRow[]> {
+async function monthlyFees(db: DbOrTx, month: string, merchantDbId?: string) {
   const { start, end } = monthRange(month);
-  const { rows } = await db.execute<FeeRow>(sql`
-    select t.merchant_id, count(*) as payments, sum(t.fee_amount) as fees
-    from transactions t
-    where t.mode = 'live' and t.status = 'COMPLETED'
-      and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz
-      ${merchantDbId ? sql`and t.merchant_id = ${merchantDbId}::uuid` : sql``}
-    group by t.merchant_id
-    having sum(t.fee_amount) > 0`);
-  return rows;
+  return db
+    .select({ merchantId: transactions.merchantId, payments: count(), fees: sum(transactions.feeAmount).mapWith(Number) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.mode, 'live'),
+        eq(transactions.status, 'COMPLETED'),
+        gte(transactions.createdAt, sql`${start}::timestamptz`),
+        lt(transactions.createdAt, sql`${end}::timestamptz`),
+        merchantDbId ? eq(transactions.merchantId, merchantDbId) : undefined,
+      ),
+    )
+    .groupBy(transactions.merchantId)
+    .having(gt(sum(transactions.feeAmount), 0));
 }
+
+type FeeRow = Awaited<ReturnType<typeof monthlyFees>>[number];
 
 const feeLine = (month: string, payments: number, fees: number) => ({
   description: `SmartSplit platform fee, ${monthLabel(month)}: ${payments} completed live payment${payments === 1 ? '' : 's'}`,
@@ -38,13 +43,13 @@ const feeLine = (month: string, payments: number, fees: number) => ({
 
 /** Inserts a draft and its line; null when the month already has one (the unique index decides races). */
 async function insertDraft(ctx: AppContext, tx: DbOrTx, month: string, fee: FeeRow): Promise<string | null> {
-  const billing = await loadMerchantBilling(ctx, tx, fee.merchant_id);
-  const priced = priceLines([feeLine(month, Number(fee.payments), Number(fee.fees))], billing.rule);
+  const billing = await loadMerchantBilling(ctx, tx, fee.merchantId);
+  const priced = priceLines([feeLine(month, fee.payments, fee.fees)], billing.rule);
   const inserted = await tx
     .insert(invoices)
     .values({
       kind: 'INVOICE',
-      merchantId: fee.merchant_id,
+      merchantId: fee.merchantId,
       period: `${month}-01`,
       subtotal: priced.subtotal,
       vatAmount: priced.vatAmount,
@@ -69,12 +74,13 @@ export async function draftMonthlyInvoices(ctx: AppContext, now: Date = appNow(c
   const month = addMonths(monthOf(now), -1);
   const { start } = monthRange(month);
   const fees = await monthlyFees(ctx.database.db, month);
-  const { rows: existing } = await ctx.database.db.execute<{ merchant_id: string }>(
-    sql`select merchant_id from invoices where kind = 'INVOICE' and period = ${start.slice(0, 10)}::date`,
-  );
-  const done = new Set(existing.map((r) => r.merchant_id));
+  const existing = await ctx.database.db
+    .select({ merchantId: invoices.merchantId })
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'INVOICE'), eq(invoices.period, start.slice(0, 10))));
+  const done = new Set(existing.map((r) => r.merchantId));
   let drafted = 0;
-  for (const fee of fees.filter((f) => !done.has(f.merchant_id))) {
+  for (const fee of fees.filter((f) => !done.has(f.merchantId))) {
     const id = await ctx.database.db.transaction(async (tx) => {
       const invoiceId = await insertDraft(ctx, tx, month, fee);
       if (invoiceId)
@@ -83,7 +89,7 @@ export async function draftMonthlyInvoices(ctx: AppContext, now: Date = appNow(c
           action: 'invoice.drafted',
           targetType: 'invoice',
           targetId: invoiceId,
-          after: { month, merchantDbId: fee.merchant_id },
+          after: { month, merchantDbId: fee.merchantId },
         });
       return invoiceId;
     });
@@ -97,12 +103,12 @@ export async function draftMonthlyInvoices(ctx: AppContext, now: Date = appNow(c
 export async function draftInvoiceFor(ctx: AppContext, o: { merchantId: string; month: string; actor: AdminActor }): Promise<InvoiceDetail> {
   if (o.month >= monthOf(appNow(ctx))) throw badRequest('Only a month that has ended can be invoiced', 'MONTH_NOT_OVER', { field: 'month' });
   const id = await ctx.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string }>(sql`select id from merchants where merchant_id = ${o.merchantId}`);
-    const merchant = rows[0];
+    const [merchant] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantId, o.merchantId));
     if (!merchant) throw notFound('Merchant not found', 'MERCHANT_NOT_FOUND');
-    const { rows: open } = await tx.execute<{ id: string }>(
-      sql`select id from invoices where merchant_id = ${merchant.id}::uuid and period = ${`${o.month}-01`}::date and kind = 'INVOICE' and status <> 'VOID'`,
-    );
+    const open = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.merchantId, merchant.id), eq(invoices.period, `${o.month}-01`), eq(invoices.kind, 'INVOICE'), ne(invoices.status, 'VOID')));
     if (open[0]) throw conflict(`${o.merchantId} already has an invoice for ${o.month}`, 'INVOICE_EXISTS');
     const [fee] = await monthlyFees(tx, o.month, merchant.id);
     if (!fee) throw conflict(`${o.merchantId} had no live fees in ${o.month}`, 'NOTHING_TO_INVOICE');

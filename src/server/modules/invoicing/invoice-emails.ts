@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoiceKind } from '@contract/invoices';
 import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
+import { merchantUsers } from '@server/db/schema/index';
 import { enqueueEmail } from '../email';
 import { renderBrandedEmail } from '../email';
 
@@ -40,9 +41,11 @@ export function renderIssuedDocumentEmail(baseUrl: string, e: IssuedDocumentEmai
 
 /** Queues the document, with its stored PDF attached, to the merchant's owners and admins, in the caller's transaction. */
 export async function queueIssuedDocumentEmails(db: DbOrTx, baseUrl: string, merchantDbId: string, e: IssuedDocumentEmail): Promise<number> {
-  const { rows } = await db.execute<{ email: string }>(
-    sql`select email from merchant_users where merchant_id = ${merchantDbId}::uuid and role in ('OWNER', 'ADMIN') order by created_at`,
-  );
+  const rows = await db
+    .select({ email: merchantUsers.email })
+    .from(merchantUsers)
+    .where(and(eq(merchantUsers.merchantId, merchantDbId), inArray(merchantUsers.role, ['OWNER', 'ADMIN'])))
+    .orderBy(merchantUsers.createdAt);
   const message = renderIssuedDocumentEmail(baseUrl, e);
   for (const { email } of rows) {
     await enqueueEmail(db, {

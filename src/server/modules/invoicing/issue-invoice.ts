@@ -37,7 +37,7 @@ export async function takeInvoiceNumber(tx: DbOrTx, year: number): Promise<strin
 /** Locks the document row for the rest of the transaction, so two requests cannot issue it twice. */
 async function lockInvoice(tx: DbOrTx, invoiceId: string): Promise<InvoiceRow> {
   const row = await loadInvoiceRow(tx, invoiceId);
-  await tx.execute(sql`select 1 from invoices where id = ${invoiceId}::uuid for update`);
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   // Re-read after the lock: another transaction may have finalised it meanwhile.
   return loadInvoiceRow(tx, row.id);
 }
@@ -222,9 +222,7 @@ export async function updateDraftInvoice(
 export async function getInvoicePdf(db: DbOrTx, o: { invoiceId: string; merchantDbId?: string }): Promise<{ fileName: string; content: Buffer }> {
   const row = await loadInvoiceRow(db, o.invoiceId, { merchantDbId: o.merchantDbId, issuedOnly: o.merchantDbId !== undefined });
   if (row.status === 'DRAFT') throw conflict('A draft has no PDF yet: finalise it first', 'NOT_FINALISED');
-  const { rows } = await db.execute<{ file_name: string; content: Buffer }>(
-    sql`select file_name, content from invoice_pdfs where invoice_id = ${row.id}::uuid`,
-  );
-  if (!rows[0]) throw new Error(`Issued document ${row.id} has no stored PDF`);
-  return { fileName: rows[0].file_name, content: Buffer.from(rows[0].content) };
+  const [pdf] = await db.select({ fileName: invoicePdfs.fileName, content: invoicePdfs.content }).from(invoicePdfs).where(eq(invoicePdfs.invoiceId, row.id));
+  if (!pdf) throw new Error(`Issued document ${row.id} has no stored PDF`);
+  return { fileName: pdf.fileName, content: Buffer.from(pdf.content) };
 }

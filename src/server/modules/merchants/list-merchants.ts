@@ -1,53 +1,55 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMerchant } from '@contract/admin-merchants';
 import type { DbOrTx } from '@server/db/client';
-import { afterCursor, cursorTs, decodeCursor, isoTs, toPage, whereAll } from '@server/db/keyset';
-
-type MerchantRow = {
-  id: string;
-  merchant_id: string;
-  company_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  contact_email: string;
-  user_email: string | null;
-  status: AdminMerchant['status'];
-  verification_status: AdminMerchant['verificationStatus'];
-  created_at: string;
-  cursor_ts: string;
-};
+import { afterCursor, cursorTs, decodeCursor, isoTs, newestFirst, toPage } from '@server/db/keyset';
+import { merchants, merchantUsers } from '@server/db/schema/index';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows in the admin list shape, owner names from the OWNER user (the earliest, should there ever be two). */
-async function selectMerchants(db: DbOrTx, where: SQL, limit: number): Promise<MerchantRow[]> {
-  const { rows } = await db.execute<MerchantRow>(sql`
-    select m.id, m.merchant_id, m.company_name, o.first_name, o.last_name, m.contact_email, o.email as user_email,
-           m.status, m.verification_status, ${isoTs(sql`m.created_at`)} as created_at, ${cursorTs(sql`m.created_at`)} as cursor_ts
-    from merchants m
-    left join lateral (
-      select u.first_name, u.last_name, u.email from merchant_users u
-      where u.merchant_id = m.id and u.role = 'OWNER'
-      order by u.created_at limit 1
-    ) o on true
-    where ${where}
-    order by m.created_at desc nulls last, m.id desc nulls last
-    limit ${limit}`);
-  return rows;
+async function selectMerchants(db: DbOrTx, where: SQL | undefined, limit: number) {
+  const owner = db
+    .select({ firstName: merchantUsers.firstName, lastName: merchantUsers.lastName, email: merchantUsers.email })
+    .from(merchantUsers)
+    .where(and(eq(merchantUsers.merchantId, merchants.id), eq(merchantUsers.role, 'OWNER')))
+    .orderBy(merchantUsers.createdAt)
+    .limit(1)
+    .as('o');
+  return db
+    .select({
+      id: merchants.id,
+      merchantId: merchants.merchantId,
+      companyName: merchants.companyName,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      contactEmail: merchants.contactEmail,
+      userEmail: owner.email,
+      status: merchants.status,
+      verificationStatus: merchants.verificationStatus,
+      createdAt: isoTs(merchants.createdAt),
+      cursor_ts: cursorTs(merchants.createdAt),
+    })
+    .from(merchants)
+    .leftJoinLateral(owner, sql`true`)
+    .where(where)
+    .orderBy(...newestFirst(merchants.createdAt, merchants.id))
+    .limit(limit);
 }
+
+type MerchantRow = Awaited<ReturnType<typeof selectMerchants>>[number];
 
 export function toAdminMerchant(r: MerchantRow): AdminMerchant {
   return {
     id: r.id,
-    merchantId: r.merchant_id,
-    companyName: r.company_name,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    contactEmail: r.contact_email,
-    userEmail: r.user_email,
+    merchantId: r.merchantId,
+    companyName: r.companyName,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    contactEmail: r.contactEmail,
+    userEmail: r.userEmail,
     status: r.status,
-    verificationStatus: r.verification_status,
-    createdAt: r.created_at,
+    verificationStatus: r.verificationStatus,
+    createdAt: r.createdAt,
   };
 }
 
@@ -58,20 +60,29 @@ export async function listMerchants(
 ): Promise<{ merchants: AdminMerchant[]; nextCursor: string | null }> {
   const key = decodeCursor(cursor, 'uuid');
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
-  const where = whereAll([
-    status ? sql`m.status = ${status}` : undefined,
+  const where = and(
+    status ? eq(merchants.status, status) : undefined,
     pattern
-      ? sql`(m.company_name ilike ${pattern} or m.contact_email ilike ${pattern} or m.merchant_id ilike ${pattern}
-             or exists (select 1 from merchant_users s where s.merchant_id = m.id and s.email ilike ${pattern}))`
+      ? or(
+          ilike(merchants.companyName, pattern),
+          ilike(merchants.contactEmail, pattern),
+          ilike(merchants.merchantId, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(merchantUsers)
+              .where(and(eq(merchantUsers.merchantId, merchants.id), ilike(merchantUsers.email, pattern))),
+          ),
+        )
       : undefined,
-    key ? afterCursor(sql`m.created_at`, sql`m.id`, key, 'uuid') : undefined,
-  ]);
+    key ? afterCursor(merchants.createdAt, merchants.id, key, 'uuid') : undefined,
+  );
   const page = toPage(await selectMerchants(db, where, limit + 1), limit);
   return { merchants: page.rows.map(toAdminMerchant), nextCursor: page.nextCursor };
 }
 
 /** One merchant in the list shape, by internal id. */
 export async function findAdminMerchant(db: DbOrTx, merchantDbId: string): Promise<AdminMerchant | undefined> {
-  const [row] = await selectMerchants(db, sql`m.id = ${merchantDbId}`, 1);
+  const [row] = await selectMerchants(db, eq(merchants.id, merchantDbId), 1);
   return row ? toAdminMerchant(row) : undefined;
 }

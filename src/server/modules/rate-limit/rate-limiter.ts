@@ -28,6 +28,7 @@ export interface RateLimitState {
 
 /** Counts one attempt and says whether it is still within the limit. */
 export async function hit(db: DbOrTx, rule: RateLimitRule): Promise<RateLimitState> {
+  // Raw SQL: one upsert counts the attempt and restarts an expired window on the database's clock, returning the window at full precision (decision 0026).
   const result = await db.execute<{ count: number; expires_at: string; retry_ms: string }>(sql`
     insert into rate_limits (key, count, window_start, expires_at)
     values (${rule.key}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))

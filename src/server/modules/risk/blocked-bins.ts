@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
-import { blockedBins } from '@server/db/schema/index';
+import { blockedBins, transactions } from '@server/db/schema/index';
 import { conflict, notFound } from '@server/errors';
 import type { AdminPrincipal } from '@server/principals';
 import { recordAudit } from '../audit';
@@ -49,9 +49,11 @@ export async function removeBlockedBin(ctx: AppContext, { admin, prefix, ip }: {
 
 /** Declined payments by reason over the last N days, from stored transactions (partial index on decline_reason). */
 export async function declineCounts(ctx: AppContext, days: number) {
-  const result = await ctx.database.db.execute<{ reason: string; mode: string; count: number }>(sql`
-    select decline_reason as reason, mode, count(*)::int as count from transactions
-    where decline_reason is not null and created_at > now() - make_interval(days => ${days})
-    group by decline_reason, mode order by count desc`);
-  return result.rows;
+  const n = count();
+  return ctx.database.db
+    .select({ reason: sql<string>`${transactions.declineReason}`, mode: transactions.mode, count: n })
+    .from(transactions)
+    .where(and(isNotNull(transactions.declineReason), gt(transactions.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .groupBy(transactions.declineReason, transactions.mode)
+    .orderBy(desc(n));
 }

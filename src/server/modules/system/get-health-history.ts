@@ -14,6 +14,7 @@ const RANGES = {
  */
 export async function getHealthHistory(db: DbOrTx, range: keyof typeof RANGES): Promise<HealthHistory> {
   const { seconds, bucketSeconds } = RANGES[range];
+  // Raw SQL: reporting; zero-filled time buckets from generate_series on the database's clock, joined to the rollups (decision 0027).
   const { rows } = await db.execute<{ at: Date | string; requests: number; errors: number; p99: number | null }>(sql`
     with buckets as (
       select generate_series(

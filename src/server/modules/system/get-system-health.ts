@@ -1,53 +1,51 @@
-import { sql } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
 import type { HealthState, InstanceHealth, SystemHealth } from '@contract/admin-system-health';
 import type { AppContext } from '@server/context';
+import { appInstances } from '@server/db/schema/index';
 import { checkDatabase, OUTBOX_STUCK_SECONDS, outboxDepth, webhookBacklog } from './health-checks';
 
-type Row = {
-  instance_id: string;
-  host: string;
-  version: string;
-  started_at: Date | string;
-  last_seen_at: Date | string;
-  stopped: boolean;
-  stale: boolean;
-  requests_last_minute: number;
-  errors_last_minute: number;
-  p50_ms: number | null;
-  p99_ms: number | null;
-  event_loop_lag_ms: number | null;
-};
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 async function listInstances(ctx: AppContext): Promise<InstanceHealth[]> {
-  const { rows } = await ctx.database.db.execute<Row>(sql`
-    select instance_id, host, version, started_at, last_seen_at, stopped_at is not null as stopped,
-           last_seen_at < now() - make_interval(secs => ${ctx.config.heartbeatStaleMs / 1000}) as stale,
-           requests_last_minute, errors_last_minute, p50_ms, p99_ms, event_loop_lag_ms
-    from app_instances where last_seen_at > now() - interval '24 hours'
-    order by started_at desc, instance_id limit 100`);
+  const rows = await ctx.database.db
+    .select({
+      instanceId: appInstances.instanceId,
+      host: appInstances.host,
+      version: appInstances.version,
+      startedAt: appInstances.startedAt,
+      lastSeenAt: appInstances.lastSeenAt,
+      stopped: sql<boolean>`${appInstances.stoppedAt} is not null`,
+      stale: sql<boolean>`${appInstances.lastSeenAt} < now() - make_interval(secs => ${ctx.config.heartbeatStaleMs / 1000})`,
+      requestsLastMinute: appInstances.requestsLastMinute,
+      errorsLastMinute: appInstances.errorsLastMinute,
+      p50Ms: appInstances.p50Ms,
+      p99Ms: appInstances.p99Ms,
+      eventLoopLagMs: appInstances.eventLoopLagMs,
+    })
+    .from(appInstances)
+    .where(gt(appInstances.lastSeenAt, sql`now() - interval '24 hours'`))
+    .orderBy(desc(appInstances.startedAt), appInstances.instanceId)
+    .limit(100);
   return rows.map((r) => {
     const downReason = r.stopped ? ('stopped' as const) : r.stale ? ('no-heartbeat' as const) : null;
     return {
-      instanceId: r.instance_id,
+      instanceId: r.instanceId,
       host: r.host,
       version: r.version,
-      startedAt: iso(r.started_at),
-      lastSeenAt: iso(r.last_seen_at),
+      startedAt: r.startedAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
       status: downReason ? 'down' : 'up',
       downReason,
-      current: r.instance_id === ctx.instanceId,
-      requestsLastMinute: r.requests_last_minute,
-      errorsLastMinute: r.errors_last_minute,
-      p50Ms: r.p50_ms,
-      p99Ms: r.p99_ms,
-      eventLoopLagMs: r.event_loop_lag_ms,
+      current: r.instanceId === ctx.instanceId,
+      requestsLastMinute: r.requestsLastMinute,
+      errorsLastMinute: r.errorsLastMinute,
+      p50Ms: r.p50Ms,
+      p99Ms: r.p99Ms,
+      eventLoopLagMs: r.eventLoopLagMs,
     };
   });
 }
 
 async function databaseFacts(ctx: AppContext): Promise<SystemHealth['database']> {
+  // Raw SQL: facts from PostgreSQL's own settings and activity views, which the schema does not model.
   const { rows } = await ctx.database.db.execute<{ version: string; size: number; in_use: number; max: number; longest: number | null }>(sql`
     select current_setting('server_version') as version,
            pg_database_size(current_database())::bigint as size,

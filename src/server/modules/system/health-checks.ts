@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
+import { emailOutbox } from '@server/db/schema/index';
 
 const DATABASE_TIMEOUT_MS = 2000;
 /** An email due longer than this means delivery is stuck (the worker polls every 2 s). */
@@ -34,12 +35,16 @@ export interface OutboxDepth {
 
 /** Emails waiting (pending or being sent): the /metrics gauge, one query on the outbox's status index. */
 export async function countOutboxPending(db: DbOrTx): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from email_outbox where status in ('PENDING', 'SENDING')`);
-  return rows[0]!.n;
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['PENDING', 'SENDING']));
+  return row!.n;
 }
 
 /** Webhook deliveries still to be made (pending or retrying), with the oldest one's age. */
 export async function webhookBacklog(db: DbOrTx): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+  // Raw SQL: the count and the oldest one's age on the database's clock, in one scan (decision 0027).
   const { rows } = await db.execute<{ pending: number; oldest: number | null }>(sql`
     select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest
     from webhook_deliveries where status in ('PENDING', 'RETRYING')`);
@@ -49,6 +54,7 @@ export async function webhookBacklog(db: DbOrTx): Promise<{ pending: number; old
 
 /** Emails waiting (pending or being sent), with the oldest one's age: for System Health. */
 export async function outboxDepth(db: DbOrTx): Promise<OutboxDepth> {
+  // Raw SQL: the count and two filtered ages on the database's clock, in one scan (decision 0027).
   const { rows } = await db.execute<{ pending: number; oldest: number | null; due: number | null }>(sql`
     select count(*)::int as pending,
            extract(epoch from now() - min(created_at))::float8 as oldest,

@@ -29,6 +29,7 @@ type RequestRow = {
 /** Merchants with submitted documents awaiting a decision, oldest submission first. */
 export async function listPendingVerifications(ctx: AppContext, { limit }: { limit: number }): Promise<PendingVerificationsResponse> {
   const { db } = ctx.database;
+  // Raw SQL: each merchant's reviewable documents are counted in a lateral join and the total by a window, in one scan (decision 0027).
   const { rows } = await db.execute<RequestRow & { total: number }>(sql`
     select m.id, m.merchant_id, m.company_name, m.contact_email, m.verification_status, ${isoTs(sql`m.verification_submitted_at`)} as submitted_iso,
            (select trim(u.first_name || ' ' || u.last_name) from merchant_users u

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminWebhookEndpoint } from '@contract/webhooks';
 import type { AppContext } from '@server/context';
 import { afterCursor, cursorTs, decodeCursor, isoTs, toPage } from '@server/db/keyset';
+import { webhookDeliveries } from '@server/db/schema/index';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
 import { findDeliveries, replayDeliveryInTx } from './deliveries';
@@ -42,6 +43,7 @@ export async function listAdminWebhookEndpoints(
   const key = decodeCursor(cursor, 'uuid');
   const filter =
     health === 'failing' ? sql`e.status = 'ENABLED' and e.failing_since is not null` : health === 'disabled' ? sql`e.status = 'DISABLED'` : sql`true`;
+  // Raw SQL: reporting; each endpoint's last-day counts and latest delivery are lateral joins against the database's clock (decision 0027).
   const { rows } = await ctx.database.db.execute<Row>(sql`
     select e.id, e.url, e.mode, e.enabled_events, e.description, e.status, e.disabled_reason,
       ${isoTs(sql`e.secret_rolled_at`)} as secret_rolled_at,
@@ -92,7 +94,7 @@ export async function listAdminWebhookEndpoints(
 }
 
 export async function searchAdminDeliveries(ctx: AppContext, { eventId }: { eventId: string }) {
-  return { deliveries: await findDeliveries(ctx.database.db, sql`d.event_id = ${eventId}`, 100) };
+  return { deliveries: await findDeliveries(ctx.database.db, eq(webhookDeliveries.eventId, eventId), 100) };
 }
 
 /** Staff replay: the merchant's replay, for any merchant, with an audit entry. */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
+import { merchants, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@server/db/schema/index';
 import { queueMerchantEmail } from '../email';
 import { notify } from '../notifications';
 import { eventBody, type ClaimedDelivery } from './delivery-claim';
@@ -41,24 +42,30 @@ export async function deliverClaimed(ctx: AppContext, claimed: ClaimedDelivery, 
 }
 
 async function disableEndpoint(ctx: AppContext, tx: DbOrTx, endpointId: string, reason: string): Promise<void> {
-  const { rows } = await tx.execute<{ url: string; contact_email: string; company_name: string; merchant_db_id: string; merchant_id: string }>(sql`
-    update webhook_endpoints e set status = 'DISABLED', disabled_reason = ${reason}, updated_at = now()
-    from merchants m
-    where e.id = ${endpointId} and e.status = 'ENABLED' and m.id = e.merchant_id
-    returning e.url, m.contact_email, m.company_name, m.id as merchant_db_id, m.merchant_id`);
-  const row = rows[0];
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ status: 'DISABLED', disabledReason: reason, updatedAt: sql`now()` })
+    .from(merchants)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.status, 'ENABLED'), eq(merchants.id, webhookEndpoints.merchantId)))
+    .returning({
+      url: webhookEndpoints.url,
+      contactEmail: merchants.contactEmail,
+      companyName: merchants.companyName,
+      merchantDbId: merchants.id,
+      merchantId: merchants.merchantId,
+    });
   if (row) {
-    await queueMerchantEmail(tx, ctx.config.publicUrl, row.contact_email, {
+    await queueMerchantEmail(tx, ctx.config.publicUrl, row.contactEmail, {
       kind: 'webhook-endpoint-disabled',
-      companyName: row.company_name,
+      companyName: row.companyName,
       url: row.url,
       reason,
     });
-    const data = { endpointId, url: row.url, reason, merchantId: row.merchant_id };
+    const data = { endpointId, url: row.url, reason, merchantId: row.merchantId };
     await notify(tx, ctx, {
       audience: 'merchant',
       type: 'webhook.endpoint_disabled',
-      merchantDbId: row.merchant_db_id,
+      merchantDbId: row.merchantDbId,
       title: 'A webhook endpoint was disabled',
       body: `${row.url} was disabled: ${reason}. Fix the receiver, then enable the endpoint again under Developers.`,
       link: '/merchant-portal/developers',
@@ -67,7 +74,7 @@ async function disableEndpoint(ctx: AppContext, tx: DbOrTx, endpointId: string, 
     await notify(tx, ctx, {
       audience: 'admin',
       type: 'webhook.endpoint_disabled',
-      title: `${row.company_name}: a webhook endpoint was disabled`,
+      title: `${row.companyName}: a webhook endpoint was disabled`,
       body: `${row.url} was disabled: ${reason}.`,
       link: '/admin/webhooks',
       data,
@@ -87,29 +94,43 @@ async function recordAttempt(ctx: AppContext, claimed: ClaimedDelivery, at: Date
   const delay = succeeded || gone || endpointDisabled ? null : nextRetryDelaySeconds(ctx.config.webhooks.retryScheduleSeconds, claimed.retriesUsed);
   const outcome: DeliveryOutcome = succeeded ? 'SUCCEEDED' : delay === null ? 'FAILED' : 'RETRYING';
   await ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into webhook_attempts (delivery_id, at, response_status, duration_ms, error, response_excerpt)
-      values (${claimed.id}, ${at.toISOString()}::timestamptz, ${status}, ${result.durationMs}, ${result.error}, ${result.responseExcerpt})`);
-    await tx.execute(sql`
-      update webhook_deliveries
-      set status = ${outcome},
-          next_attempt_at = ${delay === null ? null : sql`now() + make_interval(secs => ${delay})`},
-          retries_used = retries_used + ${outcome === 'RETRYING' ? 1 : 0},
-          locked_until = null, last_attempt_at = ${at.toISOString()}::timestamptz, last_response_status = ${status}
-      where id = ${claimed.id} and attempt_count = ${claimed.attemptCount}`);
+    await tx.insert(webhookAttempts).values({
+      deliveryId: claimed.id,
+      at,
+      responseStatus: status,
+      durationMs: result.durationMs,
+      error: result.error,
+      responseExcerpt: result.responseExcerpt,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: outcome,
+        nextAttemptAt: delay === null ? null : sql`now() + make_interval(secs => ${delay})`,
+        retriesUsed: sql`${webhookDeliveries.retriesUsed} + ${outcome === 'RETRYING' ? 1 : 0}`,
+        lockedUntil: null,
+        lastAttemptAt: at,
+        lastResponseStatus: status,
+      })
+      .where(and(eq(webhookDeliveries.id, claimed.id), eq(webhookDeliveries.attemptCount, claimed.attemptCount)));
     if (endpointDisabled) return;
     if (succeeded) {
-      await tx.execute(sql`update webhook_endpoints set failing_since = null where id = ${claimed.endpoint.id} and failing_since is not null`);
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(and(eq(webhookEndpoints.id, claimed.endpoint.id), isNotNull(webhookEndpoints.failingSince)));
       return;
     }
     if (gone) {
       await disableEndpoint(ctx, tx, claimed.endpoint.id, 'The endpoint answered 410 Gone');
       return;
     }
-    const { rows } = await tx.execute<{ failing_since: string }>(sql`
-      update webhook_endpoints set failing_since = coalesce(failing_since, ${at.toISOString()}::timestamptz)
-      where id = ${claimed.endpoint.id} returning failing_since::text`);
-    const since = rows[0] ? new Date(rows[0].failing_since) : null;
+    const [streak] = await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(webhookEndpoints.id, claimed.endpoint.id))
+      .returning({ failingSince: webhookEndpoints.failingSince });
+    const since = streak?.failingSince ?? null;
     if (since && at.getTime() - since.getTime() >= DISABLE_AFTER_FAILING_MS) {
       await disableEndpoint(ctx, tx, claimed.endpoint.id, 'Every delivery failed for 5 days');
     }

@@ -47,6 +47,7 @@ type Row = {
  * own; sending happens afterwards, outside any transaction.
  */
 export async function claimDueDeliveries(db: DbOrTx, limit: number): Promise<ClaimedDelivery[]> {
+  // Raw SQL: claims rows with FOR UPDATE SKIP LOCKED, leases them and reads their endpoint and event in one statement (decision 0027).
   const { rows } = await db.execute<Row>(sql`
     with picked as (
       select id from webhook_deliveries
