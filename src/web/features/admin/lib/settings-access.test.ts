@@ -3,9 +3,9 @@ import { SETTINGS_FIELD_ROLES } from '@contract/admin-settings';
 import { editableSettings, onlyEditable, settingsAccessNote } from './settings-access';
 
 describe('settings access', () => {
-  it('lets a super admin change everything, finance only the fee, the payout delay and the dispute fee, and the others nothing', () => {
+  it('lets a super admin change everything, finance only the fee, the payout delay, the dispute fee and the refund fee policy, and the others nothing', () => {
     expect([...editableSettings('SUPER_ADMIN')].sort()).toEqual(Object.keys(SETTINGS_FIELD_ROLES).sort());
-    expect([...editableSettings('FINANCE')].sort()).toEqual(['defaultFeePercent', 'disputeFee', 'payoutDelayDays']);
+    expect([...editableSettings('FINANCE')].sort()).toEqual(['defaultFeePercent', 'disputeFee', 'payoutDelayDays', 'refundFeePolicy']);
     for (const role of ['OPERATIONS', 'COMPLIANCE', 'SUPPORT'] as const) expect(editableSettings(role).size).toBe(0);
     expect(editableSettings(null).size).toBe(0);
   });
@@ -17,5 +17,8 @@ describe('settings access', () => {
     expect(settingsAccessNote(editableSettings('SUPER_ADMIN'))).toBeNull();
     expect(settingsAccessNote(editableSettings('FINANCE'))).toContain('transaction fee');
     expect(settingsAccessNote(editableSettings('SUPPORT'))).toContain('read these settings');
+    expect(settingsAccessNote(editableSettings('FINANCE'))).toBe(
+      'Your role can change the transaction fee, the payout delay, the dispute fee and the refund fee policy; the other settings are for super admins.',
+    );
   });
 });

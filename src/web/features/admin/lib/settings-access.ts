@@ -19,12 +19,26 @@ export function onlyEditable(body: UpdateSettingsRequest, editable: ReadonlySet<
   return Object.fromEntries(Object.entries(body).filter(([field]) => editable.has(field as EditableSetting))) as UpdateSettingsRequest;
 }
 
+const FIELD_NAMES: Record<EditableSetting, string> = {
+  defaultFeePercent: 'the transaction fee',
+  minTransactionAmount: 'the minimum amount',
+  maxTransactionAmount: 'the maximum amount',
+  autoApproveEnabled: 'auto-approval',
+  requireAdminMfa: 'the two-factor rule',
+  payoutDelayDays: 'the payout delay',
+  disputeFee: 'the dispute fee',
+  authorisationValidityHours: 'the authorisation validity',
+  refundFeePolicy: 'the refund fee policy',
+};
+
 /** What the form says about the role's access, or null when it may change everything. */
 export function settingsAccessNote(editable: ReadonlySet<EditableSetting>): string | null {
-  if (editable.size === Object.keys(SETTINGS_FIELD_ROLES).length) return null;
+  const fields = Object.keys(SETTINGS_FIELD_ROLES) as EditableSetting[];
+  if (editable.size === fields.length) return null;
   if (editable.size === 0) return 'Your role can read these settings but not change them.';
-  if (editable.size === 3 && editable.has('defaultFeePercent') && editable.has('payoutDelayDays') && editable.has('disputeFee')) {
-    return 'Your role can change the transaction fee, the payout delay and the dispute fee; the other settings are for super admins.';
-  }
-  return 'Your role can change only the settings that are not locked.';
+  const names = fields.filter((field) => editable.has(field)).map((field) => FIELD_NAMES[field]);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  // Every setting outside finance's share is a super admin's (SETTINGS_FIELD_ROLES), so the rest are named as theirs.
+  const othersSuperAdminOnly = fields.every((field) => editable.has(field) || SETTINGS_FIELD_ROLES[field].length === 1);
+  return `Your role can change ${list}; the other settings are ${othersSuperAdminOnly ? 'for super admins' : 'locked'}.`;
 }

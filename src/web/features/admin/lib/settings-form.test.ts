@@ -9,6 +9,8 @@ const base = {
   requireAdminMfa: false,
   payoutDelayDays: '7',
   disputeFee: '15.00',
+  authorisationValidityHours: '168',
+  refundFeePolicy: 'retain' as const,
 };
 
 describe('settings form', () => {
@@ -22,6 +24,8 @@ describe('settings form', () => {
         requireAdminMfa: true,
         payoutDelayDays: 3,
         disputeFee: 2500,
+        authorisationValidityHours: 48,
+        refundFeePolicy: 'proportional',
       }),
     ).toEqual({
       defaultFeePercent: '0.75',
@@ -31,6 +35,8 @@ describe('settings form', () => {
       requireAdminMfa: true,
       payoutDelayDays: '3',
       disputeFee: '25.00',
+      authorisationValidityHours: '48',
+      refundFeePolicy: 'proportional',
     });
   });
 
@@ -45,6 +51,8 @@ describe('settings form', () => {
         requireAdminMfa: false,
         payoutDelayDays: 7,
         disputeFee: 1500,
+        authorisationValidityHours: 168,
+        refundFeePolicy: 'retain',
       },
     });
   });
@@ -67,7 +75,20 @@ describe('settings form', () => {
     expect(parseSettingsForm({ ...base, disputeFee: '1.234' }).ok).toBe(false);
   });
 
+  it('takes the authorisation validity as whole hours and passes the refund fee policy through', () => {
+    expect(parseSettingsForm({ ...base, authorisationValidityHours: ' 72 ', refundFeePolicy: 'proportional' })).toMatchObject({
+      ok: true,
+      body: { authorisationValidityHours: 72, refundFeePolicy: 'proportional' },
+    });
+    expect(parseSettingsForm({ ...base, authorisationValidityHours: '1.5' })).toEqual({
+      ok: false,
+      errors: { authorisationValidityHours: 'Enter a whole number of hours' },
+    });
+    expect(parseSettingsForm({ ...base, authorisationValidityHours: '' }).ok).toBe(false);
+  });
+
   it('leaves range rules to the server', () => {
     expect(parseSettingsForm({ ...base, defaultFeePercent: '25', minTransactionAmount: '10', maxTransactionAmount: '5' }).ok).toBe(true);
+    expect(parseSettingsForm({ ...base, authorisationValidityHours: '9999' }).ok).toBe(true);
   });
 });

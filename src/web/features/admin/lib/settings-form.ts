@@ -1,5 +1,6 @@
 import { poundsDecimal } from '@contract/money';
 import type { PlatformSettingsDto, UpdateSettingsRequest } from '@contract/admin-settings';
+import type { RefundFeePolicy } from '@contract/payment-states';
 
 export const SETTINGS_FIELDS = [
   'defaultFeePercent',
@@ -9,6 +10,8 @@ export const SETTINGS_FIELDS = [
   'requireAdminMfa',
   'payoutDelayDays',
   'disputeFee',
+  'authorisationValidityHours',
+  'refundFeePolicy',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -21,6 +24,8 @@ export interface SettingsFormValues {
   payoutDelayDays: string;
   /** Pounds, as typed (stored in pence). */
   disputeFee: string;
+  authorisationValidityHours: string;
+  refundFeePolicy: RefundFeePolicy;
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -34,6 +39,8 @@ export function toFormValues(s: PlatformSettingsDto): SettingsFormValues {
     requireAdminMfa: s.requireAdminMfa,
     payoutDelayDays: String(s.payoutDelayDays),
     disputeFee: poundsDecimal(s.disputeFee),
+    authorisationValidityHours: String(s.authorisationValidityHours),
+    refundFeePolicy: s.refundFeePolicy,
   };
 }
 
@@ -43,7 +50,7 @@ const POUNDS = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Turns the typed text into numbers: the fee as a decimal, the amounts as whole pounds
- * (docs/product-spec.md section 5), the payout delay as whole days. Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
+ * (docs/product-spec.md section 5), the payout delay as whole days, the authorisation validity as whole hours. Only "is it a number" is checked here; the limits (0-10%, 2 decimals,
  * min < max) are the server's, and its answer is shown next to the field it names.
  */
 export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: UpdateSettingsRequest } | { ok: false; errors: SettingsErrors } {
@@ -58,6 +65,8 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
   if (!WHOLE.test(delay)) errors.payoutDelayDays = 'Enter a whole number of days';
   const disputeFee = v.disputeFee.trim();
   if (!POUNDS.test(disputeFee)) errors.disputeFee = 'Enter an amount in pounds, for example 15.00';
+  const validity = v.authorisationValidityHours.trim();
+  if (!WHOLE.test(validity)) errors.authorisationValidityHours = 'Enter a whole number of hours';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -69,6 +78,8 @@ export function parseSettingsForm(v: SettingsFormValues): { ok: true; body: Upda
       requireAdminMfa: v.requireAdminMfa,
       payoutDelayDays: Number(delay),
       disputeFee: Math.round(Number(disputeFee) * 100),
+      authorisationValidityHours: Number(validity),
+      refundFeePolicy: v.refundFeePolicy,
     },
   };
 }

@@ -10,7 +10,7 @@ import { useFeatureFlags } from '../lib/use-feature-flags';
 import { useLogout } from '../lib/use-logout';
 import { useMerchantMe } from '../lib/use-merchant-me';
 import { PortalHeader } from './portal-header';
-import { PORTAL_TABS, tabFlagOn, tabPath, tabsFor } from './portal-tabs';
+import { PAYMENT_ROUTE, PaymentDetailPage, PORTAL_TABS, tabFlagOn, tabPath, tabsFor } from './portal-tabs';
 
 /**
  * Signed in: the header, the tabs the role may open, and the tab the path names. /me checks the
@@ -82,6 +82,7 @@ export function PortalShell() {
             );
             return slug === '' ? <Route key="overview" index element={element} /> : <Route key={slug} path={slug} element={element} />;
           })}
+          <Route path={PAYMENT_ROUTE} element={<PaymentDetailPage />} />
           <Route path="*" element={<NoSuchTab />} />
         </Routes>
       </Suspense>

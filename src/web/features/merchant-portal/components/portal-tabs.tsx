@@ -44,6 +44,14 @@ export function tabPath(slug: string): string {
   return slug === '' ? PORTAL_BASE : `${PORTAL_BASE}/${slug}`;
 }
 
+/** A payment's detail page, below the tabs: every role that reads payments may open it. */
+export const PAYMENT_ROUTE = 'payments/:paymentId';
+export const PaymentDetailPage = tab(() => import('../pages/payment-detail-page'), 'PaymentDetailPage');
+
+export function paymentPath(paymentId: string): string {
+  return `${PORTAL_BASE}/payments/${encodeURIComponent(paymentId)}`;
+}
+
 /** Whether a tab's feature flag is on, given the merchant's flags (every flag counts as on when they are not given). */
 export function tabFlagOn(tab: PortalTab, flags?: Readonly<Record<string, boolean>>): boolean {
   return tab.flag === undefined || flags === undefined || flags[tab.flag] === true;

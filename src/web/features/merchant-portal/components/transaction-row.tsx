@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import type { Payment } from '@contract/payments';
-import { Badge } from '@web/components/ui/badge';
+import { LifecycleStatusBadge } from '@web/components/payments/lifecycle-status-badge';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { formatDateTime, formatGBP } from '@web/lib/format';
+import { paymentPath } from './portal-tabs';
 
 const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
   VELOCITY_LIMIT: 'Velocity limit',
@@ -11,17 +13,22 @@ const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
 };
 
 export function TransactionRow({ payment }: { payment: Payment }) {
-  const completed = payment.status === 'COMPLETED';
   return (
     <TableRow data-testid="transaction-row">
       <TableCell className="whitespace-nowrap">
         <span className="block">{formatDateTime(payment.createdAt)}</span>
-        <span className="block font-mono text-xs text-muted-foreground">{payment.transactionId}</span>
+        <Link
+          to={paymentPath(payment.transactionId)}
+          className="block font-mono text-xs text-primary underline underline-offset-4"
+          aria-label={`Payment ${payment.transactionId} details`}
+        >
+          {payment.transactionId}
+        </Link>
       </TableCell>
       <TableCell className="break-all">{payment.customerEmail}</TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.amount)}</TableCell>
       <TableCell>
-        <Badge variant={completed ? 'success' : 'destructive'}>{payment.status}</Badge>
+        <LifecycleStatusBadge status={payment.status} />
         {payment.declineReason ? <span className="mt-1 block text-xs text-muted-foreground">{DECLINE_TEXT[payment.declineReason]}</span> : null}
       </TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.feeAmount)}</TableCell>

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { fieldClasses } from '@web/components/ui/input';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@contract/payment-states';
+import { cn } from '@web/lib/cn';
 import { serverMessage } from '@web/lib/server-message';
 import { usePortalTransactions } from '../lib/use-portal-transactions';
 import { TransactionRow } from './transaction-row';
@@ -14,7 +17,8 @@ const EMPTY_TEXT = {
 
 export function TransactionsCard() {
   const [mode, setMode] = useState<'test' | 'live'>('test');
-  const query = usePortalTransactions(mode);
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const query = usePortalTransactions(mode, status || undefined);
   const payments = query.data?.pages.flatMap((page) => page.transactions) ?? [];
 
   return (
@@ -24,7 +28,23 @@ export function TransactionsCard() {
           <CardTitle>Transactions</CardTitle>
           <CardDescription>Your most recent payments, newest first, with how each was split across the customer&apos;s cards.</CardDescription>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="transactions-status" className="sr-only">
+            Status
+          </label>
+          <select
+            id="transactions-status"
+            className={cn(fieldClasses, 'h-9 w-auto pr-8')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PaymentStatus | '')}
+          >
+            <option value="">All statuses</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
           <div role="group" aria-label="Mode" className="inline-flex rounded-md bg-muted p-1">
             {(['test', 'live'] as const).map((value) => (
               <Button key={value} size="sm" variant={mode === value ? 'default' : 'ghost'} aria-pressed={mode === value} onClick={() => setMode(value)}>
@@ -48,7 +68,9 @@ export function TransactionsCard() {
             Could not load transactions: {serverMessage(query.error) ?? 'please try again.'}
           </p>
         ) : null}
-        {query.isSuccess && payments.length === 0 ? <p className="rounded-md bg-muted p-4 text-sm">{EMPTY_TEXT[mode]}</p> : null}
+        {query.isSuccess && payments.length === 0 ? (
+          <p className="rounded-md bg-muted p-4 text-sm">{status ? `No ${mode} transactions with status ${status.replace(/_/g, ' ')}` : EMPTY_TEXT[mode]}</p>
+        ) : null}
         {payments.length > 0 ? (
           <Table aria-label={`${mode === 'test' ? 'Test' : 'Live'} transactions`}>
             <TableHeader>

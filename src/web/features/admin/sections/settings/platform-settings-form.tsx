@@ -2,10 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/features/admin/components/native-select';
+import { REFUND_FEE_POLICIES, type RefundFeePolicy } from '@contract/payment-states';
 import { parseSettingsForm, type SettingsErrors, type SettingsFormValues } from '@web/features/admin/lib/settings-form';
 import type { AdminRole } from '@contract/roles';
 import { useSavePlatformSettings } from './settings-api';
 import { editableSettings, onlyEditable, settingsAccessNote, type EditableSetting } from '@web/features/admin/lib/settings-access';
+
+const REFUND_FEE_POLICY_LABELS: Record<RefundFeePolicy, string> = {
+  retain: 'Retain: a refund keeps the platform fee',
+  proportional: 'Proportional: a refund returns its share of the fee',
+};
 
 /** The platform settings, starting from the stored values. */
 export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormValues; role: AdminRole | null }) {
@@ -17,7 +24,7 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
   const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useSavePlatformSettings({ onFieldError: setErrors });
 
-  const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled' | 'requireAdminMfa'>) => (e: { target: { value: string } }) =>
+  const set = (name: Exclude<keyof SettingsFormValues, 'autoApproveEnabled' | 'requireAdminMfa' | 'refundFeePolicy'>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -82,6 +89,42 @@ export function PlatformSettingsForm({ initial, role }: { initial: SettingsFormV
             onChange={set('disputeFee')}
             disabled={locked('disputeFee')}
           />
+        )}
+      </FormField>
+      <FormField
+        id="authorisation-validity"
+        label="Authorisation validity (hours)"
+        hint="An authorised payment not captured within this time is canceled as expired; 1 to 720."
+        error={errors.authorisationValidityHours}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            max={720}
+            value={values.authorisationValidityHours}
+            onChange={set('authorisationValidityHours')}
+            disabled={locked('authorisationValidityHours')}
+          />
+        )}
+      </FormField>
+      <FormField id="refund-fee-policy" label="Refund fee policy" hint="Whether a refund returns its share of the platform fee." error={errors.refundFeePolicy}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.refundFeePolicy}
+            onChange={(e) => setValues((v) => ({ ...v, refundFeePolicy: e.target.value as RefundFeePolicy }))}
+            disabled={locked('refundFeePolicy')}
+          >
+            {REFUND_FEE_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {REFUND_FEE_POLICY_LABELS[policy]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
       <FormField id="min-amount" label="Minimum transaction amount (£)" hint="Whole pounds." error={errors.minTransactionAmount}>

@@ -7,11 +7,13 @@ import { formatDateTime, formatGBP } from '@web/lib/format';
 import { ModeBadge, TransactionStatusBadge } from '@web/features/admin/components/status-badges';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
 import { OpenDisputeDialog } from './open-dispute-dialog';
+import { TransactionDetailDialog } from './transaction-detail-dialog';
 
 /** docs/product-spec.md section 2's columns plus merchant and mode; amounts arrive in pence. */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
   const canDispute = useAdminCan(openDispute);
   const [disputing, setDisputing] = useState<AdminTransaction | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   return (
     <>
       <Table aria-label="Transactions">
@@ -35,7 +37,17 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
         <TableBody>
           {transactions.map((t) => (
             <TableRow key={t.transactionId} data-testid="transaction-row">
-              <TableCell className="font-mono text-xs">{t.transactionId}</TableCell>
+              <TableCell className="font-mono text-xs">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0 font-mono text-xs"
+                  onClick={() => setViewing(t.transactionId)}
+                  aria-label={`View ${t.transactionId}`}
+                >
+                  {t.transactionId}
+                </Button>
+              </TableCell>
               <TableCell>
                 <TransactionStatusBadge status={t.status} />
                 {t.declineReason ? <span className="block pt-1 text-xs text-muted-foreground">{t.declineReason}</span> : null}
@@ -65,6 +77,7 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
         </TableBody>
       </Table>
       <OpenDisputeDialog transaction={disputing} onClose={() => setDisputing(null)} />
+      <TransactionDetailDialog transactionId={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }
