@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, nextCursorSchema, pageLimit } from './admin-paging';
 import { DISPUTE_STATUSES } from './disputes';
-import {
-  LEG_STATUSES,
-  MERCHANT_CANCEL_REASONS,
-  PAYMENT_STATUSES,
-  REFUND_ALLOCATIONS,
-  REFUND_LEG_STATUSES,
-  REFUND_REASONS,
-  REFUND_STATUSES,
-} from './payment-states';
+import { MERCHANT_CANCEL_REASONS, REFUND_ALLOCATIONS, REFUND_LEG_STATUSES, REFUND_REASONS, REFUND_STATUSES } from './payment-states';
 import { paymentLegSchema, paymentSchema } from './payments';
 
 /**
