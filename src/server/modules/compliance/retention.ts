@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { RetentionCategory, RetentionPeriods, RetentionRun } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
@@ -120,10 +120,19 @@ export async function runRetention(
   const { retention } = await getComplianceSettings(db, ctx.config.apiLogRetentionDays);
   const run = await db.transaction(async (tx) => {
     if (trigger === 'SCHEDULE') {
+      // Raw SQL: an advisory lock, so one instance at a time looks for today's run.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('smartsplit.retention'))`);
-      const { rows } = await tx.execute(sql`
-        select 1 from retention_runs where trigger = 'SCHEDULE' and started_at >= date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC' limit 1`);
-      if (rows.length > 0) return null;
+      const [today] = await tx
+        .select({ id: retentionRuns.id })
+        .from(retentionRuns)
+        .where(
+          and(
+            eq(retentionRuns.trigger, 'SCHEDULE'),
+            gte(retentionRuns.startedAt, sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC'`),
+          ),
+        )
+        .limit(1);
+      if (today) return null;
     }
     const [row] = await tx
       .insert(retentionRuns)
