@@ -34,7 +34,7 @@ describe('API reference from the server’s OpenAPI document', () => {
     expect(pay.description.some((block) => block.kind === 'paragraph' && block.text.includes('Error codes'))).toBe(false);
 
     const list = findOperation(reference, 'GET', '/api/merchant/transactions')!;
-    expect(list.parameters.map((p) => `${p.location}:${p.name}`)).toEqual(['query:limit', 'query:cursor']);
+    expect(list.parameters.map((p) => `${p.location}:${p.name}`)).toEqual(['query:limit', 'query:cursor', 'query:status']);
   });
 
   it('documents the contact form and leaves staff endpoints out', () => {

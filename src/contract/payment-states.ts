@@ -7,6 +7,9 @@
 export const PAYMENT_STATUSES = ['REQUIRES_AUTHORISATION', 'AUTHORISED', 'COMPLETED', 'FAILED', 'CANCELED', 'DECLINED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The statuses a payment has when decided in one call; the lifecycle's payments reach COMPLETED later. */
+export const DECIDED_PAYMENT_STATUSES = ['COMPLETED', 'DECLINED'] as const;
+
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   REQUIRES_AUTHORISATION: ['AUTHORISED', 'FAILED', 'CANCELED'],
   AUTHORISED: ['COMPLETED', 'CANCELED'],

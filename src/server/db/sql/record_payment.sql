@@ -25,7 +25,8 @@
 -- aggregate increment yet (it counts when captured) and the event of its status.
 -- Contract values it uses (src/contract; src/server/db/sql-functions.test.ts checks them):
 --   MERCHANT_STATUSES has 'SUSPENDED'
---   TRANSACTION_STATUSES has 'COMPLETED', 'DECLINED', 'REQUIRES_AUTHORISATION', 'AUTHORISED'
+--   TRANSACTION_STATUSES has 'COMPLETED', 'DECLINED', 'AUTHORISED'
+--   DECIDED_PAYMENT_STATUSES = 'COMPLETED', 'DECLINED'
 --   DECLINE_REASONS has 'VELOCITY_LIMIT'
 --   EVENT_TYPES has 'payment.completed', 'payment.declined', 'payment.created', 'payment.authorised'
 --   WEBHOOK_DELIVERY_STATUSES has 'PENDING'

@@ -33,8 +33,8 @@ describe('postTransfer', () => {
       { account: 'dispute_fees', amount: 1 },
     ] as unknown as Posting['legs'];
     await expect(postTransfer(noDb, { ...base, legs })).rejects.toThrow(/unknown account petty_cash/);
-    await expect(postTransfer(noDb, { ...base, kind: 'REFUND' as never, legs: transferLegs('merchant_payable', 'dispute_fees', 1) })).rejects.toThrow(
-      /unknown kind REFUND/,
+    await expect(postTransfer(noDb, { ...base, kind: 'GOODWILL' as never, legs: transferLegs('merchant_payable', 'dispute_fees', 1) })).rejects.toThrow(
+      /unknown kind GOODWILL/,
     );
     await expect(postTransfer(noDb, { ...base, legs: transferLegs('merchant_payable', 'dispute_fees', 1.5) })).rejects.toThrow(/whole number/);
   });
