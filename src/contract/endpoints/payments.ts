@@ -16,7 +16,9 @@ export const processPayment = defineEndpoint({
   description:
     'Chooses integer split amounts over viable cards that sum to `amount`, use at most `maxSplits` cards, ' +
     "respect each card's `available`, give each used card at least 100 minor units, and maximise the total reward. " +
-    'Answers 201 for COMPLETED and 402 for DECLINED with the same body. Send `Idempotency-Key` (1-255 characters) to retry safely: ' +
+    'Answers 201 for COMPLETED and 402 for DECLINED with the same body. With `legConfirmation: gateway` the payment answers 201 as ' +
+    'REQUIRES_AUTHORISATION and waits for your report of each leg; with `captureMethod: manual` it answers 201 as AUTHORISED (once its legs ' +
+    'are authorised) and waits for a capture (see the Payment lifecycle endpoints). Send `Idempotency-Key` (1-255 characters) to retry safely: ' +
     'the same key and body replays the first answer with `Idempotent-Replayed: true`.\n\nError codes:\n' +
     paymentErrorCodes,
   body: processPaymentRequestSchema,
