@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatGBP } from '@web/lib/format';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
-import { apiClient } from './api';
+import { apiClient, staffToken } from './api';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
-import { useBrowserSuite, type SignedUpMerchant } from './suite';
+import { failedLoad, useBrowserSuite, type SignedUpMerchant } from './suite';
 
 /**
  * The payment lifecycle's screens on the built app: the portal's payment detail reached from the
@@ -201,6 +201,114 @@ describe('the portal payment detail', () => {
     const refused = await api.send('POST', `/api/merchant/payments/${fresh.transactionId}/capture`, { token: developer.token, body: {} });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('FORBIDDEN_ROLE');
+  });
+});
+
+describe('refusals and bursts in the portal', () => {
+  it('shows the server’s refusal inline: too much to refund, too much to capture, a payment moved on elsewhere', async () => {
+    const payment = await pay('hostile-buyer@shop.example', 'manual');
+    const preview = `/api/merchant/payments/${completed.transactionId}/refunds/preview`;
+    const capture = `/api/merchant/payments/${payment.transactionId}/capture`;
+    suite.allowConsoleErrors(failedLoad(422, preview), failedLoad(422, capture), failedLoad(409, capture), {
+      text: /^Mutation failed: HttpError: 4(22|09): /,
+    });
+    await suite.signInAsMerchant(merchant.token, detailUrl(completed.transactionId));
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // £70 is left after the £30 refund; £500 is refused by the preview, with its code, and cannot be confirmed.
+    await expect.poll(() => dialog.getByLabel('Amount (£)').inputValue()).toBe('70.00');
+    await dialog.getByLabel('Amount (£)').fill('500');
+    const error = dialog.getByTestId('inline-error');
+    await expect.poll(() => error.innerText().catch(() => '')).toContain('REFUND_EXCEEDS_REFUNDABLE');
+    expect(await dialog.getByRole('button', { name: /^Refund/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('refund-option').count()).toBe(0);
+    await dialog.getByLabel('Amount (£)').fill('abc');
+    await dialog.getByText('Enter an amount in pounds, for example 12.50').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.baseUrl}${detailUrl(payment.transactionId)}`);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    const captureDialog = page.getByRole('dialog');
+    await captureDialog.getByLabel('Amount to capture (£)').fill('250');
+    await captureDialog.getByRole('button', { name: 'Capture', exact: true }).click();
+    await expect
+      .poll(() =>
+        captureDialog
+          .getByTestId('inline-error')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('AMOUNT_EXCEEDS_AUTHORISED');
+    // Meanwhile the payment is canceled through the API: capturing now is refused for its state, and the screen says so.
+    await api.json('POST', `/api/merchant/payments/${payment.transactionId}/cancel`, { token: merchant.testSecret, body: { reason: 'duplicate' } });
+    await captureDialog.getByLabel('Amount to capture (£)').fill('');
+    await captureDialog.getByRole('button', { name: 'Capture', exact: true }).click();
+    await expect
+      .poll(() =>
+        captureDialog
+          .getByTestId('inline-error')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('INVALID_STATE');
+  });
+
+  it('makes one refund from a double click on the confirm button', async () => {
+    const payment = await pay('double-click@shop.example');
+    await suite.signInAsMerchant(merchant.token, detailUrl(payment.transactionId));
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount (£)').fill('10');
+    const confirm = dialog.getByRole('button', { name: 'Refund £10.00' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.dblclick();
+    await expectToast(page, 'Refund created');
+    await expect.poll(() => page.getByTestId('payment-refund').count()).toBe(1);
+    const refunds = await api.json<{ refunds: unknown[] }>('GET', `/api/merchant/payments/${payment.transactionId}/refunds`, { token: merchant.token });
+    expect(refunds.refunds).toHaveLength(1);
+  });
+});
+
+describe('the lifecycle settings', () => {
+  it('lets a super admin change the authorisation validity and the refund fee policy', async () => {
+    await suite.signInAsAdmin();
+    await openSection(page, 'Settings');
+    const hours = page.getByLabel('Authorisation validity (hours)', { exact: true });
+    const policy = page.getByLabel('Refund fee policy', { exact: true });
+    await expect.poll(() => hours.inputValue()).toBe('168');
+    expect(await policy.inputValue()).toBe('retain');
+    await hours.fill('48');
+    await policy.selectOption('proportional');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings Saved');
+    await page.reload();
+    await expect.poll(() => hours.inputValue()).toBe('48');
+    expect(await policy.inputValue()).toBe('proportional');
+    const stored = await api.json<{ authorisationValidityHours: number; refundFeePolicy: string }>('GET', '/api/admin/settings', {
+      token: await suite.adminToken(),
+    });
+    expect(stored).toMatchObject({ authorisationValidityHours: 48, refundFeePolicy: 'proportional' });
+  });
+
+  it('locks the authorisation validity for finance, who may still set the refund fee policy', async () => {
+    const finance = { email: 'finance@lifecycle.test', password: 'Finance-Passw0rd-1' };
+    await staffToken(api, await suite.adminToken(), 'FINANCE', finance);
+    await page.goto(`${app.baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill(finance.email);
+    await page.getByLabel('Password').fill(finance.password);
+    await page.getByRole('button', { name: 'Login to Admin Portal' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin`);
+    await openSection(page, 'Settings');
+    const hours = page.getByLabel('Authorisation validity (hours)', { exact: true });
+    await expect.poll(() => hours.inputValue()).toBe('48');
+    expect(await hours.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Refund fee policy', { exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByTestId('settings-access').innerText()).toBe(
+      'Your role can change the transaction fee, the payout delay, the dispute fee and the refund fee policy; the other settings are for super admins.',
+    );
+    await page.getByLabel('Refund fee policy', { exact: true }).selectOption('retain');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings Saved');
   });
 });
 
