@@ -206,17 +206,18 @@ describe('the portal payment detail', () => {
 
 describe('refusals and bursts in the portal', () => {
   it('shows the server’s refusal inline: too much to refund, too much to capture, a payment moved on elsewhere', async () => {
+    const done = await pay('hostile-refund@shop.example');
     const payment = await pay('hostile-buyer@shop.example', 'manual');
-    const preview = `/api/merchant/payments/${completed.transactionId}/refunds/preview`;
+    const preview = `/api/merchant/payments/${done.transactionId}/refunds/preview`;
     const capture = `/api/merchant/payments/${payment.transactionId}/capture`;
     suite.allowConsoleErrors(failedLoad(422, preview), failedLoad(422, capture), failedLoad(409, capture), {
       text: /^Mutation failed: HttpError: 4(22|09): /,
     });
-    await suite.signInAsMerchant(merchant.token, detailUrl(completed.transactionId));
+    await suite.signInAsMerchant(merchant.token, detailUrl(done.transactionId));
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    // £70 is left after the £30 refund; £500 is refused by the preview, with its code, and cannot be confirmed.
-    await expect.poll(() => dialog.getByLabel('Amount (£)').inputValue()).toBe('70.00');
+    // £500 of a £100 payment is refused by the preview, with its code, and cannot be confirmed.
+    await expect.poll(() => dialog.getByLabel('Amount (£)').inputValue()).toBe('100.00');
     await dialog.getByLabel('Amount (£)').fill('500');
     const error = dialog.getByTestId('inline-error');
     await expect.poll(() => error.innerText().catch(() => '')).toContain('REFUND_EXCEEDS_REFUNDABLE');
