@@ -42,7 +42,7 @@ interface PaymentAnswer {
  * A £100 payment with the TEST key over two cards: the AMEX earns more but can take only £60, so
  * the VISA takes £40 and the payment has two legs (which the refund allocations spread differently).
  */
-function pay(customerEmail: string, captureMethod?: 'manual'): Promise<PaymentAnswer> {
+function pay(customerEmail: string, captureMethod?: 'manual', legConfirmation?: 'gateway'): Promise<PaymentAnswer> {
   return api.json<PaymentAnswer>(
     'POST',
     '/api/merchant/process-payment',
@@ -54,6 +54,7 @@ function pay(customerEmail: string, captureMethod?: 'manual'): Promise<PaymentAn
         customerEmail,
         category: 'general',
         ...(captureMethod ? { captureMethod } : {}),
+        ...(legConfirmation ? { legConfirmation } : {}),
         cards: [
           { id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01 },
           { id: 'card_b', brand: 'AMEX', last4: '0005', expMonth: 12, expYear: 2099, available: 6_000, rewardRate: 0.02 },
@@ -170,6 +171,17 @@ describe('the portal payment detail', () => {
     expect(await rows.innerText()).toContain(toCancel.transactionId);
   });
 
+  it('offers only Cancel while the legs wait for the gateway’s authorisation', async () => {
+    const waiting = await pay('gateway-buyer@shop.example', 'manual', 'gateway');
+    expect(waiting.status).toBe('REQUIRES_AUTHORISATION');
+    await suite.signInAsMerchant(merchant.token, detailUrl(waiting.transactionId));
+    await expect.poll(statusOf).toBe('REQUIRES AUTHORISATION');
+    expect(await page.getByTestId('payment-leg').filter({ hasText: 'PENDING' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Cancel payment' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Capture', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+  });
+
   it('shows a developer the payment but no Refund, Capture or Cancel', async () => {
     const email = `dev.${Date.now().toString(36)}@lifecycle-e2e.example`;
     await api.json('POST', '/api/merchant/team/invitations', { token: merchant.token, body: { email, role: 'DEVELOPER' } }, 201);
@@ -252,6 +264,17 @@ describe('refusals and bursts in the portal', () => {
           .catch(() => ''),
       )
       .toContain('INVALID_STATE');
+  });
+
+  it('finds no payment of another merchant, and none at a malformed address', async () => {
+    const other = await suite.signUpMerchant({ companyName: 'Nosy Neighbour Ltd' });
+    suite.allowConsoleErrors(failedLoad(404, `/api/merchant/payments/${completed.transactionId}`));
+    await suite.signInAsMerchant(other.token, detailUrl(completed.transactionId));
+    await page.getByText('The payment could not be loaded.').waitFor();
+    expect(await page.getByTestId('payment-summary').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    await page.goto(`${app.baseUrl}/merchant-portal/payments/not-a-payment`);
+    await page.getByRole('heading', { name: 'There is no payment at this address' }).waitFor();
   });
 
   it('makes one refund from a double click on the confirm button', async () => {
