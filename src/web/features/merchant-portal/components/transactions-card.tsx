@@ -30,7 +30,7 @@ export function TransactionsCard() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="transactions-status" className="sr-only">
-            Status
+            Filter by status
           </label>
           <select
             id="transactions-status"

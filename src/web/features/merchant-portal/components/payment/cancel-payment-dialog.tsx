@@ -10,6 +10,7 @@ import { cn } from '@web/lib/cn';
 import { formatGBP } from '@web/lib/format';
 import { useCancelPayment } from '../../lib/payments-api';
 import { InlineError } from './inline-error';
+import { useSingleSubmit } from './use-single-submit';
 
 type Reason = (typeof MERCHANT_CANCEL_REASONS)[number];
 
@@ -17,10 +18,11 @@ type Reason = (typeof MERCHANT_CANCEL_REASONS)[number];
 export function CancelPaymentDialog({ payment, open, onClose }: { payment: PaymentDetail; open: boolean; onClose: () => void }) {
   const [reason, setReason] = useState<Reason>('requested_by_customer');
   const cancel = useCancelPayment(payment.transactionId, { onDone: onClose });
+  const once = useSingleSubmit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    cancel.mutate(reason);
+    once((settled) => cancel.mutate(reason, { onSettled: settled }));
   };
 
   return (

@@ -8,19 +8,21 @@ import { formatGBP } from '@web/lib/format';
 import { useCapturePayment } from '../../lib/payments-api';
 import { parseOptionalPounds } from '../../lib/refund-form';
 import { InlineError } from './inline-error';
+import { useSingleSubmit } from './use-single-submit';
 
 /** Capture all of an authorised payment, or part of it (the rest is voided). */
 export function CaptureDialog({ payment, open, onClose }: { payment: PaymentDetail; open: boolean; onClose: () => void }) {
   const [amountText, setAmountText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const capture = useCapturePayment(payment.transactionId, { onDone: onClose });
+  const once = useSingleSubmit();
   const authorised = payment.legs.reduce((sum, leg) => sum + leg.amountAuthorised, 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseOptionalPounds(amountText);
     setFieldError(parsed.ok ? undefined : parsed.error);
-    if (parsed.ok) capture.mutate(parsed.amount);
+    if (parsed.ok) once((settled) => capture.mutate(parsed.amount, { onSettled: settled }));
   };
 
   return (

@@ -11,6 +11,7 @@ import { formatGBP } from '@web/lib/format';
 import { useCreateRefund, useRefundPreview } from '../../lib/payments-api';
 import { parsePounds, penceToPoundsText } from '../../lib/refund-form';
 import { InlineError } from './inline-error';
+import { useSingleSubmit } from './use-single-submit';
 import { RefundOptions } from './refund-options';
 import { useDebounced } from './use-debounced';
 
@@ -28,6 +29,7 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
   const wanted = useDebounced(typedAmount, 300);
   const preview = useRefundPreview(payment.transactionId, wanted);
   const refund = useCreateRefund(payment.transactionId, { onDone: onClose });
+  const once = useSingleSubmit();
   const shown = typed ?? (preview.data ? penceToPoundsText(preview.data.refundable) : '');
   const amountError = typed !== null && typedAmount === null ? 'Enter an amount in pounds, for example 12.50' : undefined;
   const settled = preview.data !== undefined && !preview.isPlaceholderData && !preview.isFetching && wanted === typedAmount;
@@ -36,7 +38,8 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canConfirm || !preview.data) return;
-    refund.mutate({ amount: preview.data.amount, reason, allocation });
+    const body = { amount: preview.data.amount, reason, allocation };
+    once((settled) => refund.mutate(body, { onSettled: settled }));
   };
 
   return (
