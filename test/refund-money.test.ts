@@ -106,8 +106,8 @@ const partnerBalance = async (partnerId: string) =>
 /** Groups of entries that do not sum to zero, across the whole ledger: always none. */
 const unbalancedGroups = async () =>
   Number(
-    (await t.db.execute<{ n: string }>(sql`select count(*)::text as n from (select group_id from ledger_entries group by group_id having sum(amount) <> 0) u`)).rows[0]!
-      .n,
+    (await t.db.execute<{ n: string }>(sql`select count(*)::text as n from (select group_id from ledger_entries group by group_id having sum(amount) <> 0) u`))
+      .rows[0]!.n,
   );
 
 beforeEach(async () => {
@@ -194,7 +194,10 @@ describe('balances after each refund', () => {
     const p = await pay(liveKey, 40_000, { legConfirmation: 'gateway' });
     for (const leg of p.legs)
       must(
-        await call(t.app, 'POST', `/api/merchant/payments/${p.transactionId}/legs/${leg.id}/authorisation`, { token: liveKey, body: { outcome: 'AUTHORISED' } }),
+        await call(t.app, 'POST', `/api/merchant/payments/${p.transactionId}/legs/${leg.id}/authorisation`, {
+          token: liveKey,
+          body: { outcome: 'AUTHORISED' },
+        }),
         200,
         'authorise',
       );
@@ -370,7 +373,10 @@ describe('capture in part', () => {
     expect(p).toMatchObject({ status: 'AUTHORISED', amountCaptured: 0 });
     expect(await balances(shop)).toEqual({ payable: 0, platformFee: 0, commission: 0, clearing: 0 });
     // Authorised last month: last month's draft, made before the capture, has nothing to bill.
-    await t.db.update(transactions).set({ createdAt: new Date(`${LAST_MONTH}-28T12:00:00Z`) }).where(eq(transactions.transactionId, p.transactionId));
+    await t.db
+      .update(transactions)
+      .set({ createdAt: new Date(`${LAST_MONTH}-28T12:00:00Z`) })
+      .where(eq(transactions.transactionId, p.transactionId));
     expect((await admin('FINANCE', 'POST', '/api/admin/invoices', { merchantId: shop.merchantId, month: LAST_MONTH })).json.code).toBe('NOTHING_TO_INVOICE');
 
     const captured = must(

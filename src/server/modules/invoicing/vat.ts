@@ -77,7 +77,11 @@ export function priceLines(lines: readonly NetLine[], rule: VatRule): PricedInvo
   const sum = (pick: (l: PricedLine) => number) => priced.reduce((acc, l) => acc + pick(l), 0);
   const lastCredit = priced.findLastIndex((l) => l.netAmount < 0);
   if (lastCredit >= 0) {
-    const rest = vatOnLine(sum((l) => l.netAmount), rule.ratePercent) - sum((l) => l.vatAmount);
+    const rest =
+      vatOnLine(
+        sum((l) => l.netAmount),
+        rule.ratePercent,
+      ) - sum((l) => l.vatAmount);
     const line = priced[lastCredit]!;
     priced[lastCredit] = { ...line, vatAmount: line.vatAmount + rest, totalAmount: line.totalAmount + rest };
   }
