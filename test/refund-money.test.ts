@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { transactions, verificationDetails } from '@server/db/schema/index';
+import { emailOutbox, transactions, verificationDetails } from '@server/db/schema/index';
 import { encryptField, ref } from '@server/modules/auth';
 import { addMonths, draftMonthlyInvoices, monthOf } from '@server/modules/invoicing';
 import { adminTokensByRole, payment, storePayments } from './support/admin-fixtures';
@@ -362,6 +362,8 @@ describe('the month’s invoice', () => {
     expect(favour).toMatchObject({ subtotal: -150, vatAmount: -30, total: -180 });
     const issued = must(await admin('FINANCE', 'POST', `/api/admin/invoices/${favour.id}/finalise`), 200, 'finalise').json;
     expect(issued.total).toBe(-180);
+    const mail = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.kind, 'invoice.issued'));
+    expect(mail).toEqual([{ text: expect.stringContaining('Total: -£1.80, in your favour') }]);
   });
 });
 
