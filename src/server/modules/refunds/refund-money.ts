@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { ledgerEntries, type StoredRefundLeg } from '@server/db/schema/index';
 import { postTransfer } from '../ledger';
@@ -35,15 +35,18 @@ export async function postRefundLeg(tx: DbOrTx, row: TransactionRow, refundId: s
  */
 export async function postedCommission(db: DbOrTx, row: TransactionRow): Promise<{ partnerId: string; commission: number } | null> {
   if (row.mode !== 'live') return null;
+  const oneCall = row.captureMethod === 'automatic' && row.legConfirmation === 'none';
   const [posted] = await db
     .select({ partnerId: ledgerEntries.partnerId, commission: sql<string>`sum(${ledgerEntries.amount})::text` })
     .from(ledgerEntries)
     .where(
       and(
-        // The merchant, the account and the time bound ride ledger_entries_merchant_idx: the posting is at or after the payment's creation.
+        // The merchant, the account and the time ride ledger_entries_merchant_idx (group_id has no index): a one-call
+        // payment's trigger posts at its creation instant (read here to the millisecond), a capture at or after it.
         eq(ledgerEntries.merchantId, row.merchantId),
         eq(ledgerEntries.account, 'partner_commission'),
         gte(ledgerEntries.createdAt, row.createdAt),
+        oneCall ? lt(ledgerEntries.createdAt, new Date(row.createdAt.getTime() + 1)) : undefined,
         eq(ledgerEntries.groupId, row.id),
         eq(ledgerEntries.kind, 'PAYMENT'),
       ),
