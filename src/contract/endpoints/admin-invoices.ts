@@ -51,6 +51,7 @@ export const draftInvoice = defineEndpoint({
   summary: "Draft the fee invoice for a merchant's past month",
   description:
     "One line: the platform fee on the merchant's completed live payments in that month (UTC). Test payments are never invoiced. " +
+    'Under refundFeePolicy proportional, a second, negative line: the fees the month’s live refunds returned; VAT is then charged on the net fee. ' +
     '409 INVOICE_EXISTS when the month already has a draft or finalised invoice; 409 NOTHING_TO_INVOICE when it had no live fees; 400 MONTH_NOT_OVER for the current or a future month.',
   body: draftInvoiceRequestSchema,
   responses: { 201: invoiceDetailSchema },

@@ -1,50 +1,41 @@
-import { and, count, eq, gt, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { InvoiceDetail } from '@contract/invoices';
 import { appNow, type AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { invoiceLines, invoices, merchants, transactions } from '@server/db/schema/index';
+import { invoiceLines, invoices, merchants } from '@server/db/schema/index';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
 import { loadMerchantBilling } from './billing-details';
 import { getInvoiceDetail } from './invoice-read';
+import { monthCharges, type MonthCharges } from './month-charges';
 import { addMonths, monthLabel, monthOf, monthRange } from './months';
-import { priceLines } from './vat';
+import { priceLines, type NetLine } from './vat';
 
-/**
- * Live fees per merchant for a month, from the stored payments: completed live transactions only
- * (test payments are never invoiced). `merchantDbId` narrows it to one merchant.
- */
-async function monthlyFees(db: DbOrTx, month: string, merchantDbId?: string) {
-  const { start, end } = monthRange(month);
-  return db
-    .select({ merchantId: transactions.merchantId, payments: count(), fees: sum(transactions.feeAmount).mapWith(Number) })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.mode, 'live'),
-        eq(transactions.status, 'COMPLETED'),
-        gte(transactions.createdAt, sql`${start}::timestamptz`),
-        lt(transactions.createdAt, sql`${end}::timestamptz`),
-        merchantDbId ? eq(transactions.merchantId, merchantDbId) : undefined,
-      ),
-    )
-    .groupBy(transactions.merchantId)
-    .having(gt(sum(transactions.feeAmount), 0));
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The month's lines: the fees charged and, when refunds returned some (refundFeePolicy proportional), a credit line. */
+function monthLines(month: string, c: MonthCharges): NetLine[] {
+  const lines: NetLine[] = [];
+  if (c.fees > 0 || c.feesReturned === 0)
+    lines.push({
+      description: `SmartSplit platform fee, ${monthLabel(month)}: ${plural(c.payments, 'completed live payment', 'completed live payments')}`,
+      quantity: c.payments,
+      netAmount: c.fees,
+    });
+  if (c.feesReturned !== 0)
+    lines.push({
+      description: `Platform fees returned on refunds, ${monthLabel(month)}: ${plural(c.refundedPayments, 'refunded live payment', 'refunded live payments')}`,
+      quantity: c.refundedPayments,
+      netAmount: -c.feesReturned,
+    });
+  return lines;
 }
 
-type FeeRow = Awaited<ReturnType<typeof monthlyFees>>[number];
-
-const feeLine = (month: string, payments: number, fees: number) => ({
-  description: `SmartSplit platform fee, ${monthLabel(month)}: ${payments} completed live payment${payments === 1 ? '' : 's'}`,
-  quantity: payments,
-  netAmount: fees,
-});
-
-/** Inserts a draft and its line; null when the month already has one (the unique index decides races). */
-async function insertDraft(ctx: AppContext, tx: DbOrTx, month: string, fee: FeeRow): Promise<string | null> {
+/** Inserts a draft and its lines; null when the month already has one (the unique index decides races). */
+async function insertDraft(ctx: AppContext, tx: DbOrTx, month: string, fee: MonthCharges): Promise<string | null> {
   const billing = await loadMerchantBilling(ctx, tx, fee.merchantId);
-  const priced = priceLines([feeLine(month, fee.payments, fee.fees)], billing.rule);
+  const priced = priceLines(monthLines(month, fee), billing.rule);
   const inserted = await tx
     .insert(invoices)
     .values({
@@ -73,7 +64,7 @@ async function insertDraft(ctx: AppContext, tx: DbOrTx, month: string, fee: FeeR
 export async function draftMonthlyInvoices(ctx: AppContext, now: Date = appNow(ctx)): Promise<{ month: string; drafted: number }> {
   const month = addMonths(monthOf(now), -1);
   const { start } = monthRange(month);
-  const fees = await monthlyFees(ctx.database.db, month);
+  const fees = await monthCharges(ctx.database.db, month);
   const existing = await ctx.database.db
     .select({ merchantId: invoices.merchantId })
     .from(invoices)
@@ -110,7 +101,7 @@ export async function draftInvoiceFor(ctx: AppContext, o: { merchantId: string; 
       .from(invoices)
       .where(and(eq(invoices.merchantId, merchant.id), eq(invoices.period, `${o.month}-01`), eq(invoices.kind, 'INVOICE'), ne(invoices.status, 'VOID')));
     if (open[0]) throw conflict(`${o.merchantId} already has an invoice for ${o.month}`, 'INVOICE_EXISTS');
-    const [fee] = await monthlyFees(tx, o.month, merchant.id);
+    const [fee] = await monthCharges(tx, o.month, merchant.id);
     if (!fee) throw conflict(`${o.merchantId} had no live fees in ${o.month}`, 'NOTHING_TO_INVOICE');
     const invoiceId = await insertDraft(ctx, tx, o.month, fee);
     if (!invoiceId) throw conflict(`${o.merchantId} already has an invoice for ${o.month}`, 'INVOICE_EXISTS');

@@ -27,7 +27,9 @@ export function renderIssuedDocumentEmail(baseUrl: string, e: IssuedDocumentEmai
       ]
     : [
         `Your SmartSplit fee invoice ${e.number} for ${e.monthLabel} is attached as a PDF.`,
-        `Total: ${formatPounds(e.total)}${e.dueDate ? `, due by ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${e.dueDate}T00:00:00Z`))}` : ''}.`,
+        e.total < 0
+          ? `Total: ${formatPounds(e.total)}, in your favour: the fees returned on refunds exceed the month's fees.`
+          : `Total: ${formatPounds(e.total)}${e.dueDate ? `, due by ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${e.dueDate}T00:00:00Z`))}` : ''}.`,
       ];
   const { html, text } = renderBrandedEmail({
     subject,

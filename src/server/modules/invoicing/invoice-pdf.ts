@@ -165,7 +165,8 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const totals: [string, string, boolean][] = [
     ['Subtotal', formatPounds(data.subtotal), false],
     ['VAT', formatPounds(data.vatAmount), false],
-    [isCredit ? 'Total credited (GBP)' : 'Total due (GBP)', formatPounds(data.total), true],
+    // A month whose refunds returned more fee than it charged ends in the merchant's favour.
+    [isCredit ? 'Total credited (GBP)' : data.total < 0 ? 'Total in your favour (GBP)' : 'Total due (GBP)', formatPounds(data.total), true],
   ];
   for (const [label, value, strong] of totals) {
     text(label, cols.vat, y, { font: strong ? bold : regular, right: true });

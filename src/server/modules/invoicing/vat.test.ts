@@ -66,4 +66,46 @@ describe('priceLines', () => {
     const priced = priceLines([{ description: 'fee', quantity: 12, netAmount: 98_765 }], vatRuleFor({ country: 'US', taxId: '12-3456789' }));
     expect(priced).toMatchObject({ subtotal: 98_765, vatAmount: 0, total: 98_765 });
   });
+
+  it('charges an invoice with a credit line VAT once, on its net fee, and the lines still add up', () => {
+    const gb = vatRuleFor({ country: 'GB', taxId: null });
+    // 247p at 20% is 49.4p -> 49p; a 3p credit alone would be -0.6p -> -1p, but on the net 244p the VAT is 48.8p -> 49p.
+    const priced = priceLines(
+      [
+        { description: 'fee', quantity: 4, netAmount: 247 },
+        { description: 'fees returned', quantity: 1, netAmount: -3 },
+      ],
+      gb,
+    );
+    expect(priced.lines.map((l) => [l.netAmount, l.vatAmount, l.totalAmount])).toEqual([
+      [247, 49, 296],
+      [-3, 0, -3],
+    ]);
+    expect(priced).toMatchObject({ subtotal: 244, vatAmount: 49, total: 293 });
+    // Whatever the amounts, the VAT is the VAT on the net and the lines sum to the totals.
+    for (const [fee, back] of [
+      [100, 50],
+      [61, 7],
+      [5, 5],
+      [3, 9],
+      [123_457, 98_765],
+    ] as const) {
+      const p = priceLines(
+        [
+          { description: 'fee', quantity: 1, netAmount: fee },
+          { description: 'fees returned', quantity: 1, netAmount: -back },
+        ],
+        gb,
+      );
+      expect(p.vatAmount).toBe(vatOnLine(fee - back, 20));
+      expect(p.lines.reduce((s, l) => s + l.vatAmount, 0)).toBe(p.vatAmount);
+      expect(p.lines.reduce((s, l) => s + l.totalAmount, 0)).toBe(p.total);
+      expect(p.total).toBe(p.subtotal + p.vatAmount);
+    }
+    expect(priceLines([{ description: 'fees returned', quantity: 1, netAmount: -40 }], vatRuleFor({ country: 'IE', taxId: 'IE1' }))).toMatchObject({
+      subtotal: -40,
+      vatAmount: 0,
+      total: -40,
+    });
+  });
 });

@@ -6,7 +6,8 @@ import type { VatTreatment } from '@contract/invoices';
  * - a merchant outside GB with a tax id pays 0%, and the invoice carries a reverse-charge note;
  * - a merchant outside GB without a tax id, or whose country we do not know, pays UK VAT at 20%
  *   (without a business tax id we cannot treat the supply as business-to-business abroad).
- * VAT is worked out per line, rounded half up to the penny; totals are sums of the lines.
+ * VAT is worked out per line, rounded half up to the penny; totals are sums of the lines. An invoice
+ * with a credit line pays VAT on its net fee (priceLines).
  */
 
 export const UK_VAT_RATE_PERCENT = 20;
@@ -62,12 +63,27 @@ export interface PricedInvoice {
   total: number;
 }
 
-/** Applies a VAT rule to each line and adds the lines up. */
+/**
+ * Applies a VAT rule to each line and adds the lines up. An invoice with a credit line (a negative net,
+ * such as the fees returned on refunds) is charged VAT once, on its net fee: its VAT is the VAT on the
+ * subtotal, the other lines keep their own and the credit lines take the rest, so the lines still add
+ * up to the totals (docs/decisions/0033, "Invoices").
+ */
 export function priceLines(lines: readonly NetLine[], rule: VatRule): PricedInvoice {
   const priced = lines.map((line) => {
     const vatAmount = vatOnLine(line.netAmount, rule.ratePercent);
     return { ...line, vatRatePercent: rule.ratePercent, vatAmount, totalAmount: line.netAmount + vatAmount };
   });
   const sum = (pick: (l: PricedLine) => number) => priced.reduce((acc, l) => acc + pick(l), 0);
+  const lastCredit = priced.findLastIndex((l) => l.netAmount < 0);
+  if (lastCredit >= 0) {
+    const rest =
+      vatOnLine(
+        sum((l) => l.netAmount),
+        rule.ratePercent,
+      ) - sum((l) => l.vatAmount);
+    const line = priced[lastCredit]!;
+    priced[lastCredit] = { ...line, vatAmount: line.vatAmount + rest, totalAmount: line.totalAmount + rest };
+  }
   return { lines: priced, subtotal: sum((l) => l.netAmount), vatAmount: sum((l) => l.vatAmount), total: sum((l) => l.totalAmount) };
 }

@@ -7,10 +7,10 @@ import { refunds, transactions, type StoredRefundLeg } from '@server/db/schema/i
 import { lockPaymentForDisputes } from '../disputes';
 import { recordEvent } from '../events';
 import { getPlatformSettings } from '../settings';
-import { appendHistory, commissionOn, findPayment, invalidState, partnerShareOf, paymentAction, type PaymentCaller } from '../payments';
+import { appendHistory, findPayment, invalidState, paymentAction, type PaymentCaller } from '../payments';
 import { allocate } from './allocate';
 import { refundableLegs } from './refundable';
-import { postRefundLeg, returnedShare, splitByWeight } from './refund-money';
+import { postedCommission, postRefundLeg, returnedShare, splitByWeight } from './refund-money';
 import { toRefund } from './refund-view';
 
 /**
@@ -27,10 +27,10 @@ export async function createRefund(ctx: AppContext, caller: PaymentCaller, payme
     const legs = await refundableLegs(tx, row);
     const { amount, method, parts } = allocate(legs, body, row.category);
     const settings = await getPlatformSettings(tx);
-    const partner = row.mode === 'live' ? await partnerShareOf(tx, row.merchantId) : null;
+    const partner = await postedCommission(tx, row);
     const proportional = settings.refundFeePolicy === 'proportional';
     const feeReturned = proportional ? returnedShare(row.feeAmount, row.amountCaptured, row.amountRefunded, amount) : 0;
-    const commission = partner ? commissionOn(row.feeAmount, partner.sharePercent) : 0;
+    const commission = partner?.commission ?? 0;
     const commissionReturned = proportional ? returnedShare(commission, row.amountCaptured, row.amountRefunded, amount) : 0;
     const fees = splitByWeight(
       feeReturned,

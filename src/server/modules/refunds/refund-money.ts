@@ -1,5 +1,6 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
-import type { StoredRefundLeg } from '@server/db/schema/index';
+import { ledgerEntries, type StoredRefundLeg } from '@server/db/schema/index';
 import { postTransfer } from '../ledger';
 import type { TransactionRow } from '../payments';
 
@@ -24,6 +25,34 @@ export async function postRefundLeg(tx: DbOrTx, row: TransactionRow, refundId: s
       { account: 'partner_commission', amount: -leg.commissionReturned },
     ],
   });
+}
+
+/**
+ * The commission the payment's own posting paid, and to whom: what its refunds can give back. Read
+ * from the payment's ledger group, not from the merchant's partner today, so a payment made before
+ * the merchant had a partner returns none, and a share or a partner changed since changes nothing.
+ * Null for a payment that paid no commission (a test payment, or one without a partner).
+ */
+export async function postedCommission(db: DbOrTx, row: TransactionRow): Promise<{ partnerId: string; commission: number } | null> {
+  if (row.mode !== 'live') return null;
+  const oneCall = row.captureMethod === 'automatic' && row.legConfirmation === 'none';
+  const [posted] = await db
+    .select({ partnerId: ledgerEntries.partnerId, commission: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        // The merchant, the account and the time ride ledger_entries_merchant_idx (group_id has no index): a one-call
+        // payment's trigger posts at its creation instant (read here to the millisecond), a capture at or after it.
+        eq(ledgerEntries.merchantId, row.merchantId),
+        eq(ledgerEntries.account, 'partner_commission'),
+        gte(ledgerEntries.createdAt, row.createdAt),
+        oneCall ? lt(ledgerEntries.createdAt, new Date(row.createdAt.getTime() + 1)) : undefined,
+        eq(ledgerEntries.groupId, row.id),
+        eq(ledgerEntries.kind, 'PAYMENT'),
+      ),
+    )
+    .groupBy(ledgerEntries.partnerId);
+  return posted?.partnerId ? { partnerId: posted.partnerId, commission: Number(posted.commission) } : null;
 }
 
 /**

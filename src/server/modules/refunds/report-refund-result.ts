@@ -3,8 +3,8 @@ import type { AppContext } from '@server/context';
 import { refunds, transactions, type StoredRefundLeg } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { recordEvent } from '../events';
-import { appendHistory, assertRefundLegMove, findPayment, keyedWrite, partnerShareOf, type PaymentCaller } from '../payments';
-import { postRefundLeg } from './refund-money';
+import { appendHistory, assertRefundLegMove, findPayment, keyedWrite, type PaymentCaller } from '../payments';
+import { postedCommission, postRefundLeg } from './refund-money';
 import { toRefund } from './refund-view';
 
 const notFound = () => new AppError('REFUND_NOT_FOUND', 404, 'No such refund');
@@ -70,7 +70,8 @@ export async function reportRefundLegResult(
           .set({ legs: paymentLegs, amountRefunded: sql`${transactions.amountRefunded} - ${returned}` })
           .where(eq(transactions.id, row.id));
       } else {
-        const partner = row.mode === 'live' ? await partnerShareOf(tx, row.merchantId) : null;
+        // The partner the payment paid, whoever the merchant's partner is now.
+        const partner = await postedCommission(tx, row);
         await postRefundLeg(tx, row, refund!.id, reported, partner?.partnerId ?? null);
       }
       await appendHistory(tx, row.id, [
