@@ -50,7 +50,9 @@ describe('/api-docs: the life of a payment', () => {
     }
 
     // Each lifecycle endpoint is listed and links to its entry further down.
-    const listed = (await guide.getByTestId('lifecycle-endpoints').locator('tbody tr td:first-child').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const listed = (await guide.getByTestId('lifecycle-endpoints').locator('tbody tr td:first-child').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
     expect(listed.sort()).toEqual(lifecycle.sort());
     const capture = guide.getByRole('link', { name: /POST \/api\/merchant\/payments\/\{paymentId\}\/capture/ });
     await capture.click();

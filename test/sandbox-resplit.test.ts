@@ -25,7 +25,16 @@ const runId = Math.random()
   .slice(0, 8);
 let seq = 0;
 const customer = () => `resplitter${++seq}.${runId}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({ id, brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 100_000, rewardRate: 0.01, ...over });
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});
 const example = () => ({
   amount: LIFECYCLE_EXAMPLE.amount,
   currency: 'GBP',
@@ -147,7 +156,9 @@ describe('declining a card in the Sandbox', () => {
   });
 
   it('never re-splits onto an expired card or a blocked card range', async () => {
-    expect((await call(t.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin, body: { prefix: '601100', reason: 'Re-split test range' } })).status).toBe(201);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/risk/blocked-bins', { token: admin, body: { prefix: '601100', reason: 'Re-split test range' } })).status,
+    ).toBe(201);
     const cards = [
       ...example().cards.filter((c) => c.id !== 'card_d'),
       card('expired', { rewardRate: 0.2, expMonth: 1, expYear: 2020 }),

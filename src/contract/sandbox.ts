@@ -3,7 +3,8 @@ import { CARD_BRANDS, CARD_DECLINE_REASONS, paymentSchema, processPaymentRequest
 
 /**
  * The payment Sandbox: the payment API's decision for a body, with why it earns what it earns, and
- * nothing stored. The request is exactly the process-payment body (processPaymentRequestSchema).
+ * nothing stored. The request is the process-payment body (processPaymentRequestSchema), plus the
+ * Sandbox's own optional declineCardId.
  */
 
 export const SANDBOX_ROLES = ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'] as const;
@@ -82,7 +83,9 @@ export const sandboxResplitSchema = z
     covered: z.boolean().describe('Whether the other cards can take the shortfall; when not, the payment FAILS (declineReason LEG_DECLINED)'),
     paymentStatus: z.enum(['COMPLETED', 'FAILED']).describe('What the payment ends as once the new legs are authorised'),
     standingLegs: z.array(legSchema).describe('The legs on the other cards, which stand (all voided when the payment fails)'),
-    newLegs: z.array(legSchema).describe("The re-split's legs, each reward the marginal reward on top of what the card already carries; empty when not covered"),
+    newLegs: z
+      .array(legSchema)
+      .describe("The re-split's legs, each reward the marginal reward on top of what the card already carries; empty when not covered"),
     newReward: reward.describe("The new legs' reward"),
     rewardLost: reward.describe(
       "The split's totalReward less the standing legs' reward less the new legs' reward; the whole totalReward when the payment fails",

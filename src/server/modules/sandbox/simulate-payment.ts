@@ -35,8 +35,7 @@ export async function simulatePayment(
   const { outcome, feeAmount, blocked } = decidePayment(input, settings, now, feePercent);
   const completed = outcome.status === 'COMPLETED';
   const { declineCardId } = input;
-  const resplit =
-    declineCardId === undefined ? {} : { resplit: simulateResplit({ ...input, declineCardId, outcome, blockedBinPrefixes: blocked, now }) };
+  const resplit = declineCardId === undefined ? {} : { resplit: simulateResplit({ ...input, declineCardId, outcome, blockedBinPrefixes: blocked, now }) };
   return {
     status: outcome.status,
     paymentApiStatus: completed ? 201 : 402,

@@ -120,7 +120,12 @@ export function SimulationResult({ result, headingLevel = 'h2', onDecline }: Pro
                     <span className="flex flex-wrap items-center gap-2">
                       {outcomeLabel(row)}
                       {onDecline && row.use === 'USED' ? (
-                        <Button variant="outline" size="sm" onClick={() => onDecline(row.cardId)} aria-label={`Decline this card: ${row.brand} •••• ${row.last4}`}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onDecline(row.cardId)}
+                          aria-label={`Decline this card: ${row.brand} •••• ${row.last4}`}
+                        >
                           Decline this card
                         </Button>
                       ) : null}

@@ -56,16 +56,16 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
     <section aria-labelledby={LIFECYCLE_SECTION_ID} className="mt-14" data-testid="lifecycle-guide">
       <h2 id={LIFECYCLE_SECTION_ID}>The life of a payment</h2>
       <p>
-        Every payment answer has <code>legs</code>: one per card charge (<code>leg_…</code>), with its status and the authorised, captured and refunded
-        amounts. Two optional fields of <code>process-payment</code> turn the one-call payment into a lifecycle; without them a payment is{' '}
-        <code>COMPLETED</code> or <code>DECLINED</code> at once.
+        Every payment answer has <code>legs</code>: one per card charge (<code>leg_…</code>), with its status and the authorised, captured and refunded amounts.
+        Two optional fields of <code>process-payment</code> turn the one-call payment into a lifecycle; without them a payment is <code>COMPLETED</code> or{' '}
+        <code>DECLINED</code> at once.
       </p>
       <ul>
         <li>
           <code>legConfirmation: &quot;gateway&quot;</code>: each leg waits for your processor&apos;s report of its authorisation. A decline, or an
-          authorisation below the leg&apos;s amount, is <strong>re-split</strong>: the shortfall goes across the customer&apos;s other cards for the most
-          reward still possible, and the answer&apos;s <code>resplit.newLegs</code> are the legs to authorise next, with the <code>rewardLost</code>. When
-          nothing covers it (or after {MAX_RESPLITS} re-splits) the payment is <code>FAILED</code> (<code>declineReason: LEG_DECLINED</code>) and{' '}
+          authorisation below the leg&apos;s amount, is <strong>re-split</strong>: the shortfall goes across the customer&apos;s other cards for the most reward
+          still possible, and the answer&apos;s <code>resplit.newLegs</code> are the legs to authorise next, with the <code>rewardLost</code>. When nothing
+          covers it (or after {MAX_RESPLITS} re-splits) the payment is <code>FAILED</code> (<code>declineReason: LEG_DECLINED</code>) and{' '}
           <code>voidReferences</code> lists what to void.
         </li>
         <li>
@@ -73,8 +73,8 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
           authorisation not captured in time is canceled as <code>expired</code>.
         </li>
         <li>
-          Refunds go across the legs, by an allocation you choose; under <code>gateway</code> a refund is <code>PENDING</code> until you report each
-          leg&apos;s result.
+          Refunds go across the legs, by an allocation you choose; under <code>gateway</code> a refund is <code>PENDING</code> until you report each leg&apos;s
+          result.
         </li>
       </ul>
 
@@ -86,7 +86,9 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
         note="A payment for which no split is possible at all is DECLINED at once, as before, and never enters this machine."
       />
       <StateDiagram title="Leg states" table={LEG_TRANSITIONS} initial="PENDING" />
-      <p>Any other move is refused with 409 <code>INVALID_STATE</code>, naming the current status.</p>
+      <p>
+        Any other move is refused with 409 <code>INVALID_STATE</code>, naming the current status.
+      </p>
 
       <h3>Endpoints</h3>
       <table data-testid="lifecycle-endpoints">
@@ -113,15 +115,15 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
       <h3>A worked example: a decline and its re-split</h3>
       <p>
         A payment of {pounds(ex.amount)} with <code>legConfirmation: &quot;gateway&quot;</code> and <code>maxSplits: {ex.maxSplits}</code>, across a wallet of{' '}
-        {ex.cards.length} cards ({ex.cards.map((c) => `${c.id} at ${percent(c.rewardRate)} with ${pounds(c.available)} available`).join(', ')}). The answer
-        has {ex.legs.length} <code>PENDING</code> legs earning {pounds(ex.totalReward)}; {fourth.id} is not needed.
+        {ex.cards.length} cards ({ex.cards.map((c) => `${c.id} at ${percent(c.rewardRate)} with ${pounds(c.available)} available`).join(', ')}). The answer has{' '}
+        {ex.legs.length} <code>PENDING</code> legs earning {pounds(ex.totalReward)}; {fourth.id} is not needed.
       </p>
       <LegsTable caption="The first answer's legs" legs={ex.legs.map((leg) => ({ ...leg, status: 'PENDING' }))} />
       <p>
-        The gateway reports {ex.declinedCardId} <code>DECLINED</code>. Its {pounds(declined.amount)} is re-split: the answer&apos;s{' '}
-        <code>resplit.newLegs</code> put {ex.newLegs.map((leg) => `${pounds(leg.amount)} on ${leg.cardId}`).join(' and ')}, and <code>rewardLost</code> is{' '}
-        <strong data-testid="lifecycle-reward-lost">{pounds(ex.rewardLost)}</strong> (the {pounds(declined.reward)} {ex.declinedCardId} would have earned,
-        less the {pounds(ex.newReward)} the new legs earn). Once every standing leg is authorised the payment is <code>COMPLETED</code>.
+        The gateway reports {ex.declinedCardId} <code>DECLINED</code>. Its {pounds(declined.amount)} is re-split: the answer&apos;s <code>resplit.newLegs</code>{' '}
+        put {ex.newLegs.map((leg) => `${pounds(leg.amount)} on ${leg.cardId}`).join(' and ')}, and <code>rewardLost</code> is{' '}
+        <strong data-testid="lifecycle-reward-lost">{pounds(ex.rewardLost)}</strong> (the {pounds(declined.reward)} {ex.declinedCardId} would have earned, less
+        the {pounds(ex.newReward)} the new legs earn). Once every standing leg is authorised the payment is <code>COMPLETED</code>.
       </p>
       <LegsTable
         caption={`The legs after ${ex.declinedCardId}'s decline`}
