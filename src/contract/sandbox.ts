@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CARD_BRANDS, CARD_DECLINE_REASONS, paymentSchema } from './payments';
+import { CARD_BRANDS, CARD_DECLINE_REASONS, paymentSchema, processPaymentRequestSchema } from './payments';
 
 /**
  * The payment Sandbox: the payment API's decision for a body, with why it earns what it earns, and
- * nothing stored. The request is exactly the process-payment body (processPaymentRequestSchema).
+ * nothing stored. The request is the process-payment body (processPaymentRequestSchema), plus the
+ * Sandbox's own optional declineCardId.
  */
 
 export const SANDBOX_ROLES = ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'] as const;
@@ -52,6 +53,47 @@ export const sandboxExplanationSchema = z.object({
   upliftOverNaiveSplit: upliftSchema.nullable(),
 });
 
+/**
+ * The Sandbox's body: the process-payment body, plus a card to decline. With `declineCardId` the
+ * answer also shows what the payment lifecycle would do if the gateway declined that card's leg
+ * (docs/decisions/0033): the re-split. Only a card of the wallet may be named.
+ */
+export const sandboxSimulationRequestSchema = processPaymentRequestSchema
+  .safeExtend({
+    declineCardId: z
+      .string()
+      .max(64)
+      .optional()
+      .describe("The id of one of `cards`: shows the re-split a decline of that card's leg would cause (the answer's `resplit`)"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.declineCardId !== undefined && !body.cards.some((card) => card.id === body.declineCardId)) {
+      ctx.addIssue({ code: 'custom', path: ['declineCardId'], message: 'must be the id of one of the cards sent' });
+    }
+  })
+  .meta({ id: 'SandboxSimulationRequest' });
+export type SandboxSimulationRequest = z.input<typeof sandboxSimulationRequestSchema>;
+
+const legSchema = z.object({ cardId: z.string(), brand: z.enum(CARD_BRANDS), last4: z.string(), amount: z.number().int(), reward });
+
+export const sandboxResplitSchema = z
+  .object({
+    declinedCardId: z.string(),
+    shortfall: z.number().int().describe("The declined leg's amount: what the other cards must now take"),
+    covered: z.boolean().describe('Whether the other cards can take the shortfall; when not, the payment FAILS (declineReason LEG_DECLINED)'),
+    paymentStatus: z.enum(['COMPLETED', 'FAILED']).describe('What the payment ends as once the new legs are authorised'),
+    standingLegs: z.array(legSchema).describe('The legs on the other cards, which stand (all voided when the payment fails)'),
+    newLegs: z
+      .array(legSchema)
+      .describe("The re-split's legs, each reward the marginal reward on top of what the card already carries; empty when not covered"),
+    newReward: reward.describe("The new legs' reward"),
+    rewardLost: reward.describe(
+      "The split's totalReward less the standing legs' reward less the new legs' reward; the whole totalReward when the payment fails",
+    ),
+  })
+  .meta({ id: 'SandboxResplit' });
+export type SandboxResplit = z.infer<typeof sandboxResplitSchema>;
+
 export const sandboxSimulationSchema = z
   .object({
     status: z.enum(['COMPLETED', 'DECLINED']),
@@ -66,6 +108,10 @@ export const sandboxSimulationSchema = z
     declinedCards: paymentSchema.shape.declinedCards,
     declineReason: z.enum(['NO_VIABLE_CARD', 'INSUFFICIENT_FUNDS']).nullable(),
     explanation: sandboxExplanationSchema,
+    resplit: sandboxResplitSchema
+      .nullable()
+      .optional()
+      .describe('Only with declineCardId: the re-split after a decline of that card; null when the split puts no leg on it (or the payment is declined)'),
   })
   .meta({ id: 'SandboxSimulation' });
 export type SandboxSimulation = z.infer<typeof sandboxSimulationSchema>;

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { processPaymentRequestSchema } from '../payments';
-import { SANDBOX_ROLES, sandboxSimulationSchema } from '../sandbox';
+import { SANDBOX_ROLES, sandboxSimulationRequestSchema, sandboxSimulationSchema } from '../sandbox';
 import { SANDBOX_DESCRIPTION } from './sandbox';
 
 /** The payment Sandbox for staff, on the platform's settings (no merchant; velocity never applies). */
@@ -12,7 +11,7 @@ export const adminSimulatePayment = defineEndpoint({
   tags: ['Admin'],
   summary: 'Simulate a payment on the platform settings',
   description: SANDBOX_DESCRIPTION,
-  body: processPaymentRequestSchema,
+  body: sandboxSimulationRequestSchema,
   responses: { 200: sandboxSimulationSchema },
   errors: ['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED'],
 });

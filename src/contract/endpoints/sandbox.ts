@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
-import { PAYMENT_ERROR_CODES, processPaymentRequestSchema } from '../payments';
+import { PAYMENT_ERROR_CODES } from '../payments';
 import { MERCHANT_CAN } from '../roles';
-import { SANDBOX_ERROR_CODES, sandboxSimulationSchema } from '../sandbox';
+import { SANDBOX_ERROR_CODES, sandboxSimulationRequestSchema, sandboxSimulationSchema } from '../sandbox';
 
 const errorCodes = Object.entries({ ...PAYMENT_ERROR_CODES, ...SANDBOX_ERROR_CODES })
   .filter(([code]) => !code.startsWith('IDEMPOTENCY_'))
@@ -14,7 +14,10 @@ export const SANDBOX_DESCRIPTION =
   'and `maxSplits`. Stores nothing: no transaction, no Idempotency-Key, no event. Answers 200 with the split the payment API would ' +
   "choose (`paymentApiStatus` is 201 or 402, `declineReason` says why it would decline), and an explanation: each card's rate for the " +
   'category, what its cap costs and what it earns; the reward of the best single card and of a naive split in proportion to available ' +
-  'balances; and the uplift over both.\n\nError codes:\n' +
+  'balances; and the uplift over both.\n\n' +
+  "With `declineCardId` (one of the body's card ids) the answer's `resplit` shows what the payment lifecycle would do if the gateway " +
+  "declined that card's leg: the leg's amount re-split across the other cards (never the declined one; the legs that stand kept, " +
+  '`maxSplits` as sent), the new legs, whether they cover it (if not, the payment would FAIL) and the reward lost.\n\nError codes:\n' +
   errorCodes;
 
 /** The payment Sandbox for a merchant: a portal session (owners, admins, developers) or a test key. */
@@ -26,7 +29,7 @@ export const simulatePayment = defineEndpoint({
   tags: ['Payments'],
   summary: 'Simulate a payment: the split, why, and nothing stored',
   description: SANDBOX_DESCRIPTION,
-  body: processPaymentRequestSchema,
+  body: sandboxSimulationRequestSchema,
   responses: { 200: sandboxSimulationSchema },
   errors: ['AMOUNT_OUT_OF_RANGE', 'CARD_NUMBER_NOT_ACCEPTED', 'FEATURE_NOT_ENABLED', 'SANDBOX_TEST_KEYS_ONLY'],
 });

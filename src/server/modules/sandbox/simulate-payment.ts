@@ -3,12 +3,15 @@ import { explainSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
 import { checkAmount, decidePayment } from '../payments';
 import { feeFor, paymentCache } from '../payments';
+import { simulateResplit } from './simulate-resplit';
 
 export interface SimulationInput {
   amount: number;
   category: string;
   maxSplits: number;
   cards: EngineCard[];
+  /** Show the re-split a decline of this card's leg would cause. */
+  declineCardId?: string;
 }
 
 /**
@@ -29,8 +32,10 @@ export async function simulatePayment(
   const { settings, refusal } = await checkAmount(cache, await cache.settings(), input.amount);
   if (refusal) throw refusal;
   const feePercent = merchantDbId === undefined ? settings.feePercent : feeFor(settings, merchantDbId, now.getTime()).feePercent;
-  const { outcome, feeAmount } = decidePayment(input, settings, now, feePercent);
+  const { outcome, feeAmount, blocked } = decidePayment(input, settings, now, feePercent);
   const completed = outcome.status === 'COMPLETED';
+  const { declineCardId } = input;
+  const resplit = declineCardId === undefined ? {} : { resplit: simulateResplit({ ...input, declineCardId, outcome, blockedBinPrefixes: blocked, now }) };
   return {
     status: outcome.status,
     paymentApiStatus: completed ? 201 : 402,
@@ -44,5 +49,6 @@ export async function simulatePayment(
     declinedCards: outcome.declinedCards,
     declineReason: outcome.declineReason,
     explanation: explainSplit(input, outcome),
+    ...resplit,
   };
 }

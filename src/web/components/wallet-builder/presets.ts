@@ -84,4 +84,21 @@ export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
       ],
     },
   },
+  {
+    // The README's worked example of a gateway decline: decline card 2 to see its re-split.
+    name: 'Four cards, for a declined card',
+    builtIn: true,
+    draft: {
+      amount: '300',
+      category: 'general',
+      maxSplits: 3,
+      customerEmail: DEFAULT_CUSTOMER,
+      cards: [
+        card('card_a', { last4: '4242', available: '120', rewardRate: '3' }),
+        card('card_b', { brand: 'AMEX', last4: '0005', available: '100', rewardRate: '2' }),
+        card('card_c', { last4: '1111', available: '90', rewardRate: '1' }),
+        card('card_d', { last4: '2222', available: '200', rewardRate: '0.5' }),
+      ],
+    },
+  },
 ];

@@ -49,3 +49,14 @@ export const DECLINE_REASON_TEXT: Record<string, string> = {
   NO_VIABLE_CARD: 'no card can be used (each is expired, in a blocked range, or cannot take the minimum split)',
   INSUFFICIENT_FUNDS: `the usable cards cannot cover the amount within the split limit`,
 };
+
+/** One sentence on a simulated decline: who takes the shortfall and what it costs, or why the payment fails. */
+export function resplitSummary(result: Pick<SandboxSimulation, 'totalReward'>, resplit: NonNullable<SandboxSimulation['resplit']>, cardName: string): string {
+  const shortfall = formatGBP(resplit.shortfall);
+  if (!resplit.covered) {
+    return `The other cards cannot take ${cardName}'s ${shortfall} within the split limit: the payment would FAIL (LEG_DECLINED) and every authorised leg be voided, losing all ${formatGBP(result.totalReward)} of reward. Nothing was stored.`;
+  }
+  const legs = resplit.newLegs.length;
+  const kept = result.totalReward - resplit.rewardLost;
+  return `The other cards take ${cardName}'s ${shortfall} in ${legs} new leg${legs === 1 ? '' : 's'} earning ${formatGBP(resplit.newReward)}; the payment would still complete, earning ${formatGBP(kept)} instead of ${formatGBP(result.totalReward)}. Nothing was stored.`;
+}

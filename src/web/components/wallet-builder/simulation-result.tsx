@@ -1,17 +1,29 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SandboxSimulation } from '@contract/sandbox';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatGBP } from '@web/lib/format';
+import { ResplitResult } from './resplit-result';
 import { capEffect, DECLINE_REASON_TEXT, rateLabel, upliftLabel, outcomeLabel } from './result-format';
 
 const axisTick = { fontSize: 12, fill: '#475569' };
 const COLORS = ['#1e3a8a', '#047857', '#b45309', '#7c3aed', '#be123c'];
 const pounds = (minor: number) => minor / 100;
 
-/** The split as a chart, the explanation table and the comparison with simpler strategies. */
-export function SimulationResult({ result, headingLevel = 'h2' }: { result: SandboxSimulation; headingLevel?: 'h2' | 'h3' }) {
+interface Props {
+  result: SandboxSimulation;
+  headingLevel?: 'h2' | 'h3';
+  /** Runs the simulation again with this card's leg declined; without it no card offers a decline. */
+  onDecline?: (cardId: string) => void;
+}
+
+/**
+ * The split as a chart, the explanation table and the comparison with simpler strategies; with a
+ * declined card, the re-split that decline would cause.
+ */
+export function SimulationResult({ result, headingLevel = 'h2', onDecline }: Props) {
   const { explanation: ex } = result;
   const completed = result.status === 'COMPLETED';
   const bars = result.splits.map((s) => ({ name: `${s.brand} ${s.last4}`, amount: pounds(s.amount), reward: pounds(s.reward) }));
@@ -74,6 +86,13 @@ export function SimulationResult({ result, headingLevel = 'h2' }: { result: Sand
         ) : null}
       </Card>
 
+      {result.resplit ? <ResplitResult result={result} resplit={result.resplit} headingLevel={headingLevel} /> : null}
+      {result.resplit === null ? (
+        <p className="text-sm text-muted-foreground" data-testid="resplit-none">
+          {completed ? 'The split puts no leg on the card to decline, so its decline changes nothing.' : 'A declined payment has no leg to decline.'}
+        </p>
+      ) : null}
+
       <Card>
         <CardHeader>
           <CardTitle as={headingLevel}>Why each card earns what it earns</CardTitle>
@@ -97,7 +116,21 @@ export function SimulationResult({ result, headingLevel = 'h2' }: { result: Sand
                   <TableHead scope="row" className="font-medium text-foreground">
                     {row.brand} •••• {row.last4}
                   </TableHead>
-                  <TableCell>{outcomeLabel(row)}</TableCell>
+                  <TableCell>
+                    <span className="flex flex-wrap items-center gap-2">
+                      {outcomeLabel(row)}
+                      {onDecline && row.use === 'USED' ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onDecline(row.cardId)}
+                          aria-label={`Decline this card: ${row.brand} •••• ${row.last4}`}
+                        >
+                          Decline this card
+                        </Button>
+                      ) : null}
+                    </span>
+                  </TableCell>
                   <TableCell>{rateLabel(row)}</TableCell>
                   <TableCell>{capEffect(row)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatGBP(row.amount)}</TableCell>

@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Play, Plus, Save, Trash2 } from 'lucide-react';
-import type { ProcessPaymentRequest } from '@contract/payments';
-import type { SandboxSimulation } from '@contract/sandbox';
+import type { SandboxSimulation, SandboxSimulationRequest } from '@contract/sandbox';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -18,7 +17,7 @@ import { blankCard, MAX_CARDS, toRequestBody, type DraftErrors, type WalletDraft
 
 interface Props {
   /** Runs the body through the area's Sandbox endpoint (portal or admin): the builder imports no feature. */
-  simulate: (body: ProcessPaymentRequest) => Promise<SandboxSimulation>;
+  simulate: (body: SandboxSimulationRequest) => Promise<SandboxSimulation>;
   /** Prefixes element ids. */
   idPrefix: string;
 }
@@ -36,20 +35,31 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
   const [saved, setSaved] = useState<Scenario[]>(() => loadSavedScenarios());
   const [scenarioName, setScenarioName] = useState('');
   const [notice, setNotice] = useState('');
+  // A card whose leg the gateway would decline; blank for none. A removed card drops out of it.
+  const [declineChoice, setDeclineChoice] = useState('');
+  const declineCardId = draft.cards.some((c) => c.id === declineChoice) ? declineChoice : '';
   const scenarios = useMemo(() => [...BUILT_IN_SCENARIOS, ...saved], [saved]);
   const run = useMutation({ mutationFn: simulate });
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const runWith = (decline: string) => {
     const { body, errors: problems } = toRequestBody(draft);
     setErrors(problems);
-    if (body) run.mutate(body);
+    if (body) run.mutate(decline ? { ...body, declineCardId: decline } : body);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    runWith(declineCardId);
+  };
+  const declineAndRun = (cardId: string) => {
+    setDeclineChoice(cardId);
+    runWith(cardId);
   };
   const load = (value: string) => {
     const scenario = scenarios.find((s) => `${s.builtIn ? 'b' : 's'}:${s.name}` === value);
     if (!scenario) return;
     setDraft(copy(scenario.draft));
+    setDeclineChoice('');
     setErrors({});
     run.reset();
     setNotice(`Loaded “${scenario.name}”.`);
@@ -181,6 +191,24 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
                 onRemove={() => setDraft({ ...draft, cards: draft.cards.filter((_, k) => k !== i) })}
               />
             ))}
+            <FormField
+              id={id('decline')}
+              label="Decline a card"
+              hint="Shows the re-split if the gateway declined this card's leg, and the reward lost"
+              error={shownErrors.declineCardId}
+              className="grid max-w-md gap-1.5"
+            >
+              {(c) => (
+                <select {...c} className={cn(fieldClasses, 'h-10')} value={declineCardId} onChange={(e) => setDeclineChoice(e.target.value)}>
+                  <option value="">No decline</option>
+                  {draft.cards.map((card, i) => (
+                    <option key={card.id} value={card.id}>
+                      Card {i + 1}: {card.brand} •••• {card.last4.trim() || '????'}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             {shownErrors.cards ? (
               <p role="alert" className="text-sm text-destructive">
                 {shownErrors.cards}
@@ -207,7 +235,7 @@ export function WalletBuilder({ simulate, idPrefix }: Props) {
           </form>
         </CardContent>
       </Card>
-      {run.data && !run.isPending ? <SimulationResult result={run.data} /> : null}
+      {run.data && !run.isPending ? <SimulationResult result={run.data} onDecline={declineAndRun} /> : null}
     </div>
   );
 }

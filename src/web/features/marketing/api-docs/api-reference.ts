@@ -49,7 +49,9 @@ export interface OpenApiDocument {
 }
 
 /** Merchant-facing groups first, in the order a developer meets them. */
-export const PUBLIC_TAG_ORDER = ['Payments', 'Events and webhooks', 'Merchant portal', 'Merchant verification', 'Contact', 'System'];
+export const PUBLIC_TAG_ORDER = ['Payments', 'Payment lifecycle', 'Events and webhooks', 'Merchant portal', 'Merchant verification', 'Contact', 'System'];
+/** The tag of the payment lifecycle's endpoints, which the page also introduces with a guide. */
+export const LIFECYCLE_TAG = 'Payment lifecycle';
 /** Staff endpoints: real, but of no use to anyone outside the company. */
 export const STAFF_TAGS = ['Admin'];
 

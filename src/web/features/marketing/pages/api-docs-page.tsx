@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { LIFECYCLE_TAG } from '../api-docs/api-reference';
 import { FieldsTable } from '../api-docs/fields-table';
+import { LIFECYCLE_SECTION_ID, LifecycleGuide } from '../api-docs/lifecycle-guide';
 import { OperationSection } from '../api-docs/operation-section';
 import { apiReference as ref } from '../api-docs/reference-data';
 import { PageIntro } from '../components/page-intro';
@@ -10,6 +12,7 @@ import { openApiDocument } from '@contract/endpoints/system';
 /** /api-docs: the reference, rendered from the server's OpenAPI document at build time. */
 export default function ApiDocsPage() {
   const groupId = (tag: string) => `group-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const lifecycle = ref.groups.find((group) => group.tag === LIFECYCLE_TAG)?.operations ?? [];
   return (
     <>
       <PageIntro
@@ -29,6 +32,9 @@ export default function ApiDocsPage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Endpoints" className="text-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <h2 className="font-semibold uppercase tracking-wide text-muted-foreground">Endpoints</h2>
+          <a href={`#${LIFECYCLE_SECTION_ID}`} className="mt-4 block font-semibold text-foreground underline-offset-2 hover:underline">
+            The life of a payment
+          </a>
           {ref.groups.map((group) => (
             <div key={group.tag} className="mt-4">
               <a href={`#${groupId(group.tag)}`} className="font-semibold text-foreground underline-offset-2 hover:underline">
@@ -65,6 +71,8 @@ export default function ApiDocsPage() {
             The machine-readable OpenAPI 3.1 document is served at <code>{openApiDocument.path}</code>.
             {ref.omitted > 0 ? ` Staff-only administration endpoints (${ref.omitted}) are left out of this page.` : ''}
           </p>
+
+          <LifecycleGuide operations={lifecycle} />
 
           {ref.groups.map((group) => (
             <section key={group.tag} aria-labelledby={groupId(group.tag)} className="mt-14">

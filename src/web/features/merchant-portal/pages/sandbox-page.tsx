@@ -1,9 +1,9 @@
-import type { ProcessPaymentRequest } from '@contract/payments';
 import { simulatePayment } from '@contract/endpoints/sandbox';
+import type { SandboxSimulationRequest } from '@contract/sandbox';
 import { WalletBuilder } from '@web/components/wallet-builder/wallet-builder';
 import { merchantApi } from '@web/lib/api-client';
 
-const simulate = (body: ProcessPaymentRequest) => merchantApi.call(simulatePayment, { body });
+const simulate = (body: SandboxSimulationRequest) => merchantApi.call(simulatePayment, { body });
 
 /**
  * /merchant-portal/sandbox (owners, admins, developers): try a wallet against the payment API's

@@ -1,9 +1,9 @@
-import type { ProcessPaymentRequest } from '@contract/payments';
 import { adminSimulatePayment } from '@contract/endpoints/admin-sandbox';
+import type { SandboxSimulationRequest } from '@contract/sandbox';
 import { WalletBuilder } from '@web/components/wallet-builder/wallet-builder';
 import { adminApi } from '@web/lib/api-client';
 
-const simulate = (body: ProcessPaymentRequest) => adminApi.call(adminSimulatePayment, { body });
+const simulate = (body: SandboxSimulationRequest) => adminApi.call(adminSimulatePayment, { body });
 
 /** /admin/sandbox: the payment Sandbox on the platform's settings, for reproducing what a merchant sees. */
 export function SandboxSection() {
