@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, platformSettings, transactions } from '@server/db/schema/index';
+import { blockedBins, ledgerEntries, platformSettings, transactions } from '@server/db/schema/index';
 import { expireAuthorisations } from '@server/modules/payments';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -147,6 +147,21 @@ describe('legs the gateway confirms', () => {
     expect(last!.json.payment).toMatchObject({ status: 'COMPLETED', amountCaptured: 30_000 });
     const detail = (await get(a, testKey, `/api/merchant/payments/${p.transactionId}`)).json;
     expect(detail.history.map((h: { cause: string }) => h.cause)).toEqual(expect.arrayContaining(['created', 'authorisation_report', 'resplit', 'capture']));
+  });
+
+  it('puts no new leg on a card whose BIN range was blocked after the payment was decided', async () => {
+    const cards = wallet().map((c) => (c.id === 'card_d' ? { ...c, bin: '48151623' } : c));
+    const p = (await pay(a, testKey, { legConfirmation: 'gateway', cards })).json;
+    await a.db.insert(blockedBins).values({ prefix: '48151', reason: 'test' }).onConflictDoNothing();
+    try {
+      const declined = p.legs.find((l: { cardId: string }) => l.cardId === 'card_b');
+      const res = await report(a, p.transactionId, declined.id, { outcome: 'DECLINED' });
+      // card_d was the only card with room (card_c has 10.00 left): with its range blocked, nothing covers the shortfall.
+      expect(res.json.payment.status).toBe('FAILED');
+      expect(res.json.resplit).toBeNull();
+    } finally {
+      await a.db.delete(blockedBins).where(eq(blockedBins.prefix, '48151'));
+    }
   });
 
   it('re-splits a partial authorisation, and fails the payment when nothing covers a shortfall, listing what to void', async () => {

@@ -28,7 +28,7 @@ export interface PaymentDecision {
 }
 
 /** Every prefix (4 to 8 digits) of the given BINs: what a blocked range is matched against. */
-function binPrefixes(cards: readonly EngineCard[]): string[] {
+export function binPrefixes(cards: readonly EngineCard[]): string[] {
   const out = new Set<string>();
   for (const card of cards) if (card.bin) for (let len = 4; len <= Math.min(8, card.bin.length); len++) out.add(card.bin.slice(0, len));
   return [...out];

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import { MAX_RESPLITS } from '@contract/payment-states';
 import { cardReward, resplitShortfall } from '@engine/index';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { transactions, type StoredLeg } from '@server/db/schema/index';
+import { blockedBins, transactions, type StoredLeg } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { recordEvent } from '../events';
 import { completePayment } from './complete-payment';
+import { binPrefixes } from './decide-payment';
 import { endPayment } from './end-payment';
 import { cardTerms, newLegId, publicLeg, termsCard } from './legs';
 import { lifecycleAnswer } from './lifecycle-view';
@@ -81,6 +82,11 @@ export async function reportLegAuthorisation(
 
 async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], history: NewHistory[], reported: StoredLeg, shortfall: number) {
   const cards = row.cards ?? [];
+  // The blocked BIN ranges as they are now: a range blocked since the payment was decided takes no new leg.
+  const prefixes = binPrefixes(cards);
+  const blocked = prefixes.length
+    ? (await tx.select({ prefix: blockedBins.prefix }).from(blockedBins).where(inArray(blockedBins.prefix, prefixes))).map((b) => b.prefix)
+    : [];
   const outcome =
     row.resplitCount >= MAX_RESPLITS
       ? null
@@ -92,7 +98,7 @@ async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], histo
           committed: legs.filter(standing).map((l) => ({ cardId: l.cardId, amount: l.status === 'AUTHORISED' ? l.amountAuthorised : l.amount })),
           // A declined card, and one the processor authorised only in part, take nothing more.
           excludedCardIds: [...new Set([...legs.filter((l) => l.status === 'DECLINED').map((l) => l.cardId), reported.cardId])],
-          blockedBinPrefixes: [],
+          blockedBinPrefixes: blocked,
           now: new Date(),
         });
   if (!outcome || outcome.status !== 'COMPLETED') {
