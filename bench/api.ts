@@ -1,5 +1,5 @@
 /**
- * npm run bench:api — three servers side by side, each driven by autocannon
+ * npm run bench:api — servers side by side, each driven by autocannon
  * (5-card wallets, a fresh customer per request) at 50 and then at 10
  * connections, one after another in one run:
  *
@@ -7,19 +7,25 @@
  *   one indexed select, one insert ... returning of a jsonb row and commit
  *   through a 20-connection pool, on the same PostgreSQL with the same
  *   durability: what this machine can do for a durable write;
+ * - the grouped durable ceiling: the same bare write, but requests that arrive
+ *   together share one transaction and one commit (up to 64), as payments do;
  * - POST /api/merchant/process-payment on the real app, started the default
  *   way (embedded PostgreSQL under a fresh DATA_DIR, fsync on);
+ * - the payment lifecycle on the same app (bench/lifecycle-load.ts): capture of
+ *   manual-capture payments, small refunds spread over captured payments, and
+ *   the gateway's authorisation reports, one per leg, all fed from payments made
+ *   before the measured run;
  * - a bare Fastify hello-world.
  *
- * It prints req/s and p50/p99 for each, the payment's ratio to the ceiling,
+ * It prints req/s and p50/p99 for each, each call's ratio to both ceilings,
  * and the CPU each process used while it was driven (the server, PostgreSQL,
  * the load generator), so what bounds a figure is visible beside it.
  *
  * Each server runs in its own process so the load generator does not share
- * its event loop. The servers take turns in slices (--rounds, default 4), so noise from other work on
+ * its event loop. The servers take turns in slices (--rounds, default 4), each round starting with the next one, so noise from other work on
  * the machine falls on all of them alike; latency percentiles are over every response of every slice.
  * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N,
- * --mode test|live (the key's mode, default test; live payments also write their ledger entries), and
+ * --mode test|live (the key's mode, default test; live payments, captures and refunds also write their ledger entries), and
  * --activity to print what PostgreSQL's sessions were doing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,6 +42,7 @@ import { freePort } from '@server/db/embedded';
 import { ensureDatabase } from '@server/db/provision';
 import { generateApiKey, randomAlphanumeric } from '@server/modules/auth';
 import { deriveKeys } from '@server/modules/auth';
+import { authorisationScenario, captureScenario, REFUND_AMOUNT, refundScenario, type Scenario } from './lifecycle-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -249,6 +256,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-bench-api-'));
   const appPort = await freePort();
   const ceilingPort = await freePort();
+  const groupedPort = await freePort();
   const barePort = await freePort();
   // The per-key rate limit stays on (every request is counted and the counts are shared), set far above
   // what one key sends here, so the figures include its cost but never a refusal.
@@ -265,6 +273,7 @@ async function main() {
   console.log(`Starting SmartSplit on embedded PostgreSQL (${dataDir})...`);
   const app = startProcess(['src/server/main.ts'], env);
   let ceiling: ChildProcess | undefined;
+  let grouped: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   let monitor: pg.Client | undefined;
   try {
@@ -305,6 +314,9 @@ async function main() {
     ceiling = startProcess(['bench/durable-ceiling.ts'], { DATABASE_URL: ceilingUrl, PORT: String(ceilingPort) });
     bare = startProcess(['bench/bare-server.ts'], { PORT: String(barePort) });
     await waitForHealth(`http://127.0.0.1:${ceilingPort}/`, ceiling);
+    // After the first ceiling has made the table they share.
+    grouped = startProcess(['bench/durable-ceiling.ts'], { DATABASE_URL: ceilingUrl, PORT: String(groupedPort), GROUPED: '1' });
+    await waitForHealth(`http://127.0.0.1:${groupedPort}/`, grouped);
     await waitForHealth(`http://127.0.0.1:${barePort}/`, bare);
 
     let seq = 0;
@@ -314,16 +326,39 @@ async function main() {
       headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
       setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(wallet(seq++)) }),
     });
-    const servers = [
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const target = { url: appUrl, secret: key.secret, paymentBody: () => wallet(seq++) };
+    const scenarios = [captureScenario(target), refundScenario(target), authorisationScenario(target)];
+    const servers: { title: string; pid: number; opts: autocannon.Options; scenario?: Scenario }[] = [
       { title: 'durable ceiling', pid: ceiling.pid!, opts: { url: `http://127.0.0.1:${ceilingPort}`, requests: [walletRequest('/')] } },
-      { title: 'process-payment', pid: app.pid!, opts: { url: `http://127.0.0.1:${appPort}`, requests: [walletRequest('/api/merchant/process-payment')] } },
+      { title: 'grouped ceiling', pid: grouped.pid!, opts: { url: `http://127.0.0.1:${groupedPort}`, requests: [walletRequest('/')] } },
+      { title: 'process-payment', pid: app.pid!, opts: { url: appUrl, requests: [walletRequest('/api/merchant/process-payment')] } },
+      ...scenarios.map((scenario) => ({ title: scenario.title, pid: app.pid!, opts: { url: appUrl, requests: scenario.requests }, scenario })),
       { title: 'bare hello-world', pid: bare.pid!, opts: { url: `http://127.0.0.1:${barePort}` } },
     ];
-    // Warm up JIT, pools and caches before measuring (3 s was not enough: the first slice ran slower).
-    for (const server of servers) await autocannon({ ...server.opts, connections: Math.max(...LOADS), duration: 5 });
+    const measured = servers.length - 1; // the hello-world always goes last
 
-    // The servers take turns in short slices (ceiling and payment alternating who goes first), so a
-    // burst of other work on the machine falls on both rather than on one of them.
+    // Warm up JIT, pools and caches before measuring (3 s was not enough: the first slice ran slower).
+    // The lifecycle's feeds are filled first for the warm-up, guessing its rate from the durable ceiling's.
+    const WARM_UP = 5;
+    const rates = new Map<string, number>();
+    for (const server of servers) {
+      if (server.scenario) await server.scenario.topUp(Math.ceil((rates.get('durable ceiling') ?? 1_000) * WARM_UP * 1.5));
+      const warm = await autocannon({ ...server.opts, connections: Math.max(...LOADS), duration: WARM_UP });
+      rates.set(server.title, warm.requests.total / WARM_UP);
+    }
+
+    // Payments for the whole run, made before it: each call's warm-up rate, with room to spare.
+    // Should a call run faster than that, its feed is topped up between slices.
+    const need = (scenario: Scenario, seconds: number) => Math.ceil((rates.get(scenario.title) ?? 0) * seconds * 1.5) + 2 * Math.max(...LOADS);
+    for (const scenario of scenarios) {
+      const requests = need(scenario, DURATION * LOADS.length);
+      console.log(`Feeding ${scenario.title}: room for ${requests} requests...`);
+      await scenario.topUp(requests);
+    }
+
+    // The servers take turns in short slices (each round starting with the next one, the hello-world
+    // last), so a burst of other work on the machine falls on all of them rather than on one.
     const rows: Row[] = [];
     for (const connections of LOADS) {
       const tallies = servers.map((server): Tally => ({
@@ -340,8 +375,13 @@ async function main() {
       }));
       console.log(`${connections} connections: ${ROUNDS} rounds of ${SLICE} s per server...`);
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
-        for (const i of order) await slice(tallies[i]!, SLICE, servers[i]!.pid, postmaster, servers[i]!.opts, monitor);
+        const order = [...Array.from({ length: measured }, (_, i) => (i + round) % measured), measured];
+        for (const i of order) {
+          const { scenario, pid, opts } = servers[i]!;
+          if (scenario && scenario.available() < need(scenario, SLICE)) await scenario.topUp(need(scenario, SLICE));
+          await slice(tallies[i]!, SLICE, pid, postmaster, opts, monitor);
+          if (scenario) rates.set(scenario.title, Math.max(rates.get(scenario.title) ?? 0, tallies[i]!.latencies.length / tallies[i]!.seconds));
+        }
       }
       for (const t of tallies) {
         rows.push(summarise(t));
@@ -372,9 +412,10 @@ async function main() {
     console.log('');
     for (const connections of LOADS) {
       const at = (title: string) => rows.find((r) => r.connections === connections && r.title === title)!;
-      const pay = at('process-payment');
       const top = at('durable ceiling');
+      const group = at('grouped ceiling');
       const hello = at('bare hello-world');
+      const pay = at('process-payment');
       const ratio = pay.requestsPerSecond / top.requestsPerSecond;
       const p99Ratio = pay.p99 / top.p99;
       console.log(
@@ -382,12 +423,29 @@ async function main() {
           `p99 ${pay.p99.toFixed(1)} ms = ${p99Ratio.toFixed(2)}x the ceiling's ${top.p99.toFixed(1)} ms (target <= 1.5x, moonshot 1.0x); ` +
           `${((pay.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of bare hello-world.`,
       );
+      console.log(
+        `${connections} connections: the grouped ceiling runs at ${group.requestsPerSecond.toFixed(0)} req/s, p99 ${group.p99.toFixed(1)} ms ` +
+          `(${((group.requestsPerSecond / top.requestsPerSecond) * 100).toFixed(1)}% of the durable ceiling's throughput).`,
+      );
+      for (const title of ['process-payment', ...scenarios.map((s) => s.title)]) {
+        const r = at(title);
+        const vs = (c: Row) => `${((r.requestsPerSecond / c.requestsPerSecond) * 100).toFixed(1)}% and p99 ${(r.p99 / c.p99).toFixed(2)}x`;
+        const meets = r.requestsPerSecond >= 0.6 * top.requestsPerSecond && r.p99 <= 1.5 * top.p99;
+        console.log(
+          `  ${title}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
+            `vs the durable ceiling ${vs(top)} (target >= 60% and <= 1.5x: ${meets ? 'met' : 'not met'}); vs the grouped ceiling ${vs(group)}`,
+        );
+      }
     }
-    console.log(`\nMachine: ${machine}. Payments made with a ${MODE} key.`);
+    for (const scenario of scenarios) {
+      if (scenario.dry > 0) console.log(`The ${scenario.title} feed ran dry for ${scenario.dry} requests (refused; counted as non-2xx above).`);
+    }
+    console.log(`\nMachine: ${machine}. Payments made with a ${MODE} key. Refunds of ${REFUND_AMOUNT} pence.`);
   } finally {
     await monitor?.end();
     // The ceiling first: it uses the app's embedded PostgreSQL, which stops with the app.
     if (ceiling) await stopProcess(ceiling);
+    if (grouped) await stopProcess(grouped);
     if (bare) await stopProcess(bare);
     await stopProcess(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
