@@ -1,10 +1,10 @@
 -- Keeps refund_daily_stats equal to the refunds table: for every refund, the sum of its legs that
 -- SUCCEEDED, on the UTC day the refund was created, by mode (docs/decisions/0034-refunds-in-reporting.md).
--- Trigger refunds_daily_stats runs it after each insert, each update of legs, and each delete
--- (a cascade from an erased merchant or a reset sandbox included), in the same transaction, so the
--- figures are exact at every moment. A PENDING leg is reserved, not refunded, so it counts only once
--- it is reported SUCCEEDED; a FAILED one never counts. The change lands on one of 8 shard rows chosen
--- at random, so concurrent refunds seldom wait on the same row.
+-- Trigger refunds_daily_stats runs it after each insert, each update of legs, created_at or mode, and
+-- each delete (a cascade from an erased merchant or a reset sandbox included), in the same
+-- transaction, so the figures are exact at every moment. A PENDING leg is reserved, not refunded, so
+-- it counts only once it is reported SUCCEEDED; a FAILED one never counts. The change lands on one of
+-- 8 shard rows chosen at random, so concurrent refunds seldom wait on the same row.
 -- Contract values it uses (src/contract; src/server/db/sql-functions.test.ts checks them):
 --   REFUND_LEG_STATUSES has 'SUCCEEDED'
 CREATE OR REPLACE FUNCTION "refund_daily_stats_apply"() RETURNS trigger
