@@ -41,7 +41,14 @@ const wallet = () => [
 
 const post = (on: TestApp, token: string, url: string, body: unknown) => call(on.app, 'POST', url, { token, body });
 async function pay(on: TestApp, key: string, over: Record<string, unknown> = {}) {
-  const res = await post(on, key, '/api/merchant/process-payment', { amount: 30_000, currency: 'GBP', customerEmail: customer(), maxSplits: 3, cards: wallet(), ...over });
+  const res = await post(on, key, '/api/merchant/process-payment', {
+    amount: 30_000,
+    currency: 'GBP',
+    customerEmail: customer(),
+    maxSplits: 3,
+    cards: wallet(),
+    ...over,
+  });
   expect(res.status, res.body).toBe(201);
   return res.json;
 }
@@ -129,7 +136,12 @@ describe('gross volume, refunds and net volume', () => {
     const [first, ...others] = gatewayRefund.legs;
     expect(others.length).toBeGreaterThan(0);
     const result = (legId: string, outcome: string) =>
-      post(b, testKey, `/api/merchant/refunds/${gatewayRefund.id}/legs/${legId}/result`, outcome === 'FAILED' ? { outcome, reason: 'card closed' } : { outcome });
+      post(
+        b,
+        testKey,
+        `/api/merchant/refunds/${gatewayRefund.id}/legs/${legId}/result`,
+        outcome === 'FAILED' ? { outcome, reason: 'card closed' } : { outcome },
+      );
 
     expect((await result(first!.legId, 'FAILED')).status).toBe(200);
     expect(figures(await stats('?mode=test'))).toEqual({ gross: 40_000, refunds: 1_000, net: 39_000 });
@@ -162,7 +174,7 @@ describe('gross volume, refunds and net volume', () => {
     const month = await analytics('?days=30&mode=live', b);
     expect(month.refunds).toBe(10_500);
     expect(month.netVolume).toBe(58_000 - 10_500);
-    const trend = new Map(month.revenueTrend.map((d: { date: string; refunds: number }) => [d.date, d.refunds]));
+    const trend = new Map<string, number>(month.revenueTrend.map((d: { date: string; refunds: number }) => [d.date, d.refunds]));
     expect(trend.get(ymd(3))).toBe(1_500);
     expect(trend.get(ymd(0))).toBe(9_000);
     for (const [date, refunds] of trend) expect(refunds, date).toBe(truth.get(date) ?? 0);
@@ -224,7 +236,13 @@ describe('who may read them', () => {
   });
 
   it('refuses a wrong mode or period with 400 and a code', async () => {
-    for (const url of ['/api/admin/stats?mode=LIVE', '/api/admin/stats?mode[]=live', '/api/admin/analytics?days=abc', '/api/admin/analytics?days=0&mode=test', '/api/admin/analytics?refunds=1']) {
+    for (const url of [
+      '/api/admin/stats?mode=LIVE',
+      '/api/admin/stats?mode[]=live',
+      '/api/admin/analytics?days=abc',
+      '/api/admin/analytics?days=0&mode=test',
+      '/api/admin/analytics?refunds=1',
+    ]) {
       const res = await call(a.app, 'GET', url, { token: admin });
       expect(res.status, url).toBe(400);
       expect(res.json.code, url).toBe('VALIDATION_ERROR');
