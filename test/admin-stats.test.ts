@@ -25,6 +25,9 @@ async function expectedTotals(mode?: 'live' | 'test') {
     from transactions where ${mode ? sql`mode = ${mode}` : sql`true`}`);
   const { rows: m } = await t.db.execute<Record<string, string>>(sql`
     select count(*) as total, count(*) filter (where status = 'ACTIVE') as active, count(*) filter (where status = 'PENDING_VERIFICATION') as pending from merchants`);
+  const { rows: r } = await t.db.execute<Record<string, string>>(sql`
+    select coalesce(sum((leg->>'amount')::bigint), 0) as refunded from refunds, jsonb_array_elements(legs) as leg
+    where leg->>'status' = 'SUCCEEDED' and ${mode ? sql`mode = ${mode}` : sql`true`}`);
   return {
     totalMerchants: Number(m[0]!.total),
     activeMerchants: Number(m[0]!.active),
@@ -33,6 +36,9 @@ async function expectedTotals(mode?: 'live' | 'test') {
     successfulTransactions: Number(rows[0]!.ok),
     totalVolume: Number(rows[0]!.volume),
     totalFees: Number(rows[0]!.fees),
+    grossVolume: Number(rows[0]!.volume),
+    totalRefunds: Number(r[0]!.refunded),
+    netVolume: Number(rows[0]!.volume) - Number(r[0]!.refunded),
   };
 }
 

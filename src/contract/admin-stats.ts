@@ -17,6 +17,9 @@ export const adminStatsSchema = z
     successfulTransactions: count,
     totalVolume: minor.meta({ description: 'Sum of completed amounts, minor units' }),
     totalFees: minor.meta({ description: 'Sum of completed fees, minor units' }),
+    grossVolume: minor.meta({ description: 'Captured volume before refunds: the same figure as totalVolume, minor units' }),
+    totalRefunds: minor.meta({ description: 'Sum of succeeded refund legs (pending ones do not count yet), minor units' }),
+    netVolume: minor.meta({ description: 'grossVolume - totalRefunds, minor units' }),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
@@ -68,7 +71,16 @@ export const analyticsResponseSchema = z
     effectiveFeeRate: z.number().nullable().meta({ description: 'fees / volume as a percent, e.g. 0.5; null without volume' }),
     merchantsByStatus: z.object(Object.fromEntries(MERCHANT_STATUSES.map((s) => [s, count])) as Record<(typeof MERCHANT_STATUSES)[number], typeof count>),
     declineReasons: z.array(z.object({ reason: z.string(), count })),
-    revenueTrend: z.array(z.object({ date: day, fees: minor, volume: minor })),
+    refunds: minor.meta({ description: 'Succeeded refund legs of refunds created in the window, minor units' }),
+    netVolume: minor.meta({ description: 'totals.volume - refunds, minor units' }),
+    revenueTrend: z.array(
+      z.object({
+        date: day,
+        fees: minor,
+        volume: minor,
+        refunds: minor.meta({ description: 'Succeeded refund legs of refunds created on this day, minor units' }),
+      }),
+    ),
     projection: z
       .object({
         method: z.string(),

@@ -15,3 +15,4 @@ export * from './refunds';
 export type { StoredLeg } from './payment-legs';
 export * from './keyring';
 export * from './api-rate';
+export * from './refund-stats';

@@ -5,21 +5,25 @@ import { getDailyStats } from './get-daily-stats';
 import { merchantCounts } from './get-stats';
 import type { Mode } from './platform-totals';
 import { PROJECTION_METHOD, projectFees } from './projection';
+import { refundDailyTotals } from './refund-totals';
 import { lastDays } from './utc-days';
 
 /**
  * The Analytics section: every figure is computed from stored data over the
  * `days` UTC days ending today. Totals and the trend come from the daily
- * aggregate; decline reasons from the partial index on declined payments.
+ * aggregate; decline reasons from the partial index on declined payments;
+ * refunds from the refunds table by the day each was created.
  */
 export async function getAnalytics(db: DbOrTx, { days, mode, now = new Date() }: { days: number; mode?: Mode; now?: Date }): Promise<AnalyticsResponse> {
   // The projection always looks at the trailing 30 days, even for a shorter window.
   const series = await getDailyStats(db, { days: Math.max(days, 30), mode, now });
   const window = series.slice(-days);
-  const start = `${lastDays(now, days)[0]}T00:00:00Z`;
+  const range = lastDays(now, days);
+  const start = `${range[0]}T00:00:00Z`;
 
-  const [merchants, declines] = await Promise.all([
+  const [merchants, refundsByDay, declines] = await Promise.all([
     merchantCounts(db),
+    refundDailyTotals(db, { firstDay: range[0]!, lastDay: range[range.length - 1]!, mode }),
     db.execute<{ reason: string; count: number }>(sql`
       select decline_reason as reason, count(*)::int as count
       from transactions
@@ -38,6 +42,8 @@ export async function getAnalytics(db: DbOrTx, { days, mode, now = new Date() }:
     }),
     { transactions: 0, successful: 0, volume: 0, fees: 0 },
   );
+  const trend = window.map((d) => ({ date: d.date, fees: d.fees, volume: d.volume, refunds: refundsByDay.get(d.date) ?? 0 }));
+  const refunds = trend.reduce((sum, d) => sum + d.refunds, 0);
   const points = projectFees(series.map((d) => ({ date: d.date, fees: d.fees, transactions: d.transactions })));
 
   return {
@@ -48,7 +54,9 @@ export async function getAnalytics(db: DbOrTx, { days, mode, now = new Date() }:
     effectiveFeeRate: totals.volume === 0 ? null : (totals.fees / totals.volume) * 100,
     merchantsByStatus: { PENDING_VERIFICATION: merchants.pending, ACTIVE: merchants.active, SUSPENDED: merchants.suspended },
     declineReasons: declines.rows,
-    revenueTrend: window.map((d) => ({ date: d.date, fees: d.fees, volume: d.volume })),
+    refunds,
+    netVolume: totals.volume - refunds,
+    revenueTrend: trend,
     projection: points ? { method: PROJECTION_METHOD, label: 'Projection', points } : null,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@contract/admin-stats';
 import type { DbOrTx } from '@server/db/client';
 import { platformTotals, type Mode } from './platform-totals';
+import { refundTotal } from './refund-totals';
 
 /** Merchant counts by status: one pass over the status index (about 10k rows at most scales we plan for). */
 export async function merchantCounts(db: DbOrTx) {
@@ -14,9 +15,12 @@ export async function merchantCounts(db: DbOrTx) {
   return rows[0]!;
 }
 
-/** The dashboard cards. Transaction figures come from the maintained aggregate (see platform-totals.ts). */
+/**
+ * The dashboard cards. Transaction figures come from the maintained aggregate (see platform-totals.ts),
+ * refunds from the refunds table (see refund-totals.ts); net volume is the one less the other.
+ */
 export async function getStats(db: DbOrTx, { mode }: { mode?: Mode }): Promise<AdminStats> {
-  const [merchants, t] = await Promise.all([merchantCounts(db), platformTotals(db, mode)]);
+  const [merchants, t, refunded] = await Promise.all([merchantCounts(db), platformTotals(db, mode), refundTotal(db, mode)]);
   return {
     totalMerchants: merchants.total,
     activeMerchants: merchants.active,
@@ -25,5 +29,8 @@ export async function getStats(db: DbOrTx, { mode }: { mode?: Mode }): Promise<A
     successfulTransactions: t.successful,
     totalVolume: t.volume,
     totalFees: t.fees,
+    grossVolume: t.volume,
+    totalRefunds: refunded,
+    netVolume: t.volume - refunded,
   };
 }

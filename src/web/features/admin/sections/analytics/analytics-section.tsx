@@ -9,6 +9,7 @@ import { DeclineReasons } from './decline-reasons';
 import { MerchantStatusChart, OutcomePie } from './outcome-charts';
 import { RevenueBreakdown } from './revenue-breakdown';
 import { RevenueTrendChart } from './revenue-trend-chart';
+import { VolumeRefundsChart } from './volume-refunds-chart';
 import { getAnalytics } from '@contract/endpoints/admin-reports';
 
 const PERIODS = [30, 90, 365] as const;
@@ -43,6 +44,7 @@ export function AnalyticsSection() {
             <MerchantStatusChart data={data} />
           </div>
           <RevenueTrendChart data={data} />
+          <VolumeRefundsChart data={data} />
           <div className="grid gap-4 xl:grid-cols-2">
             <RevenueBreakdown data={data} />
             <DeclineReasons reasons={data.declineReasons} days={data.days} />

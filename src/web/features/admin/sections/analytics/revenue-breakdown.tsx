@@ -10,6 +10,8 @@ export function RevenueBreakdown({ data }: { data: AnalyticsResponse }) {
   const projected = data.projection ? sumPence(data.projection.points.map((p) => p.fees)) : null;
   const rows: [string, string][] = [
     ['Transaction volume (completed)', formatGBP(totals.volume)],
+    ['Refunds (succeeded)', formatGBP(data.refunds)],
+    ['Net volume (after refunds)', formatGBP(data.netVolume)],
     ['Platform revenue (fees)', formatGBP(totals.fees)],
     ['Effective fee rate', formatFeeRate(data.effectiveFeeRate)],
     ['Average fee per completed payment', perPayment === null ? NO_VALUE : formatGBP(perPayment)],

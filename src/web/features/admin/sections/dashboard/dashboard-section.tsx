@@ -9,6 +9,7 @@ import { ModeSwitch, modeParam, type ModeFilter } from '@web/features/admin/comp
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { DailyChart } from './daily-chart';
 import { MfaCoverageWarning } from './mfa-coverage-warning';
+import { VolumeFigures } from './volume-figures';
 import { StatCard } from '@web/features/admin/components/stat-card';
 import { getDailyStats, getStats } from '@contract/endpoints/admin-reports';
 
@@ -48,6 +49,7 @@ export function DashboardSection() {
           <StatCard title="Platform Revenue" icon={TrendingUp} value={formatGBP(s.totalFees)} detail="Fees on completed payments, GBP" />
         </div>
       ) : null}
+      {s ? <VolumeFigures stats={s} /> : null}
 
       <LoadState isPending={daily.isPending} isError={daily.isError} onRetry={() => void daily.refetch()} what="daily figures" />
       {daily.data ? (
