@@ -85,6 +85,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (err instanceof SyntaxError && (err as FastifyError).statusCode === 400) {
     return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON' }, internal: false };
   }
+  // Every database connection busy past the pool's connect timeout (a burst waiting on one payment's
+  // row lock, say): the request did nothing, so it is safe to retry, and says so.
+  if (err instanceof Error && err.message === 'timeout exceeded when trying to connect') {
+    return { status: 503, body: { message: 'The service is busy; retry shortly', code: 'INTERNAL_ERROR' }, internal: false, retryAfterSeconds: 1 };
+  }
   const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toErrorResponse } from './error-handler';
+
+describe('toErrorResponse', () => {
+  it('answers a saturated connection pool with a retryable 503, not a 500', () => {
+    // pg-pool's own message when no connection frees up within connectionTimeoutMillis.
+    expect(toErrorResponse(new Error('timeout exceeded when trying to connect'))).toEqual({
+      status: 503,
+      body: { message: 'The service is busy; retry shortly', code: 'INTERNAL_ERROR' },
+      internal: false,
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('keeps any other unknown error an internal 500', () => {
+    expect(toErrorResponse(new Error('something else'))).toMatchObject({ status: 500, internal: true, body: { code: 'INTERNAL_ERROR' } });
+  });
+});
