@@ -284,10 +284,14 @@ describe('refunds', () => {
     expect((await refund(a, testKey, p.transactionId, { reason: 'other' })).json.code).toBe('REFUND_EXCEEDS_REFUNDABLE');
   });
 
-  it('lets exactly three of ten concurrent 30% refunds through, across two instances', async () => {
+  it.each([
+    { where: 'on one instance', on: () => [a, a] as const },
+    { where: 'across two instances', on: () => [a, b] as const },
+  ])('lets exactly three of ten concurrent refunds of 30 per cent each through, $where', async ({ on }) => {
+    const [first, second] = on();
     const p = (await pay(a, testKey)).json;
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => refund(i % 2 ? a : b, testKey, p.transactionId, { amount: 9_000, reason: 'other' })),
+      Array.from({ length: 10 }, (_, i) => refund(i % 2 ? first : second, testKey, p.transactionId, { amount: 9_000, reason: 'other' })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 422).every((r) => r.json.code === 'REFUND_EXCEEDS_REFUNDABLE')).toBe(true);
