@@ -1,3 +1,4 @@
+import { simulatePayment } from '@contract/endpoints/sandbox';
 import { LEG_TRANSITIONS, MAX_RESPLITS, PAYMENT_TRANSITIONS } from '@contract/payment-states';
 import { pounds } from '../lib/pounds';
 import type { ApiOperation } from './api-reference';
@@ -134,8 +135,11 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
         ]}
       />
       <p>
-        To see this before writing any code, send the same body to the Sandbox (<code>POST /api/merchant/sandbox/simulate</code>) with{' '}
-        <code>declineCardId: &quot;{ex.declinedCardId}&quot;</code>: its <code>resplit</code> shows the new legs and the reward lost, and stores nothing.
+        To see this before writing any code, send the same body to the Sandbox (
+        <code>
+          {simulatePayment.method} {simulatePayment.path}
+        </code>
+        ) with <code>declineCardId: &quot;{ex.declinedCardId}&quot;</code>: its <code>resplit</code> shows the new legs and the reward lost, and stores nothing.
       </p>
     </section>
   );
