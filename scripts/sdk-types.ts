@@ -19,9 +19,39 @@ const HEADER = `/**
 
 `;
 
+type Json = { [key: string]: unknown };
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
+
+/**
+ * The part of the document an API key may call: each operation whose security accepts `apiKey`,
+ * and the component schemas those reach. Staff and portal-only operations stay out of the SDK.
+ */
+export function apiKeyDocument(document: Json): Json {
+  const paths: Record<string, Json> = {};
+  for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
+    const operations = Object.entries(item).filter(
+      ([method, op]) => METHODS.has(method) && ((op as Json).security as Json[] | undefined)?.some((requirement) => 'apiKey' in requirement),
+    );
+    if (operations.length) paths[path] = Object.fromEntries(operations);
+  }
+  const all = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, unknown>;
+  const reached = new Set<string>();
+  const pending = [JSON.stringify(paths)];
+  while (pending.length) {
+    for (const [, name] of pending.pop()!.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (reached.has(name!) || !(name! in all)) continue;
+      reached.add(name!);
+      pending.push(JSON.stringify(all[name!]));
+    }
+  }
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => reached.has(name)));
+  return { ...document, paths, components: { ...(document.components as Json), schemas } };
+}
+
 export async function renderSdkTypes(): Promise<string> {
   // A fixed server URL: the types do not depend on where the document is served.
-  const document = await generateOpenApiDocument(DEFAULT_DOCS_URL);
+  const document = apiKeyDocument((await generateOpenApiDocument(DEFAULT_DOCS_URL)) as unknown as Json);
+  // Fields with a default are optional in a request (defaultNonNullable: false).
   const ast = await openapiTS(document as never, { alphabetize: true, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 
 /** What the proxy does with one request: pass it on, answer itself, drop the connection or wait first. */
 export type ProxyStep =
@@ -114,3 +116,10 @@ export const paymentBody = (over: Record<string, unknown> = {}) => ({
 
 /** A payment body whose only card has expired: declined. */
 export const declinedBody = () => paymentBody({ cards: [card('old', { expMonth: 1, expYear: 2020 })] });
+
+/** The ten-line checkout example, as the package's README shows it. */
+export function readmeExample(readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')): string {
+  const match = /<!-- checkout-example[^>]*-->\n```ts\n([\s\S]*?)```/.exec(readme);
+  if (!match) throw new Error('packages/sdk/README.md has no checkout example');
+  return match[1]!;
+}
