@@ -116,8 +116,11 @@ describe('webhook test events, deliveries and replays with an API key', () => {
   });
 
   it('a burst of test events with one key makes one delivery each', async () => {
-    const before = (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${testEndpoint}/deliveries?limit=100`, { token: testKey })).json.deliveries.length;
-    const burst = await Promise.all(Array.from({ length: 6 }, () => call(t.app, 'POST', `/api/merchant/webhook-endpoints/${testEndpoint}/test`, { token: testKey })));
+    const before = (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${testEndpoint}/deliveries?limit=100`, { token: testKey })).json.deliveries
+      .length;
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => call(t.app, 'POST', `/api/merchant/webhook-endpoints/${testEndpoint}/test`, { token: testKey })),
+    );
     expect(burst.map((r) => r.status)).toEqual(Array(6).fill(202));
     expect(new Set(burst.map((r) => r.json.deliveryId)).size).toBe(6);
     const after = (await call(t.app, 'GET', `/api/merchant/webhook-endpoints/${testEndpoint}/deliveries?limit=100`, { token: testKey })).json.deliveries.length;
@@ -127,7 +130,12 @@ describe('webhook test events, deliveries and replays with an API key', () => {
 
 describe('the request log with an API key', () => {
   it('shows a key its own mode’s requests only, one by one too; another mode’s or merchant’s id is 404', async () => {
-    const body = { amount: 2500, currency: 'GBP', customerEmail: `log.${runId}@shop.example`, cards: [{ id: 'c', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 10_000, rewardRate: 0.01 }] };
+    const body = {
+      amount: 2500,
+      currency: 'GBP',
+      customerEmail: `log.${runId}@shop.example`,
+      cards: [{ id: 'c', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2099, available: 10_000, rewardRate: 0.01 }],
+    };
     const testPaid = await call(t.app, 'POST', '/api/merchant/process-payment', { token: testKey, body });
     const livePaid = await call(t.app, 'POST', '/api/merchant/process-payment', { token: liveKey, body });
     expect([testPaid.status, livePaid.status]).toEqual([201, 201]);

@@ -11,7 +11,11 @@ export interface Page<T> {
  * `nextCursor`; `firstPage()` reads one page; `toArray()` collects them (up to a limit).
  */
 export class PageIterator<T> implements AsyncIterable<T> {
-  constructor(private readonly fetchPage: (cursor: string | undefined, options: RequestOptions) => Promise<Page<T>>, private readonly options: RequestOptions, private readonly startCursor?: string) {}
+  constructor(
+    private readonly fetchPage: (cursor: string | undefined, options: RequestOptions) => Promise<Page<T>>,
+    private readonly options: RequestOptions,
+    private readonly startCursor?: string,
+  ) {}
 
   firstPage(): Promise<Page<T>> {
     return this.fetchPage(this.startCursor, this.options);

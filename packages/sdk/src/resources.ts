@@ -155,7 +155,13 @@ export class WebhookEndpoints {
 
   /** The endpoint's deliveries, newest first, with their attempts. */
   listDeliveries(endpointId: string, params?: DeliveryListParams, options: RequestOptions = {}): PageIterator<WebhookDelivery> {
-    return lister<WebhookDelivery, DeliveryListParams>(this.http, `/api/merchant/webhook-endpoints/${id(endpointId)}/deliveries`, 'deliveries', params, options);
+    return lister<WebhookDelivery, DeliveryListParams>(
+      this.http,
+      `/api/merchant/webhook-endpoints/${id(endpointId)}/deliveries`,
+      'deliveries',
+      params,
+      options,
+    );
   }
 
   /** Sends a delivery again now, with the whole retry schedule ahead of it. */

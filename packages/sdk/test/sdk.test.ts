@@ -134,7 +134,8 @@ describe('payments', () => {
     const gateway = await sdk.payments.create(paymentBody({ legConfirmation: 'gateway' }));
     expect(gateway.status).toBe('REQUIRES_AUTHORISATION');
     let last;
-    for (const leg of gateway.legs) last = await sdk.payments.reportLegAuthorisation(gateway.transactionId, leg.id, { outcome: 'AUTHORISED', processorReference: `ch_${leg.id}` });
+    for (const leg of gateway.legs)
+      last = await sdk.payments.reportLegAuthorisation(gateway.transactionId, leg.id, { outcome: 'AUTHORISED', processorReference: `ch_${leg.id}` });
     expect(last!.payment.status).toBe('COMPLETED');
   });
 
@@ -177,7 +178,10 @@ describe('typed errors', () => {
     expect(bad).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', field: 'amount' });
     expect((bad as SmartSplitError).requestId).toMatch(/^req_/);
 
-    const unauthorised = await client(`sk_test_${'Q'.repeat(40)}`).payments.list().firstPage().catch((e: unknown) => e);
+    const unauthorised = await client(`sk_test_${'Q'.repeat(40)}`)
+      .payments.list()
+      .firstPage()
+      .catch((e: unknown) => e);
     expect(unauthorised).toBeInstanceOf(AuthenticationError);
     expect(unauthorised).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
 
@@ -304,7 +308,9 @@ describe('events, webhook endpoints and verifying a real delivery', () => {
     const sdk = client(testKey);
     const payment = await sdk.payments.create(paymentBody());
     const delivered = await receiver.waitFor(1, '/sdk');
-    const hook = delivered.find((d) => d.rawBody.includes(payment.transactionId)) ?? (await receiver.waitFor(2, '/sdk')).find((d) => d.rawBody.includes(payment.transactionId))!;
+    const hook =
+      delivered.find((d) => d.rawBody.includes(payment.transactionId)) ??
+      (await receiver.waitFor(2, '/sdk')).find((d) => d.rawBody.includes(payment.transactionId))!;
     const event = sdk.webhooks.verify(hook.rawBody, hook.headers, secret);
     expect(event).toMatchObject({ type: 'payment.completed', mode: 'test', id: hook.headers['webhook-id'] });
     expect((event.data as { transactionId: string }).transactionId).toBe(payment.transactionId);

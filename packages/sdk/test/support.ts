@@ -5,10 +5,7 @@ import { resolve } from 'node:path';
 
 /** What the proxy does with one request: pass it on, answer itself, drop the connection or wait first. */
 export type ProxyStep =
-  | { kind: 'proxy' }
-  | { kind: 'answer'; status: number; headers?: Record<string, string>; body?: unknown }
-  | { kind: 'drop' }
-  | { kind: 'delay'; ms: number };
+  { kind: 'proxy' } | { kind: 'answer'; status: number; headers?: Record<string, string>; body?: unknown } | { kind: 'drop' } | { kind: 'delay'; ms: number };
 
 export interface SeenRequest {
   method: string;

@@ -65,6 +65,8 @@ export async function merchantWebhookRoutes(app: FastifyInstance): Promise<void>
   );
 
   registerEndpoint(app, endpoints.replayWebhookDelivery, async (request, reply) =>
-    reply.status(202).send({ delivery: await replayMerchantDelivery(app.ctx, { user: callerOf(request), mode: request.apiKeyAuth?.mode, id: request.params.id }) }),
+    reply
+      .status(202)
+      .send({ delivery: await replayMerchantDelivery(app.ctx, { user: callerOf(request), mode: request.apiKeyAuth?.mode, id: request.params.id }) }),
   );
 }
