@@ -19,6 +19,7 @@ import {
   WebhookVerificationError,
   type ClientOptions,
 } from '../src/index';
+import { HttpClient, parseRetryAfter } from '../src/http';
 import { card, declinedBody, paymentBody, startFlakyProxy, type FlakyProxy } from './support';
 
 /**
@@ -281,12 +282,76 @@ describe('retries', () => {
       .catch((e: unknown) => e);
     expect(slow).toBe('answered');
 
+    // Per call: one try of 200 ms, no retry.
+    proxy.plan.push({ kind: 'delay', ms: 1_000 });
+    const timedOut = await client(testKey, { baseUrl: proxy.url })
+      .payments.retrieve(payment.transactionId, { timeoutMs: 200, maxRetries: 0 })
+      .catch((e: unknown) => e);
+    expect(timedOut).toBeInstanceOf(ConnectionError);
+    expect((timedOut as Error).message).toMatch(/No answer within 200 ms/);
+
     const nowhere = await client(testKey, { baseUrl: 'http://127.0.0.1:9', maxRetries: 1 })
       .payments.list()
       .firstPage()
       .catch((e: unknown) => e);
     expect(nowhere).toBeInstanceOf(ConnectionError);
     expect((nowhere as ConnectionError).status).toBeUndefined();
+  });
+});
+
+describe('the real rate limit', () => {
+  let limited: TestApp;
+  let limitedUrl: string;
+  beforeAll(async () => {
+    limited = await createTestApp({ API_RATE_LIMIT_TEST: '2' });
+    limitedUrl = await limited.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => limited?.close());
+
+  it('a burst over the key’s limit is answered 429 with Retry-After, which the SDK waits out until every call succeeds', async () => {
+    const key = (await (await createMerchantFixture(limited)).key('test')).secret;
+    const bare = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client(key, { baseUrl: limitedUrl, maxRetries: 0 })
+          .payments.list()
+          .firstPage()
+          .then(() => 'ok')
+          .catch((e: unknown) => e),
+      ),
+    );
+    const refusals = bare.filter((r) => r instanceof RateLimitError);
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+
+    const sdk = client(key, { baseUrl: limitedUrl, maxRetries: 5 });
+    const started = Date.now();
+    const pages = await Promise.all(Array.from({ length: 6 }, () => sdk.payments.list().firstPage()));
+    expect(pages).toHaveLength(6);
+    // Six calls at two a second cannot all be answered inside the first second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from the first delay with jitter, caps it, and lets Retry-After (seconds or a date) win up to its own cap', () => {
+    const http = new HttpClient({ apiKey: 'sk_test_x', baseUrl, retryDelay: { initialMs: 100, maxMs: 1_000, maxRetryAfterMs: 5_000 } });
+    for (let i = 0; i < 50; i++) {
+      const [first, second, capped] = [http.retryDelayMs(0), http.retryDelayMs(1), http.retryDelayMs(10)];
+      expect(first).toBeGreaterThanOrEqual(50);
+      expect(first).toBeLessThanOrEqual(100);
+      expect(second).toBeGreaterThanOrEqual(100);
+      expect(second).toBeLessThanOrEqual(200);
+      expect(capped).toBeGreaterThanOrEqual(500);
+      expect(capped).toBeLessThanOrEqual(1_000);
+    }
+    expect(http.retryDelayMs(0, 2)).toBe(2_000);
+    expect(http.retryDelayMs(3, 600)).toBe(5_000);
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
 
