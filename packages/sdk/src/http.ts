@@ -139,6 +139,11 @@ export class HttpClient {
       headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
       headers['content-type'] = 'application/json';
     }
+    // An abort while waiting to retry ends the call like an abort in flight.
+    const wait = (ms: number) =>
+      sleep(ms, options.signal).catch((cause: unknown) => {
+        throw new ConnectionError({ message: 'The request was aborted', cause });
+      });
     const url = this.url(spec.path, spec.query);
     const payload = spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined;
 
@@ -156,7 +161,7 @@ export class HttpClient {
       } catch (cause) {
         if (options.signal?.aborted) throw new ConnectionError({ message: 'The request was aborted', cause });
         if (retry < maxRetries) {
-          await sleep(this.retryDelayMs(retry), options.signal);
+          await wait(this.retryDelayMs(retry));
           continue;
         }
         const timedOut = timeout.aborted;
@@ -179,7 +184,7 @@ export class HttpClient {
       const retryAfterSeconds = parseRetryAfter(responseHeaders.get('retry-after'));
       const retryable = status === 429 || status >= 500 || (status === 409 && code === 'IDEMPOTENCY_IN_PROGRESS');
       if (retryable && retry < maxRetries) {
-        await sleep(this.retryDelayMs(retry, retryAfterSeconds), options.signal);
+        await wait(this.retryDelayMs(retry, retryAfterSeconds));
         continue;
       }
       const ErrorClass = errorClassFor(status);

@@ -290,6 +290,16 @@ describe('retries', () => {
     expect(timedOut).toBeInstanceOf(ConnectionError);
     expect((timedOut as Error).message).toMatch(/No answer within 200 ms/);
 
+    // The caller's signal ends the call, in flight or while it waits to retry.
+    proxy.plan.push({ kind: 'answer', status: 503 });
+    const started = Date.now();
+    const stopped = await client(testKey, { baseUrl: proxy.url, retryDelay: { initialMs: 5_000, maxMs: 5_000 } })
+      .payments.retrieve(payment.transactionId, { signal: AbortSignal.timeout(300) })
+      .catch((e: unknown) => e);
+    expect(stopped).toBeInstanceOf(ConnectionError);
+    expect((stopped as Error).message).toMatch(/aborted/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
     const nowhere = await client(testKey, { baseUrl: 'http://127.0.0.1:9', maxRetries: 1 })
       .payments.list()
       .firstPage()
