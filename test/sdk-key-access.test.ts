@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogWriter } from '@server/http/api-request-log';
+import { signupTestMerchant } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { addMember } from './support/team-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -112,6 +115,23 @@ describe('webhook test events, deliveries and replays with an API key', () => {
     for (const [method, url, body] of attempts) {
       const res = await call(t.app, method as 'GET', url, { token: testKey, ...(body ? { body } : {}) });
       expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('keeps session roles: an analyst gets 403 FORBIDDEN_ROLE where an API key of the merchant gets through', async () => {
+    const owner = await signupTestMerchant(t.app);
+    const analyst = await addMember(t.app, owner, 'ANALYST');
+    const attempts: [string, string][] = [
+      ['POST', `/api/merchant/webhook-endpoints/${randomUUID()}/test`],
+      ['GET', `/api/merchant/webhook-endpoints/${randomUUID()}/deliveries`],
+      ['POST', `/api/merchant/webhook-deliveries/${randomUUID()}/replay`],
+      ['GET', '/api/merchant/events/evt_abc'],
+      ['GET', '/api/merchant/request-log'],
+    ];
+    for (const [method, url] of attempts) {
+      const res = await call(t.app, method as 'GET', url, { token: analyst.token });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.json.code, `${method} ${url}`).toBe('FORBIDDEN_ROLE');
     }
   });
 
