@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMerchantFixture } from '../../../test/support/payment-fixtures';
@@ -35,7 +35,11 @@ describe('the README’s checkout example', () => {
       mkdirSync(dir, { recursive: true });
       const file = resolve(dir, `readme-example-${process.pid}.ts`);
       writeFileSync(file, readmeExample().replace("from '@smartsplit/node'", `from ${JSON.stringify(resolve(PACKAGE, 'src/index.ts'))}`));
-      await import(file);
+      try {
+        await import(file);
+      } finally {
+        rmSync(file, { force: true });
+      }
     } finally {
       log.mockRestore();
       vi.unstubAllEnvs();
