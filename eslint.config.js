@@ -111,7 +111,7 @@ const engineTestZones = [
 const restrictedPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', '.tmp/**', 'packages/*/dist/**', 'packages/*/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

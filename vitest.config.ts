@@ -19,7 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['test/**/*.test.ts'],
+          // packages/sdk: the Node SDK against the real app (its tests need the database too).
+          include: ['test/**/*.test.ts', 'packages/sdk/test/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/declared-error-codes.ts'],
           testTimeout: 30_000,

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, readonly MerchantRole[]> = {
   'merchantRequestLog.getRequestLogEntry': KEYS,
   'merchantFeatureFlags.merchantFeatureFlags': EVERYONE,
   'merchantEvents.listEvents': KEYS,
+  'merchantEvents.getEvent': KEYS,
   'merchantWebhooks.listWebhookEndpoints': KEYS,
   'merchantWebhooks.createWebhookEndpoint': KEYS,
   'merchantWebhooks.updateWebhookEndpoint': KEYS,

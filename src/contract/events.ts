@@ -80,4 +80,6 @@ export const eventListQuerySchema = z
   })
   .strict();
 
+export const eventIdParamsSchema = z.object({ eventId: z.string().max(64) });
+
 export const eventListSchema = z.object({ events: z.array(eventSchema), nextCursor: nextCursorSchema });

@@ -2,8 +2,11 @@ import { defineEndpoint } from '../endpoint';
 import { apiRequestDetailSchema, requestIdParamsSchema, requestLogPageSchema, requestLogQuerySchema } from '../api-request-log';
 import { MERCHANT_CAN } from '../roles';
 
-/** The portal's Developers area: the merchant's own API request log. */
-const base = { auth: 'merchantUser', tags: ['Merchant portal'], roles: MERCHANT_CAN.manageKeys } as const;
+/**
+ * The portal's Developers area: the merchant's own API request log. An API key reads it too, its
+ * own mode's entries only (another mode's request id answers 404).
+ */
+const base = { auth: 'merchantUserOrApiKey', tags: ['Merchant portal'], roles: MERCHANT_CAN.manageKeys } as const;
 
 export const listRequestLog = defineEndpoint({
   ...base,

@@ -17,6 +17,12 @@ import {
 } from '../webhooks';
 
 const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageKeys, tags: ['Events and webhooks'] } as const;
+/**
+ * What an integrator's code needs besides the portal (a test event, the deliveries and a replay): an
+ * API key may call these too, on the endpoints of its own mode only; another mode's ids answer 404.
+ * Adding, changing and listing endpoints stays with portal sessions.
+ */
+const keyToo = { ...base, auth: 'merchantUserOrApiKey' } as const;
 const BASE_PATH = '/api/merchant/webhook-endpoints';
 
 export const listWebhookEndpoints = defineEndpoint({
@@ -72,7 +78,7 @@ export const rollWebhookSecret = defineEndpoint({
 });
 
 export const sendTestWebhook = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'POST',
   path: `${BASE_PATH}/:id/test`,
   summary: 'Send a webhook.test event to this endpoint',
@@ -82,7 +88,7 @@ export const sendTestWebhook = defineEndpoint({
 });
 
 export const listWebhookDeliveries = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'GET',
   path: `${BASE_PATH}/:id/deliveries`,
   summary: 'List deliveries to this endpoint, newest first, with their attempts',
@@ -93,7 +99,7 @@ export const listWebhookDeliveries = defineEndpoint({
 });
 
 export const replayWebhookDelivery = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'POST',
   path: '/api/merchant/webhook-deliveries/:id/replay',
   summary: 'Send a delivery again now',

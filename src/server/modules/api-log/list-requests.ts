@@ -112,10 +112,10 @@ export async function listMerchantRequests(
   return { requests: pageRows.map(toEntry), nextCursor };
 }
 
-/** One request of the merchant's log; another merchant's request id is not found. */
-export async function getMerchantRequest(db: DbOrTx, merchantDbId: string, requestId: string): Promise<ApiRequest | undefined> {
+/** One request of the merchant's log; another merchant's request id is not found, nor with `mode` another mode's. */
+export async function getMerchantRequest(db: DbOrTx, merchantDbId: string, requestId: string, mode?: 'test' | 'live'): Promise<ApiRequest | undefined> {
   if (!REQUEST_ID_PATTERN.test(requestId)) return undefined;
-  const [row] = await page(db, sql`l.request_id = ${requestId} and l.merchant_id = ${merchantDbId}`, 1);
+  const [row] = await page(db, whereAll([sql`l.request_id = ${requestId}`, sql`l.merchant_id = ${merchantDbId}`, mode ? sql`l.mode = ${mode}` : undefined]), 1);
   return row ? toEntry(row) : undefined;
 }
 

@@ -67,3 +67,15 @@ export async function listEvents(
     nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
   };
 }
+
+/** One of the merchant's events; another merchant's id, or with `mode` (an API key's) another mode's, is not found. */
+export async function getEvent(ctx: AppContext, { merchantDbId, mode, id }: { merchantDbId: string; mode?: Mode; id: string }): Promise<ApiEvent | undefined> {
+  if (!EVENT_ID.test(id)) return undefined;
+  // Raw SQL: the event's data is built by payment_event_data, as in the list (decision 0027).
+  const { rows } = await ctx.database.db.execute<Row>(sql`
+    select id, type, mode, ${isoTs(sql`created_at`)} as created_at, ${eventDataSql()}
+    from events
+    where id = ${id} and merchant_id = ${merchantDbId} ${mode ? sql`and mode = ${mode}` : sql``}`);
+  const row = rows[0];
+  return row ? { id: row.id, type: row.type, mode: row.mode, createdAt: row.created_at, data: row.data } : undefined;
+}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Mode } from '@contract/payments';
 import type { WebhookDelivery } from '@contract/webhooks';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
@@ -83,7 +84,7 @@ const merchantView = ({
 
 export async function listEndpointDeliveries(
   ctx: AppContext,
-  { merchantDbId, endpointId, cursor, limit }: { merchantDbId: string; endpointId: string; cursor?: string; limit: number },
+  { merchantDbId, mode, endpointId, cursor, limit }: { merchantDbId: string; mode?: Mode; endpointId: string; cursor?: string; limit: number },
 ): Promise<{ deliveries: WebhookDelivery[]; nextCursor: string | null }> {
   const notFoundEndpoint = () => notFound('Webhook endpoint not found', 'WEBHOOK_ENDPOINT_NOT_FOUND');
   if (!isUuid(endpointId)) throw notFoundEndpoint();
@@ -92,7 +93,7 @@ export async function listEndpointDeliveries(
   const [owned] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.merchantId, merchantDbId)));
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.merchantId, merchantDbId), mode ? eq(webhookEndpoints.mode, mode) : undefined));
   if (!owned) throw notFoundEndpoint();
   const rows = await selectDeliveries(
     db,
@@ -111,7 +112,7 @@ export async function findDeliveries(db: DbOrTx, where: SQL | undefined, limit: 
  * Makes a delivery due now, for one more attempt with the whole retry schedule ahead of it; the
  * workers are woken at commit. `merchantDbId` scopes it to the merchant's own deliveries.
  */
-export async function replayDeliveryInTx(tx: DbOrTx, { id, merchantDbId }: { id: string; merchantDbId?: string }) {
+export async function replayDeliveryInTx(tx: DbOrTx, { id, merchantDbId, mode }: { id: string; merchantDbId?: string; mode?: Mode }) {
   if (!isUuid(id)) throw deliveryNotFound();
   const [row] = await tx
     .select({
@@ -121,7 +122,13 @@ export async function replayDeliveryInTx(tx: DbOrTx, { id, merchantDbId }: { id:
     })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, id), merchantDbId ? eq(webhookDeliveries.merchantId, merchantDbId) : undefined))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        merchantDbId ? eq(webhookDeliveries.merchantId, merchantDbId) : undefined,
+        mode ? eq(webhookEndpoints.mode, mode) : undefined,
+      ),
+    )
     .for('update', { of: webhookDeliveries });
   if (!row) throw deliveryNotFound();
   if (row.endpointStatus !== 'ENABLED') throw new AppError('ENDPOINT_DISABLED', 409, 'The endpoint is disabled; enable it before replaying');
@@ -135,6 +142,10 @@ export async function replayDeliveryInTx(tx: DbOrTx, { id, merchantDbId }: { id:
   return delivery!;
 }
 
-export async function replayMerchantDelivery(ctx: AppContext, { user, id }: { user: MerchantPrincipal; id: string }): Promise<WebhookDelivery> {
-  return ctx.database.db.transaction(async (tx) => merchantView(await replayDeliveryInTx(tx, { id, merchantDbId: user.merchantDbId })));
+/** The merchant's own delivery; with `mode` (an API key's), only one to an endpoint of that mode. */
+export async function replayMerchantDelivery(
+  ctx: AppContext,
+  { user, id, mode }: { user: Pick<MerchantPrincipal, 'merchantDbId'>; id: string; mode?: Mode },
+): Promise<WebhookDelivery> {
+  return ctx.database.db.transaction(async (tx) => merchantView(await replayDeliveryInTx(tx, { id, merchantDbId: user.merchantDbId, mode })));
 }

@@ -29,13 +29,16 @@ export async function listWebhookEndpoints(ctx: AppContext, merchantDbId: string
   return rows.map(toWebhookEndpoint);
 }
 
-/** The merchant's endpoint, locked for the rest of the transaction; another merchant's id is a 404. */
-async function lockOwnEndpoint(tx: DbOrTx, merchantDbId: string, id: string) {
+/**
+ * The merchant's endpoint, locked for the rest of the transaction; another merchant's id is a 404,
+ * and so is another mode's when `mode` (an API key's) is given.
+ */
+async function lockOwnEndpoint(tx: DbOrTx, merchantDbId: string, id: string, mode?: Mode) {
   if (!isUuid(id)) throw endpointNotFound();
   const [row] = await tx
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantDbId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.merchantId, merchantDbId), mode ? eq(webhookEndpoints.mode, mode) : undefined))
     .for('update');
   if (!row) throw endpointNotFound();
   return row;
@@ -190,10 +193,10 @@ export function signingSecrets(
 /** A webhook.test event delivered to this endpoint only. */
 export async function sendTestWebhook(
   ctx: AppContext,
-  { user, id }: { user: MerchantPrincipal; id: string },
+  { user, id, mode }: { user: Pick<MerchantPrincipal, 'merchantDbId'>; id: string; mode?: Mode },
 ): Promise<{ eventId: string; deliveryId: string }> {
   return ctx.database.db.transaction(async (tx) => {
-    const endpoint = await lockOwnEndpoint(tx, user.merchantDbId, id);
+    const endpoint = await lockOwnEndpoint(tx, user.merchantDbId, id, mode);
     if (endpoint.status !== 'ENABLED') throw new AppError('ENDPOINT_DISABLED', 409, 'This endpoint is disabled; enable it to send a test event');
     const event = await recordEvent(tx, {
       merchantDbId: user.merchantDbId,

@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-request-log';
-import { notFound } from '@server/errors';
+import { badRequest, notFound } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { getMerchantRequest, listMerchantRequests } from '@server/modules/api-log';
 
 /** The merchant's own API request log (Developers area). */
 export async function merchantRequestLogRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.listRequestLog, async (request) =>
-    listMerchantRequests(app.ctx.database.db, request.merchantUser!.merchantDbId, request.query),
-  );
+  // An API key reads its own mode's entries only; a portal session either mode.
+  registerEndpoint(app, endpoints.listRequestLog, async (request) => {
+    const key = request.apiKeyAuth;
+    if (!key) return listMerchantRequests(app.ctx.database.db, request.merchantUser!.merchantDbId, request.query);
+    if (request.query.mode !== undefined && request.query.mode !== key.mode) {
+      throw badRequest(`A ${key.mode} key reads ${key.mode} requests only`, 'VALIDATION_ERROR', { field: 'mode' });
+    }
+    return listMerchantRequests(app.ctx.database.db, key.merchantDbId, { ...request.query, mode: key.mode });
+  });
 
   registerEndpoint(app, endpoints.getRequestLogEntry, async (request) => {
-    const entry = await getMerchantRequest(app.ctx.database.db, request.merchantUser!.merchantDbId, request.params.requestId);
+    const key = request.apiKeyAuth;
+    const merchantDbId = key?.merchantDbId ?? request.merchantUser!.merchantDbId;
+    const entry = await getMerchantRequest(app.ctx.database.db, merchantDbId, request.params.requestId, key?.mode);
     if (!entry) throw notFound('No request with this id in your request log');
     return { request: entry };
   });
