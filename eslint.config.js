@@ -131,7 +131,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })] },
-    rules: restrictedPaths([...boundaryZones, ...domainEntryZones]),
+    rules: {
+      ...restrictedPaths([...boundaryZones, ...domainEntryZones]),
+      // One import statement per module: a domain's index is imported once, whatever a file takes from it.
+      'import-x/no-duplicates': 'error',
+    },
   },
   {
     // Node builtins resolve to no file, and an import that does not resolve is not checked above.

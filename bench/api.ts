@@ -40,8 +40,7 @@ import { openCliDatabase } from '@server/db/cli-database';
 import { apiKeys, merchants } from '@server/db/schema/index';
 import { freePort } from '@server/db/embedded';
 import { ensureDatabase } from '@server/db/provision';
-import { generateApiKey, randomAlphanumeric } from '@server/modules/auth';
-import { deriveKeys } from '@server/modules/auth';
+import { generateApiKey, randomAlphanumeric, deriveKeys } from '@server/modules/auth';
 import { authorisationScenario, captureScenario, REFUND_AMOUNT, refundScenario, type Scenario } from './lifecycle-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

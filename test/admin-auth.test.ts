@@ -3,8 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLogs } from '@server/db/schema/index';
 import { createAdmin } from '@server/modules/staff';
-import { deriveKeys } from '@server/modules/auth';
-import { signToken } from '@server/modules/auth';
+import { deriveKeys, signToken } from '@server/modules/auth';
 import { call } from './support/helpers';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from './support/test-app';
 

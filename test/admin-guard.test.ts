@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveKeys } from '@server/modules/auth';
-import { signToken } from '@server/modules/auth';
+import { deriveKeys, signToken } from '@server/modules/auth';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

@@ -3,15 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '@server/context';
 import { createDatabase, type Database } from '@server/db/client';
 import { emailCampaignRecipients, emailOutbox } from '@server/db/schema/index';
-import { deliverClaimed } from '@server/modules/email';
-import { deliverNow } from '@server/modules/email';
+import {
+  deliverClaimed,
+  deliverNow,
+  createMailSender,
+  getMailSender,
+  claimDueMessages,
+  markFailed,
+  enqueueEmail,
+  MAX_ATTEMPTS,
+  storeCampaign,
+} from '@server/modules/email';
 import { createEmailWorker, type EmailWorker } from '@server/modules/email';
-import { createMailSender, getMailSender } from '@server/modules/email';
-import { claimDueMessages } from '@server/modules/email';
-import { markFailed } from '@server/modules/email';
-import { enqueueEmail } from '@server/modules/email';
-import { MAX_ATTEMPTS } from '@server/modules/email';
-import { storeCampaign } from '@server/modules/email';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { signupTestMerchant, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

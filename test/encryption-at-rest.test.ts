@@ -5,12 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
 import { buildApp } from '@server/app';
 import { createDatabase } from '@server/db/client';
-import { ENCRYPTED_COLUMNS } from '@server/modules/auth';
-import { decryptField, encryptField } from '@server/modules/auth';
-import { keyUsage, migrateToActiveKey, rotateKeys } from '@server/modules/auth';
-import { KEYRING_REFRESH_MS, loadKeyring } from '@server/modules/auth';
-import { deriveKeys } from '@server/modules/auth';
-import { ref } from '@server/modules/auth';
+import {
+  ENCRYPTED_COLUMNS,
+  decryptField,
+  encryptField,
+  keyUsage,
+  migrateToActiveKey,
+  rotateKeys,
+  KEYRING_REFRESH_MS,
+  loadKeyring,
+  deriveKeys,
+  ref,
+} from '@server/modules/auth';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { multipart, signupTestMerchant, tinyPdf, tinyPng, uploadTestDocument, VALID_GB_DETAILS, type TestMerchant } from './support/factories';
 import { call } from './support/helpers';

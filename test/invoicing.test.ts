@@ -5,10 +5,7 @@ import { emailOutbox, invoices, merchantUsers, verificationDetails } from '@serv
 import { encryptField } from '@server/modules/auth';
 import { ref, type EncryptedColumnName } from '@server/modules/auth';
 import { createEmailWorker } from '@server/modules/email';
-import { draftMonthlyInvoices } from '@server/modules/invoicing';
-import { takeInvoiceNumber } from '@server/modules/invoicing';
-import { addMonths, monthOf } from '@server/modules/invoicing';
-import { REVERSE_CHARGE_NOTE } from '@server/modules/invoicing';
+import { draftMonthlyInvoices, takeInvoiceNumber, addMonths, monthOf, REVERSE_CHARGE_NOTE } from '@server/modules/invoicing';
 import { adminTokensByRole, payment, storePayments } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
-import { createEmailWorker } from '@server/modules/email';
+import { createEmailWorker, openSecrets } from '@server/modules/email';
 import { platformSettings } from '@server/db/schema/index';
-import { openSecrets } from '@server/modules/email';
 import { createAdmin } from '@server/modules/staff';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { randomIp, signupTestMerchant, type TestMerchant } from './support/factories';

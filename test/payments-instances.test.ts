@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, platformSettings, transactions } from '@server/db/schema/index';
-import { paymentCache } from '@server/modules/payments';
-import { foldPendingStats } from '@server/modules/payments';
+import { paymentCache, foldPendingStats } from '@server/modules/payments';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, platformSettings } from '@server/db/schema/index';
-import { eq } from 'drizzle-orm';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInstanceMinutes, appInstances, emailOutbox, notifications } from '@server/db/schema/index';
-import { findNewlyStaleInstances } from '@server/modules/instances';
+import { findNewlyStaleInstances, purgeInstanceHistory } from '@server/modules/instances';
 import { startInstanceHeartbeat, type InstanceHeartbeat } from '@server/modules/instances';
-import { purgeInstanceHistory } from '@server/modules/instances';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createTestApp, createTestApps, type TestApp } from './support/test-app';

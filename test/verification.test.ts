@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@contract/verification';
 import { auditLogs, documentBlobs, emailOutbox, merchants, verificationDetails, verificationDocuments } from '@server/db/schema/index';
 import { createAdmin } from '@server/modules/staff';
-import { decryptField, decryptFile } from '@server/modules/auth';
-import { ref } from '@server/modules/auth';
+import { decryptField, decryptFile, ref } from '@server/modules/auth';
 import {
   multipart,
   signupTestMerchant,

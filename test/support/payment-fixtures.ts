@@ -1,8 +1,5 @@
 import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
-import { generateApiKey, randomAlphanumeric } from '@server/modules/auth';
-import { deriveKeys } from '@server/modules/auth';
-import { createSession, MERCHANT_TOKEN_TTL_SECONDS } from '@server/modules/auth';
-import { signToken } from '@server/modules/auth';
+import { generateApiKey, randomAlphanumeric, deriveKeys, createSession, MERCHANT_TOKEN_TTL_SECONDS, signToken } from '@server/modules/auth';
 import { adminSession } from './admin-fixtures';
 import { TEST_APP_SECRET, type TestApp } from './test-app';
 

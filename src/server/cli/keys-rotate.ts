@@ -1,7 +1,4 @@
-import { ENCRYPTED_COLUMNS } from '../modules/auth';
-import { deriveKeys } from '../modules/auth';
-import { keyRows } from '../modules/auth';
-import { DEFAULT_SETTLE_MS, keyUsage, KeyringBusyError, migrateToActiveKey, rotateKeys } from '../modules/auth';
+import { ENCRYPTED_COLUMNS, deriveKeys, keyRows, DEFAULT_SETTLE_MS, keyUsage, KeyringBusyError, migrateToActiveKey, rotateKeys } from '../modules/auth';
 import { openCliDatabase } from '../db/cli-database';
 import { resolveAppSecret } from '../secrets';
 import { createLogger } from '../server';

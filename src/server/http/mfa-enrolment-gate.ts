@@ -3,8 +3,7 @@ import type { EndpointDefinition } from '@contract/endpoint';
 import { adminLogout, adminMe, adminSessionRenew, adminSessionStatus } from '@contract/endpoints/admin-auth';
 import { adminMfaEnable, adminMfaEnrolmentLink, adminMfaSetup, adminMfaStatus } from '@contract/endpoints/mfa';
 import { AppError } from '@server/errors';
-import { adminMustEnrol } from '@server/modules/mfa';
-import { sessionOpenedByEnrolmentLink } from '@server/modules/mfa';
+import { adminMustEnrol, sessionOpenedByEnrolmentLink } from '@server/modules/mfa';
 
 /** What an admin who must set up two-factor sign-in (requireAdminMfa) may still call. */
 const OPEN_DURING_ENROLMENT: ReadonlySet<EndpointDefinition> = new Set<EndpointDefinition>([

@@ -6,8 +6,7 @@ import type { Database } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
 import { createAdmin, generateStrongPassword } from '@server/modules/staff';
-import { deriveKeys } from '@server/modules/auth';
-import { loadKeyring } from '@server/modules/auth';
+import { deriveKeys, loadKeyring } from '@server/modules/auth';
 import { resolveAppSecret } from '@server/secrets';
 
 /** The same context the app builds, so seeded secrets decrypt and seeded keys verify in the running app. */

@@ -1,7 +1,6 @@
 import { INTEREST_TYPE_LABELS, type InterestType } from '@contract/contact-rules';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail } from '../email';
-import { renderBrandedEmail } from '../email';
+import { enqueueEmail, renderBrandedEmail } from '../email';
 
 export interface StoredEnquiry {
   id: string;

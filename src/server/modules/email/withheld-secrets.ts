@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ref } from '../auth';
-import { decryptField, encryptField } from '../auth';
+import { ref, decryptField, encryptField } from '../auth';
 import type { Keyring } from '../auth';
 
 /**

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { merchants, verificationDetails, type BillingSnapshot } from '@server/db/schema/index';
-import { decryptField } from '../auth';
-import { ref } from '../auth';
+import { decryptField, ref } from '../auth';
 import { vatRuleFor, type VatRule } from './vat';
 
 export interface MerchantBilling {

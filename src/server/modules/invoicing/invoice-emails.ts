@@ -3,8 +3,7 @@ import type { InvoiceKind } from '@contract/invoices';
 import { formatPounds } from '@contract/money';
 import type { DbOrTx } from '@server/db/client';
 import { merchantUsers } from '@server/db/schema/index';
-import { enqueueEmail } from '../email';
-import { renderBrandedEmail } from '../email';
+import { enqueueEmail, renderBrandedEmail } from '../email';
 
 export interface IssuedDocumentEmail {
   kind: InvoiceKind;

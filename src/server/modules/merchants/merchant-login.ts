@@ -2,10 +2,7 @@ import type { MerchantLoginResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { merchantSuspended, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit';
-import { dummyPasswordHash, verifyPassword } from '../auth';
-import { createSession } from '../auth';
-import { signToken } from '../auth';
-import { loginThrottle } from '../auth';
+import { dummyPasswordHash, verifyPassword, createSession, signToken, loginThrottle } from '../auth';
 import { startMfaChallenge } from '../mfa';
 import { findMerchantUser, toAccountView } from './merchant-account';
 

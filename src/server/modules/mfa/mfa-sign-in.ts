@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { openAdminSession } from '../auth';
+import { openAdminSession, createSession, signToken } from '../auth';
 import type { AdminLoginSession } from '@contract/admin-auth';
 import type { MerchantSessionResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { admins } from '@server/db/schema/index';
 import { merchantSuspended, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit';
-import { createSession } from '../auth';
-import { signToken } from '../auth';
 import { findMerchantUser, toAccountView } from '../merchants';
 import { CHALLENGE_GONE, verifyMfaSignIn } from './verify-mfa';
 

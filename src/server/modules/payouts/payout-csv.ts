@@ -7,8 +7,7 @@ import { notFound } from '@server/errors';
 import { toCsv } from '@server/lib/csv';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
-import { decryptField } from '../auth';
-import { ref } from '../auth';
+import { decryptField, ref } from '../auth';
 import { getMerchantPayout } from './list-payouts';
 import { findPayoutRun } from './payout-run-repository';
 

@@ -1,8 +1,7 @@
 import type { SandboxSimulation } from '@contract/sandbox';
 import { explainSplit, type EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
-import { checkAmount, decidePayment } from '../payments';
-import { feeFor, paymentCache } from '../payments';
+import { checkAmount, decidePayment, feeFor, paymentCache } from '../payments';
 import { simulateResplit } from './simulate-resplit';
 
 export interface SimulationInput {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { openAdminSession } from '../auth';
+import { openAdminSession, hashPassword } from '../auth';
 import type { StaffInvitationLookup } from '@contract/admin-staff';
 import type { AdminRole } from '@contract/roles';
 import { appNow, type AppContext } from '@server/context';
@@ -7,7 +7,6 @@ import type { DbOrTx } from '@server/db/client';
 import { admins, invitations } from '@server/db/schema/index';
 import { AppError, conflict, rateLimited } from '@server/errors';
 import { recordAudit } from '../audit';
-import { hashPassword } from '../auth';
 import { hashInvitationToken, looksLikeInvitationToken } from '../team';
 import { hit, refund, type RateLimitRule, type RateLimitState } from '../rate-limit';
 import { withdrawPendingInvitations } from './staff-invitations';

@@ -1,12 +1,8 @@
-import { openAdminSession } from '../auth';
+import { openAdminSession, dummyPasswordHash, verifyPassword, loginThrottle } from '../auth';
 import type { AppContext } from '@server/context';
 import { forbidden, unauthorized } from '@server/errors';
 import { recordAudit } from '../audit';
-import { dummyPasswordHash, verifyPassword } from '../auth';
-import { loginThrottle } from '../auth';
-import { adminMustEnrol } from '../mfa';
-import { startMfaChallenge } from '../mfa';
-import { answerSignInWithEnrolmentLink } from '../mfa';
+import { adminMustEnrol, startMfaChallenge, answerSignInWithEnrolmentLink } from '../mfa';
 import { findAdminByEmail } from './create-admin';
 
 const INVALID = 'Invalid email or password';

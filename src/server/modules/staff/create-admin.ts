@@ -5,8 +5,7 @@ import type { AdminRole } from '@contract/roles';
 import type { Db } from '@server/db/client';
 import { admins } from '@server/db/schema/index';
 import { AppError, badRequest, conflict } from '@server/errors';
-import { serverPasswordProblem } from '../auth';
-import { hashPassword } from '../auth';
+import { serverPasswordProblem, hashPassword } from '../auth';
 import { recordAudit } from '../audit';
 
 export interface CreateAdminOptions {

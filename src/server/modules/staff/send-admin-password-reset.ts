@@ -3,8 +3,7 @@ import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
-import { auditTarget, findPasswordAccount } from '../auth';
-import { countResetEmail, sendResetLink } from '../auth';
+import { auditTarget, findPasswordAccount, countResetEmail, sendResetLink } from '../auth';
 
 /**
  * A super admin emails another admin a reset link (for an admin locked out of their mailbox

@@ -1,9 +1,8 @@
 import { ADMIN_ROLE_DESCRIPTIONS, STAFF_INVITATION_DAYS } from '@contract/admin-staff';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@contract/roles';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail, type MailContext } from '../email';
+import { enqueueEmail, type MailContext, renderBrandedEmail, type EmailContent } from '../email';
 import { withholdToken } from '../email';
-import { renderBrandedEmail, type EmailContent } from '../email';
 
 /** The staff's transactional messages: the invitation, and the notes to an admin whose access changed. */
 export type StaffEmailEvent =

@@ -4,11 +4,8 @@ import { appNow, type AppContext } from '@server/context';
 import { invitations, merchants, merchantUsers } from '@server/db/schema/index';
 import { merchantSuspended } from '@server/errors';
 import { recordAudit } from '../audit';
-import { hashPassword } from '../auth';
-import { createSession } from '../auth';
-import { signToken } from '../auth';
-import { toAccountView } from '../merchants';
-import { isUniqueViolation } from '../merchants';
+import { hashPassword, createSession, signToken } from '../auth';
+import { toAccountView, isUniqueViolation } from '../merchants';
 import { emailInUse } from './team-access';
 import { findUsableInvitation, invalidInvitation, invitationThrottle, recordInvalidInvitation } from './usable-invitation';
 

@@ -2,9 +2,8 @@ import { INVITATION_TTL_DAYS, MERCHANT_ROLE_DESCRIPTIONS } from '@contract/merch
 import type { MerchantRole } from '@contract/merchant-auth';
 import { MERCHANT_ROLE_LABELS } from '@contract/roles';
 import type { DbOrTx } from '@server/db/client';
-import { enqueueEmail, type MailContext } from '../email';
+import { enqueueEmail, type MailContext, renderBrandedEmail, type EmailContent } from '../email';
 import { withholdToken } from '../email';
-import { renderBrandedEmail, type EmailContent } from '../email';
 
 /** The team's transactional messages: the invitation, and the notes to a member whose access changed. */
 export type TeamEmailEvent =

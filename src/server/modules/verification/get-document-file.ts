@@ -3,8 +3,7 @@ import type { AppContext } from '@server/context';
 import { documentBlobs, merchants, verificationDocuments } from '@server/db/schema/index';
 import { notFound } from '@server/errors';
 import { recordAudit } from '../audit';
-import { decryptFile } from '../auth';
-import { ref } from '../auth';
+import { decryptFile, ref } from '../auth';
 import { auditActor, type AdminActor } from '@server/principals';
 import { isUuid } from '@server/db/keyset';
 

@@ -3,9 +3,8 @@ import type { AppContext } from '@server/context';
 import { verificationDetails } from '@server/db/schema/index';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit';
-import { encryptField } from '../auth';
+import { encryptField, ref } from '../auth';
 import { maskDetails } from './mask-details';
-import { ref } from '../auth';
 import { assertVerificationEditable, lockMerchantVerification } from './verification-lock';
 
 /** Saves (or replaces) the caller's business details; bank numbers and tax id are stored encrypted. */

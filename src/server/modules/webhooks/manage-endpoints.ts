@@ -9,8 +9,7 @@ import { merchants, webhookDeliveries, webhookEndpoints } from '@server/db/schem
 import { AppError, notFound } from '@server/errors';
 import type { MerchantPrincipal } from '@server/principals';
 import { recordAudit } from '../audit';
-import { decryptField, encryptField } from '../auth';
-import { ref } from '../auth';
+import { decryptField, encryptField, ref } from '../auth';
 import { recordEvent } from '../events';
 import { toWebhookEndpoint } from './endpoint-view';
 import { generateWebhookSecret } from './signing';

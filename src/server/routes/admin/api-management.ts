@@ -3,9 +3,7 @@ import * as endpoints from '@contract/endpoints/admin-api-management';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { getMerchantApiRateLimit, setMerchantApiRateLimit } from '@server/modules/api-rate-limit';
-import { adminRevokeApiKey, listAdminApiKeys } from '@server/modules/api-log';
-import { apiUsage } from '@server/modules/api-log';
-import { listAdminRequests } from '@server/modules/api-log';
+import { adminRevokeApiKey, listAdminApiKeys, apiUsage, listAdminRequests } from '@server/modules/api-log';
 
 /** API Management: keys across merchants, revocation, usage charts and the request log. */
 export async function adminApiManagementRoutes(app: FastifyInstance): Promise<void> {

@@ -4,11 +4,8 @@ import { ADMIN_ROLE_LABELS } from '@contract/roles';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { readSessionTimes, renewSession, revokeSession, type SessionTimes } from '@server/modules/auth';
 import { unauthorized } from '@server/errors';
-import { adminMustEnrol } from '@server/modules/mfa';
-import { sessionOpenedByEnrolmentLink } from '@server/modules/mfa';
-import { adminLogin } from '@server/modules/staff';
-import { changeAdminPassword } from '@server/modules/staff';
-import { createAdmin } from '@server/modules/staff';
+import { adminMustEnrol, sessionOpenedByEnrolmentLink } from '@server/modules/mfa';
+import { adminLogin, changeAdminPassword, createAdmin } from '@server/modules/staff';
 
 /** Admin sign-in (no credentials), the signed-in admin's session and password, and new admins. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {

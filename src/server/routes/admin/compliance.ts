@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-compliance';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { exportAuditCsv } from '@server/modules/compliance';
-import { getComplianceSettings, updateComplianceSettings } from '@server/modules/compliance';
-import { eraseDataSubject, exportDataSubject, listDataSubjectRequests } from '@server/modules/compliance';
-import { listKybReviews, startKybReview } from '@server/modules/compliance';
-import { listRetentionRuns, runRetention } from '@server/modules/compliance';
+import {
+  exportAuditCsv,
+  getComplianceSettings,
+  updateComplianceSettings,
+  eraseDataSubject,
+  exportDataSubject,
+  listDataSubjectRequests,
+  listKybReviews,
+  startKybReview,
+  listRetentionRuns,
+  runRetention,
+} from '@server/modules/compliance';
 import { sendCsv } from './payouts';
 
 /** Admin Compliance: retention, data-subject requests, the audit export and periodic KYB reviews. */

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-email';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getCampaign, listCampaigns } from '@server/modules/email';
-import { closeMailSender } from '@server/modules/email';
-import { retryCampaign } from '@server/modules/email';
-import { sendCampaign } from '@server/modules/email';
+import { getCampaign, listCampaigns, closeMailSender, retryCampaign, sendCampaign } from '@server/modules/email';
 
 /** Email Merchants: send a campaign, its history, per-recipient outcomes and "Retry failed". */
 export async function adminEmailCampaignRoutes(app: FastifyInstance): Promise<void> {

@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-invoices';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { draftInvoiceFor } from '@server/modules/invoicing';
-import { getInvoiceDetail } from '@server/modules/invoicing';
-import { finaliseInvoice, getInvoicePdf, updateDraftInvoice, voidInvoice } from '@server/modules/invoicing';
-import { listInvoices } from '@server/modules/invoicing';
+import { draftInvoiceFor, getInvoiceDetail, finaliseInvoice, getInvoicePdf, updateDraftInvoice, voidInvoice, listInvoices } from '@server/modules/invoicing';
 import { contentDisposition } from '@server/modules/verification';
 
 /** Sends a stored invoice PDF as a download. */

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-merchants';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { changeMerchantStatus } from '@server/modules/merchants';
-import { getMerchantDetails } from '@server/modules/merchants';
-import { listMerchants } from '@server/modules/merchants';
-import { revealVerificationDetails } from '@server/modules/merchants';
+import { changeMerchantStatus, getMerchantDetails, listMerchants, revealVerificationDetails } from '@server/modules/merchants';
 
 export async function adminMerchantRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.listMerchants, async (request) => listMerchants(app.ctx.database.db, request.query));

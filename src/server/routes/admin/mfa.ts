@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/mfa';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getAdminMfaCoverage } from '@server/modules/mfa';
-import { disableMfa } from '@server/modules/mfa';
-import { enableMfa } from '@server/modules/mfa';
+import {
+  getAdminMfaCoverage,
+  disableMfa,
+  enableMfa,
+  verifyAdminMfa,
+  getMfaStatus,
+  confirmEnrolmentLink,
+  requestEnrolmentLink,
+  setupMfa,
+} from '@server/modules/mfa';
 import type { MfaAccountRef } from '@server/modules/mfa';
-import { verifyAdminMfa } from '@server/modules/mfa';
-import { getMfaStatus } from '@server/modules/mfa';
-import { confirmEnrolmentLink, requestEnrolmentLink } from '@server/modules/mfa';
-import { setupMfa } from '@server/modules/mfa';
 
 const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'admin', id: request.admin!.id });
 

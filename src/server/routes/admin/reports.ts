@@ -4,9 +4,7 @@ import { registerEndpoint } from '@server/http/endpoint-route';
 import { listAuditLogs } from '@server/modules/audit';
 import { listContactSubmissions } from '@server/modules/contact';
 import { listTransactions } from '@server/modules/payments';
-import { getAnalytics } from '@server/modules/reporting';
-import { getDailyStats } from '@server/modules/reporting';
-import { getStats } from '@server/modules/reporting';
+import { getAnalytics, getDailyStats, getStats } from '@server/modules/reporting';
 
 /** Dashboard figures, analytics, and the read-only lists: transactions, the audit trail and enquiries. */
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-settings';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getPlatformSettings } from '@server/modules/settings';
-import { updateSettings } from '@server/modules/settings';
+import { getPlatformSettings, updateSettings } from '@server/modules/settings';
 import { getSystemInfo } from '@server/modules/system';
 
 /** Platform settings and the platform information card. */

@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-staff';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { acceptStaffInvitation, lookupStaffInvitation } from '@server/modules/staff';
-import { listStaff } from '@server/modules/staff';
-import { changeAdminRole, deactivateAdmin, reactivateAdmin } from '@server/modules/staff';
-import { createStaffInvitation, listStaffInvitations, revokeStaffInvitation } from '@server/modules/staff';
+import {
+  acceptStaffInvitation,
+  lookupStaffInvitation,
+  listStaff,
+  changeAdminRole,
+  deactivateAdmin,
+  reactivateAdmin,
+  createStaffInvitation,
+  listStaffInvitations,
+  revokeStaffInvitation,
+} from '@server/modules/staff';
 
 /** The staff page (super admins) and the public accept step of a staff invitation. */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {

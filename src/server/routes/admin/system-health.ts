@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-system-health';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getHealthHistory } from '@server/modules/system';
-import { getSystemHealth } from '@server/modules/system';
+import { getHealthHistory, getSystemHealth } from '@server/modules/system';
 
 /** The System Health section and the admin header's status badge. */
 export async function adminSystemHealthRoutes(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-verifications';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { contentDisposition, getDocumentFile } from '@server/modules/verification';
-import { listPendingVerifications } from '@server/modules/verification';
-import { reviewDocument } from '@server/modules/verification';
+import { contentDisposition, getDocumentFile, listPendingVerifications, reviewDocument } from '@server/modules/verification';
 
 /** Business Verification: the review queue, decisions and the documents themselves. */
 export async function adminVerificationRoutes(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-account';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getMerchantMe } from '@server/modules/merchants';
-import { merchantLogin } from '@server/modules/merchants';
-import { merchantLogout } from '@server/modules/merchants';
-import { signupMerchant } from '@server/modules/merchants';
+import { getMerchantMe, merchantLogin, merchantLogout, signupMerchant } from '@server/modules/merchants';
 
 /** Sign-up and sign-in (no credentials), and the signed-in user's own account. */
 export async function merchantAccountRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-billing';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { getInvoicePdf } from '@server/modules/invoicing';
-import { listMerchantInvoices } from '@server/modules/invoicing';
+import { getInvoicePdf, listMerchantInvoices } from '@server/modules/invoicing';
 import { sendPdf } from '../admin/invoices';
 
 /** The portal's Billing page: the merchant's own issued invoices and credit notes. */

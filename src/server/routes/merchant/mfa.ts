@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/mfa';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { disableMfa } from '@server/modules/mfa';
-import { enableMfa } from '@server/modules/mfa';
+import { disableMfa, enableMfa, verifyMerchantMfa, getMfaStatus, setupMfa } from '@server/modules/mfa';
 import type { MfaAccountRef } from '@server/modules/mfa';
-import { verifyMerchantMfa } from '@server/modules/mfa';
-import { getMfaStatus } from '@server/modules/mfa';
-import { setupMfa } from '@server/modules/mfa';
 
 const self = (request: FastifyRequest): MfaAccountRef => ({ kind: 'merchant', id: request.merchantUser!.userId });
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-notifications';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { notificationHub } from '@server/modules/notifications';
-import { listNotifications, markAllRead, markRead, unreadCount } from '@server/modules/notifications';
-import { getPreferences, updatePreferences } from '@server/modules/notifications';
+import { notificationHub, listNotifications, markAllRead, markRead, unreadCount, getPreferences, updatePreferences } from '@server/modules/notifications';
 import type { Recipient } from '@server/modules/notifications';
 
 const me = (request: FastifyRequest): Recipient => ({ audience: 'merchant', id: request.merchantUser!.userId });

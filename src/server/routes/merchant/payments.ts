@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/payments';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { idempotencyKeyHeader, refuseCardNumbers } from '@server/http/payment-request';
-import { listPayments } from '@server/modules/payments';
-import { startPaymentCache } from '@server/modules/payments';
-import { processPayment } from '@server/modules/payments';
+import { listPayments, startPaymentCache, processPayment } from '@server/modules/payments';
 
 /** The payment API (secret API key) and the portal's own payment list (merchant session). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

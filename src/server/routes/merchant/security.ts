@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-security';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { changeOwnPassword } from '@server/modules/auth';
+import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '@server/modules/auth';
 import { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession, type SessionOwner } from '@server/modules/auth';
-import { confirmPasswordReset, requestPasswordReset } from '@server/modules/auth';
 
 function owner(request: FastifyRequest): SessionOwner {
   const user = request.merchantUser!;

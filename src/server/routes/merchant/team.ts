@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-team';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { acceptInvitation } from '@server/modules/team';
-import { changeMemberRole } from '@server/modules/team';
-import { inviteMember } from '@server/modules/team';
-import { listTeam } from '@server/modules/team';
-import { lookupInvitation } from '@server/modules/team';
-import { removeMember } from '@server/modules/team';
-import { revokeInvitation } from '@server/modules/team';
+import { acceptInvitation, changeMemberRole, inviteMember, listTeam, lookupInvitation, removeMember, revokeInvitation } from '@server/modules/team';
 
 /** The merchant's team: members, roles and invitations (and the two public calls behind an invitation link). */
 export async function merchantTeamRoutes(app: FastifyInstance): Promise<void> {

@@ -5,11 +5,7 @@ import type { DocumentType } from '@contract/verification';
 import { AppError } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { openKybReview } from '@server/modules/compliance';
-import { finalizeVerification } from '@server/modules/verification';
-import { getVerification } from '@server/modules/verification';
-import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification';
-import { submitDetails } from '@server/modules/verification';
-import { uploadDocument } from '@server/modules/verification';
+import { finalizeVerification, getVerification, readDocumentUpload, UPLOAD_LIMITS, submitDetails, uploadDocument } from '@server/modules/verification';
 
 const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the document as multipart/form-data with the fields file and documentType');
 

@@ -5,8 +5,9 @@ import type { Mode } from '@contract/payments';
 import { notFound } from '@server/errors';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { getEvent, listEvents } from '@server/modules/events';
-import { listEndpointDeliveries, replayMerchantDelivery } from '@server/modules/webhooks';
 import {
+  listEndpointDeliveries,
+  replayMerchantDelivery,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   listWebhookEndpoints,

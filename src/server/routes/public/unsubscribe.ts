@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@contract/endpoints/public';
 import { registerEndpoint } from '@server/http/endpoint-route';
-import { confirmPage, donePage, invalidLinkPage } from '@server/modules/email';
-import { lookUpUnsubscribe, unsubscribeMerchant } from '@server/modules/email';
+import { confirmPage, donePage, invalidLinkPage, lookUpUnsubscribe, unsubscribeMerchant } from '@server/modules/email';
 
 const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 

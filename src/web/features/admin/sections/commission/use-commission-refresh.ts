@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@web/lib/api-client';
-import { endpointKey } from '@web/lib/api-client';
+import { adminApi, endpointKey } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
