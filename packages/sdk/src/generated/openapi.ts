@@ -967,7 +967,7 @@ export interface paths {
         put?: never;
         /**
          * Split a payment across the customer's cards for the most rewards
-         * @description Chooses integer split amounts over viable cards that sum to `amount`, use at most `maxSplits` cards, respect each card's `available`, give each used card at least 100 minor units, and maximise the total reward. Answers 201 for COMPLETED and 402 for DECLINED with the same body. Send `Idempotency-Key` (1-255 characters) to retry safely: the same key and body replays the first answer with `Idempotent-Replayed: true`.
+         * @description Chooses integer split amounts over viable cards that sum to `amount`, use at most `maxSplits` cards, respect each card's `available`, give each used card at least 100 minor units, and maximise the total reward. Answers 201 for COMPLETED and 402 for DECLINED with the same body. With `legConfirmation: gateway` the payment answers 201 as REQUIRES_AUTHORISATION and waits for your report of each leg; with `captureMethod: manual` it answers 201 as AUTHORISED (once its legs are authorised) and waits for a capture (see the Payment lifecycle endpoints). Send `Idempotency-Key` (1-255 characters) to retry safely: the same key and body replays the first answer with `Idempotent-Replayed: true`.
          *
          *     Error codes:
          *     - `VALIDATION_ERROR`: The body does not match the schema; `field` names the offending field.
@@ -1587,6 +1587,8 @@ export interface paths {
          * Simulate a payment: the split, why, and nothing stored
          * @description Takes the `process-payment` body and applies every rule of the payment API except velocity, in the same order and with the same error codes: the card-number screen, the schema, the platform amount limits, expired cards, blocked BIN ranges, the 100 minimum split and `maxSplits`. Stores nothing: no transaction, no Idempotency-Key, no event. Answers 200 with the split the payment API would choose (`paymentApiStatus` is 201 or 402, `declineReason` says why it would decline), and an explanation: each card's rate for the category, what its cap costs and what it earns; the reward of the best single card and of a naive split in proportion to available balances; and the uplift over both.
          *
+         *     With `declineCardId` (one of the body's card ids) the answer's `resplit` shows what the payment lifecycle would do if the gateway declined that card's leg: the leg's amount re-split across the other cards (never the declined one; the legs that stand kept, `maxSplits` as sent), the new legs, whether they cover it (if not, the payment would FAIL) and the reward lost.
+         *
          *     Error codes:
          *     - `VALIDATION_ERROR`: The body does not match the schema; `field` names the offending field.
          *     - `INVALID_JSON`: The body is not valid JSON.
@@ -1607,7 +1609,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ProcessPaymentRequestInput"];
+                    "application/json": components["schemas"]["SandboxSimulationRequestInput"];
                 };
             };
             responses: {
@@ -2437,6 +2439,42 @@ export interface components {
             /** @description Pence the declined or partly authorised leg left uncovered */
             shortfall: number;
         };
+        SandboxResplit: {
+            /** @description Whether the other cards can take the shortfall; when not, the payment FAILS (declineReason LEG_DECLINED) */
+            covered: boolean;
+            declinedCardId: string;
+            /** @description The re-split's legs, each reward the marginal reward on top of what the card already carries; empty when not covered */
+            newLegs: {
+                amount: number;
+                /** @enum {string} */
+                brand: "VISA" | "MASTERCARD" | "AMEX" | "DISCOVER";
+                cardId: string;
+                last4: string;
+                /** @description Minor units, 2 decimals */
+                reward: number;
+            }[];
+            /** @description The new legs' reward */
+            newReward: number;
+            /**
+             * @description What the payment ends as once the new legs are authorised
+             * @enum {string}
+             */
+            paymentStatus: "COMPLETED" | "FAILED";
+            /** @description The split's totalReward less the standing legs' reward less the new legs' reward; the whole totalReward when the payment fails */
+            rewardLost: number;
+            /** @description The declined leg's amount: what the other cards must now take */
+            shortfall: number;
+            /** @description The legs on the other cards, which stand (all voided when the payment fails) */
+            standingLegs: {
+                amount: number;
+                /** @enum {string} */
+                brand: "VISA" | "MASTERCARD" | "AMEX" | "DISCOVER";
+                cardId: string;
+                last4: string;
+                /** @description Minor units, 2 decimals */
+                reward: number;
+            }[];
+        };
         SandboxSimulation: {
             amount: number;
             category: string;
@@ -2525,6 +2563,8 @@ export interface components {
             maxSplits: number;
             /** @description What the payment API would answer for this body (201 or 402), velocity aside */
             paymentApiStatus: number;
+            /** @description Only with declineCardId: the re-split after a decline of that card; null when the split puts no leg on it (or the payment is declined) */
+            resplit?: components["schemas"]["SandboxResplit"] | null;
             splits: {
                 amount: number;
                 /**
@@ -2541,6 +2581,41 @@ export interface components {
             status: "COMPLETED" | "DECLINED";
             /** @description Minor units, 2 decimals */
             totalReward: number;
+        };
+        SandboxSimulationRequestInput: {
+            /** @description Payment amount in minor units (pence); within the platform minimum and maximum */
+            amount: number;
+            /**
+             * @description automatic (default): capture once every leg is authorised. manual: wait for a capture call, e.g. on shipment
+             * @enum {string}
+             */
+            captureMethod?: "automatic" | "manual";
+            /** @description The customer's cards, 1 to 20, with unique ids */
+            cards: components["schemas"]["PaymentCardInput"][];
+            /**
+             * @description Spending category used to pick each card's categoryRates; default "general"
+             * @default general
+             */
+            category?: string;
+            /**
+             * @description Only GBP for now
+             * @constant
+             */
+            currency: "GBP";
+            /** @description The paying customer; compared case-insensitively for the velocity rule */
+            customerEmail: string;
+            /** @description The id of one of `cards`: shows the re-split a decline of that card's leg would cause (the answer's `resplit`) */
+            declineCardId?: string;
+            /**
+             * @description none (default): the legs count as authorised at once. gateway: each leg waits for your report of its authorisation
+             * @enum {string}
+             */
+            legConfirmation?: "none" | "gateway";
+            /**
+             * @description Most cards the payment may be split across (1-5, default 3)
+             * @default 3
+             */
+            maxSplits?: number;
         };
         WebhookAttempt: {
             at: string;
