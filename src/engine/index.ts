@@ -25,6 +25,7 @@
  */
 export type { CardBrand, CardDeclineReason, DeclinedCard, EngineCard, PaymentDeclineReason, Split, SplitInput, SplitOutcome } from './types.js';
 export { MIN_SPLIT } from './types.js';
+export { round2 } from './rounding.js';
 export { optimiseSplit } from './optimise-split.js';
 export { cardReward, effectiveRate } from './reward.js';
 export { containsCardNumber, findCardNumber, type CardNumberHit } from './card-number.js';

@@ -1,7 +1,6 @@
 import type { AppContext } from '@server/context';
 import { endPayment } from './end-payment';
-import { lifecycleAnswer } from './lifecycle-view';
-import { paymentAction } from './lifecycle-answer';
+import { lifecycleAnswer, paymentAction } from './lifecycle-answer';
 import { findPayment, type PaymentCaller } from './payment-access';
 import type { CancelReason } from '@contract/payment-states';
 

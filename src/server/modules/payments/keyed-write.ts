@@ -27,20 +27,14 @@ export async function keyedWrite(
 ): Promise<KeyedAnswer> {
   const hash = requestHash(request);
   return ctx.database.db.transaction(async (tx) => {
+    const where =
+      scope.key === undefined
+        ? undefined
+        : and(eq(idempotencyKeys.merchantId, scope.merchantDbId), eq(idempotencyKeys.mode, scope.mode), eq(idempotencyKeys.key, scope.key));
     if (scope.key !== undefined) {
-      const where = and(eq(idempotencyKeys.merchantId, scope.merchantDbId), eq(idempotencyKeys.mode, scope.mode), eq(idempotencyKeys.key, scope.key));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({
-          merchantId: scope.merchantDbId,
-          mode: scope.mode,
-          key: scope.key,
-          requestHash: hash,
-          state: 'processing',
-          expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const expiresAt = sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
+      const claim = { merchantId: scope.merchantDbId, mode: scope.mode, key: scope.key, requestHash: hash, state: 'processing' as const, expiresAt };
+      const claimed = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [existing] = await tx.select().from(idempotencyKeys).where(where).for('update');
         const live = existing && existing.state === 'done' && existing.expiresAt > new Date();
@@ -51,25 +45,16 @@ export async function keyedWrite(
         // Expired (or purged meanwhile): this request takes the key over.
         await tx
           .insert(idempotencyKeys)
-          .values({
-            merchantId: scope.merchantDbId,
-            mode: scope.mode,
-            key: scope.key,
-            requestHash: hash,
-            state: 'processing',
-            expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-          })
+          .values(claim)
           .onConflictDoUpdate({
             target: [idempotencyKeys.merchantId, idempotencyKeys.mode, idempotencyKeys.key],
-            set: { requestHash: hash, state: 'processing', createdAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})` },
+            set: { requestHash: hash, state: 'processing', createdAt: sql`now()`, expiresAt },
           });
       }
-      const answer = await work(tx);
-      const body = JSON.stringify(answer.body);
-      await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: answer.status, responseBody: body }).where(where);
-      return { status: answer.status, body, replayed: false };
     }
     const answer = await work(tx);
-    return { status: answer.status, body: JSON.stringify(answer.body), replayed: false };
+    const body = JSON.stringify(answer.body);
+    if (where) await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: answer.status, responseBody: body }).where(where);
+    return { status: answer.status, body, replayed: false };
   });
 }

@@ -29,25 +29,33 @@ export function termsCard(leg: StoredLeg): EngineCard {
   };
 }
 
-/** A split's legs, all in one starting status: CAPTURED on the one-call path, PENDING or AUTHORISED in the lifecycle. */
-export function newLegs(splits: Split[], cards: EngineCard[], category: string, status: LegStatus): StoredLeg[] {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const held = status === 'PENDING' ? 0 : 1;
-  return splits.map((s) => ({
+/**
+ * A new leg for one part of a split, in its starting status: CAPTURED on the one-call path, PENDING
+ * (nothing authorised yet) or AUTHORISED in the lifecycle.
+ */
+function legOf(split: Split, status: LegStatus, terms: StoredLeg['terms']): StoredLeg {
+  const authorised = status === 'PENDING' ? 0 : split.amount;
+  return {
     id: newLegId(),
-    cardId: s.cardId,
-    brand: s.brand,
-    last4: s.last4,
-    amount: s.amount,
+    cardId: split.cardId,
+    brand: split.brand,
+    last4: split.last4,
+    amount: split.amount,
     status,
-    amountAuthorised: s.amount * held,
-    amountCaptured: status === 'CAPTURED' ? s.amount : 0,
+    amountAuthorised: authorised,
+    amountCaptured: status === 'CAPTURED' ? split.amount : 0,
     amountRefunded: 0,
-    reward: s.reward,
+    reward: split.reward,
     processorReference: null,
     declineCode: null,
-    terms: cardTerms(byId.get(s.cardId)!, category),
-  }));
+    terms,
+  };
+}
+
+/** A split's legs, all in one starting status, with each card's terms for the category. */
+export function newLegs(splits: Split[], cards: EngineCard[], category: string, status: LegStatus): StoredLeg[] {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return splits.map((s) => legOf(s, status, cardTerms(byId.get(s.cardId)!, category)));
 }
 
 /** The public leg: the stored one without the card's terms. */
@@ -73,19 +81,5 @@ export function publicLeg(leg: StoredLeg): PaymentLeg {
  * reward over its amount at a flat rate, as migration 0023 gave payments stored before legs.
  */
 export function capturedLegsFromSplits(splits: Split[]): StoredLeg[] {
-  return splits.map((s) => ({
-    id: newLegId(),
-    cardId: s.cardId,
-    brand: s.brand,
-    last4: s.last4,
-    amount: s.amount,
-    status: 'CAPTURED',
-    amountAuthorised: s.amount,
-    amountCaptured: s.amount,
-    amountRefunded: 0,
-    reward: s.reward,
-    processorReference: null,
-    declineCode: null,
-    terms: { rate: s.amount > 0 ? s.reward / s.amount : 0, cap: null, after: 0 },
-  }));
+  return splits.map((s) => legOf(s, 'CAPTURED', { rate: s.amount > 0 ? s.reward / s.amount : 0, cap: null, after: 0 }));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { findPayment, type PaymentCaller } from './payment-access';
 import { keyedWrite, type KeyedAnswer } from './keyed-write';
+import { toPayment, type TransactionRow } from './to-payment';
 
 /**
  * Runs one lifecycle action on a payment under its Idempotency-Key: the key's scope is the payment's
@@ -23,4 +24,9 @@ export async function paymentAction(
     { path: `${paymentId}/${request.action}`, body: request.body },
     work,
   );
+}
+
+/** The answer of every lifecycle action: the payment as it now is, any re-split, and what to void. */
+export function lifecycleAnswer(row: TransactionRow, resplit: LifecycleAnswer['resplit'], voidReferences: string[]): LifecycleAnswer {
+  return { payment: toPayment(row), resplit, voidReferences };
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import { MAX_RESPLITS } from '@contract/payment-states';
-import { cardReward, resplitShortfall } from '@engine/index';
+import { cardReward, resplitShortfall, round2 } from '@engine/index';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { blockedBins, transactions, type StoredLeg } from '@server/db/schema/index';
@@ -10,9 +10,8 @@ import { recordEvent } from '../events';
 import { completePayment } from './complete-payment';
 import { binPrefixes } from './decide-payment';
 import { endPayment } from './end-payment';
-import { cardTerms, newLegId, publicLeg, termsCard } from './legs';
-import { lifecycleAnswer } from './lifecycle-view';
-import { paymentAction } from './lifecycle-answer';
+import { newLegs, publicLeg, termsCard } from './legs';
+import { lifecycleAnswer, paymentAction } from './lifecycle-answer';
 import { findPayment, type PaymentCaller } from './payment-access';
 import { appendHistory, type NewHistory } from './payment-history';
 import { toPayment, type TransactionRow } from './to-payment';
@@ -25,7 +24,6 @@ export interface AuthorisationReport {
   declineCode?: string;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
 const standing = (leg: StoredLeg) => leg.status === 'PENDING' || leg.status === 'AUTHORISED';
 
 /**
@@ -105,22 +103,7 @@ async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], histo
     const ended = await endPayment(tx, row, { status: 'FAILED' }, legs, history);
     return { status: 200, body: lifecycleAnswer(ended.row, null, ended.voidReferences) };
   }
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const added: StoredLeg[] = outcome.splits.map((s) => ({
-    id: newLegId(),
-    cardId: s.cardId,
-    brand: s.brand,
-    last4: s.last4,
-    amount: s.amount,
-    status: 'PENDING',
-    amountAuthorised: 0,
-    amountCaptured: 0,
-    amountRefunded: 0,
-    reward: s.reward,
-    processorReference: null,
-    declineCode: null,
-    terms: cardTerms(byId.get(s.cardId)!, row.category),
-  }));
+  const added = newLegs(outcome.splits, cards, row.category, 'PENDING');
   const next = [...legs, ...added];
   const kept = next.filter((l) => l.status === 'AUTHORISED' || l.status === 'PENDING').reduce((s, l) => s + l.reward, 0);
   const rewardLost = Math.max(0, round2(Number(row.totalReward) - kept));

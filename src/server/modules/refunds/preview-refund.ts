@@ -1,11 +1,9 @@
 import { REFUND_ALLOCATIONS } from '@contract/payment-states';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/errors';
-import { allocateRefund } from '@engine/index';
+import { allocateRefund, round2 } from '@engine/index';
 import { findPayment, invalidState, type PaymentCaller } from '../payments';
 import { refundableLegs } from './refundable';
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Every named allocation of a refund amount side by side, with the reward each reverses; nothing is written. */
 export async function previewRefund(ctx: AppContext, caller: PaymentCaller, paymentId: string, body: { amount?: number }) {

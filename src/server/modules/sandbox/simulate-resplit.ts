@@ -1,5 +1,5 @@
 import type { SandboxResplit } from '@contract/sandbox';
-import { resplitShortfall, type EngineCard, type Split, type SplitOutcome } from '@engine/index';
+import { resplitShortfall, round2, type EngineCard, type Split, type SplitOutcome } from '@engine/index';
 
 export interface ResplitScenario {
   /** The card whose leg the gateway would decline. */
@@ -14,7 +14,6 @@ export interface ResplitScenario {
   now: Date;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
 const leg = ({ cardId, brand, last4, amount, reward }: Split) => ({ cardId, brand, last4, amount, reward });
 
 /**
