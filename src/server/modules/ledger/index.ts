@@ -2,6 +2,6 @@
  * The ledger (docs/decisions/0018, 0027): typed, balanced postings and the figures read from them.
  * Other code imports the ledger from here only.
  */
-export { ledgerGroupId, postTransfer, postTransfers, transferLegs, type LedgerLeg, type Posting } from './post-transfer';
+export { ledgerEntriesOf, ledgerGroupId, postTransfer, postTransfers, transferLegs, type LedgerLeg, type Posting } from './post-transfer';
 export { ledgerIntegrity, merchantBalance } from './balances';
 export type { LedgerEntryRow } from './ledger-repository';

@@ -69,9 +69,14 @@ function entriesOf(p: Posting): NewLedgerEntry[] | null {
   }));
 }
 
+/** The ledger lines of balanced groups, each checked; for a writer that inserts them itself (apply_payment_change). */
+export function ledgerEntriesOf(postings: readonly Posting[]): NewLedgerEntry[] {
+  return postings.flatMap((p) => entriesOf(p) ?? []);
+}
+
 /** Posts several balanced groups in the caller's transaction (one statement per 5,000 lines). */
 export async function postTransfers(db: DbOrTx, postings: readonly Posting[]): Promise<void> {
-  const entries = postings.flatMap((p) => entriesOf(p) ?? []);
+  const entries = ledgerEntriesOf(postings);
   if (entries.length) await appendLedgerEntries(db, entries);
 }
 

@@ -5,7 +5,8 @@ import { AppError } from '@server/errors';
 import { lifecycleAnswer, paymentAction } from './lifecycle-answer';
 import { completePayment } from './complete-payment';
 import { termsCard } from './legs';
-import { findPayment, type PaymentCaller } from './payment-access';
+import type { PaymentCaller } from './payment-access';
+import { newChange } from './payment-change';
 import type { NewHistory } from './payment-history';
 import { assertPaymentMove } from './transitions';
 
@@ -15,8 +16,7 @@ import { assertPaymentMove } from './transitions';
  * voids what is left; a leg left with nothing is VOIDED and its reference returned to void.
  */
 export async function capturePayment(ctx: AppContext, caller: PaymentCaller, paymentId: string, body: { amount?: number }, idempotencyKey?: string) {
-  return paymentAction(ctx, caller, paymentId, { action: 'capture', body, idempotencyKey }, async (tx) => {
-    const row = await findPayment(tx, caller, paymentId, true);
+  return paymentAction(ctx, caller, paymentId, { action: 'capture', body, idempotencyKey }, async ({ row }, db) => {
     assertPaymentMove(row.status, 'COMPLETED');
     const legs = row.legs;
     const authorised = legs.filter((l) => l.status === 'AUTHORISED');
@@ -52,7 +52,8 @@ export async function capturePayment(ctx: AppContext, caller: PaymentCaller, pay
       });
       return { ...leg, status, amountCaptured: take };
     });
-    const updated = await completePayment(tx, row, next, history);
-    return { status: 200, body: lifecycleAnswer(updated, null, voidReferences) };
+    const change = newChange(row);
+    const updated = await completePayment(db, change, next, history);
+    return { status: 200, body: lifecycleAnswer(updated, null, voidReferences), change };
   });
 }

@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { CancelReason } from '@contract/payment-states';
-import type { DbOrTx } from '@server/db/client';
-import { transactions, type StoredLeg } from '@server/db/schema/index';
-import { recordEvent } from '../events';
-import { appendHistory, type NewHistory } from './payment-history';
+import type { StoredLeg } from '@server/db/schema/index';
+import type { PaymentChange } from './payment-change';
+import type { NewHistory } from './payment-history';
 import { toPayment, type TransactionRow } from './to-payment';
 import { assertPaymentMove } from './transitions';
 
 /**
- * Ends a payment that was never captured (docs/decisions/0033): CANCELED (by the merchant or the
- * expiry job) or FAILED (no re-split covers a declined leg). Every leg still standing becomes
- * VOIDED; the references of those the processor had authorised are returned, to void. No money
- * moved, so nothing is posted. The caller holds the row FOR UPDATE.
+ * Ends a payment that was never captured (docs/decisions/0033), planned on `change`: CANCELED (by
+ * the merchant or the expiry job) or FAILED (no re-split covers a declined leg). Every leg still
+ * standing becomes VOIDED; the references of those the processor had authorised are returned, to
+ * void. No money moved, so nothing is posted.
  */
-export async function endPayment(
-  tx: DbOrTx,
-  row: TransactionRow,
+export function endPayment(
+  change: PaymentChange,
   end: { status: 'CANCELED'; reason: CancelReason } | { status: 'FAILED' },
-  legs: StoredLeg[] = row.legs,
+  legs: StoredLeg[] = change.payment.legs,
   history: NewHistory[] = [],
-): Promise<{ row: TransactionRow; voidReferences: string[] }> {
+): { row: TransactionRow; voidReferences: string[] } {
+  const row = change.payment;
   assertPaymentMove(row.status, end.status);
   const cause = end.status === 'FAILED' ? 'leg_declined' : end.reason === 'expired' ? 'expired' : 'cancel';
   const voidReferences: string[] = [];
@@ -38,22 +36,15 @@ export async function endPayment(
     cause,
     note: end.status === 'CANCELED' ? end.reason : null,
   });
-  const [updated] = await tx
-    .update(transactions)
-    .set({
-      status: end.status,
-      legs: next,
-      authorisationExpiresAt: null,
-      ...(end.status === 'CANCELED' ? { cancelReason: end.reason } : { declineReason: 'LEG_DECLINED' }),
-    })
-    .where(eq(transactions.id, row.id))
-    .returning();
-  await appendHistory(tx, row.id, changes);
-  await recordEvent(tx, {
-    merchantDbId: row.merchantId,
-    mode: row.mode,
-    type: end.status === 'FAILED' ? 'payment.failed' : 'payment.canceled',
-    data: { ...toPayment(updated!), voidReferences },
-  });
-  return { row: updated!, voidReferences };
+  const updated: TransactionRow = {
+    ...row,
+    status: end.status,
+    legs: next,
+    authorisationExpiresAt: null,
+    ...(end.status === 'CANCELED' ? { cancelReason: end.reason } : { declineReason: 'LEG_DECLINED' }),
+  };
+  change.payment = updated;
+  change.history.push(...changes);
+  change.events.push({ type: end.status === 'FAILED' ? 'payment.failed' : 'payment.canceled', data: { ...toPayment(updated), voidReferences } });
+  return { row: updated, voidReferences };
 }

@@ -2,6 +2,7 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { transactions } from '@server/db/schema/index';
 import { endPayment } from './end-payment';
+import { applyChange, newChange, VERSION } from './payment-change';
 
 /**
  * The authorisation expiry job (docs/decisions/0033): payments not captured within the platform's
@@ -13,15 +14,18 @@ export async function expireAuthorisations(ctx: AppContext, now = new Date(), ba
   let expired = 0;
   for (;;) {
     const done = await ctx.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
+      const [found] = await tx
+        .select({ row: transactions, version: VERSION })
         .from(transactions)
         .where(and(lte(transactions.authorisationExpiresAt, now), inArray(transactions.status, ['REQUIRES_AUTHORISATION', 'AUTHORISED'])))
         .orderBy(asc(transactions.authorisationExpiresAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!row) return false;
-      await endPayment(tx, row, { status: 'CANCELED', reason: 'expired' });
+      if (!found) return false;
+      const change = newChange(found.row);
+      endPayment(change, { status: 'CANCELED', reason: 'expired' });
+      const applied = await applyChange(tx, found, { status: 200, body: '', change });
+      if (applied.o_outcome !== 'applied') throw new Error(`expiring ${found.row.transactionId}: ${applied.o_outcome}`);
       return true;
     });
     if (!done) return expired;

@@ -1,28 +1,30 @@
 import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { findPayment, type PaymentCaller } from './payment-access';
-import { keyedWrite, type KeyedAnswer } from './keyed-write';
+import type { PaymentCaller } from './payment-access';
+import { changePayment, readPayment, type KeyedAnswer, type PaymentRead, type Planned } from './payment-change';
 import { toPayment, type TransactionRow } from './to-payment';
 
 /**
- * Runs one lifecycle action on a payment under its Idempotency-Key: the key's scope is the payment's
- * mode (an API key's own, or the payment's for a portal session); the payment row is held FOR UPDATE
- * by the work, so actions on one payment queue, on one instance or several.
+ * Runs one lifecycle action on a payment, found by its public id, under its Idempotency-Key (scoped
+ * to the payment's mode: an API key's own, or the payment's for a portal session). The action plans
+ * its change from the payment as read; changePayment writes it in one statement, or plans again when
+ * another action on the payment won meanwhile, so actions on one payment take turns, on one instance
+ * or several.
  */
 export async function paymentAction(
   ctx: AppContext,
   caller: PaymentCaller,
   paymentId: string,
-  request: { action: string; body: unknown; idempotencyKey?: string },
-  work: (tx: DbOrTx) => Promise<{ status: number; body: LifecycleAnswer | unknown }>,
+  request: { action: string; body: unknown; idempotencyKey?: string; disputed?: boolean },
+  plan: (found: PaymentRead, db: DbOrTx) => Promise<Planned> | Planned,
 ): Promise<KeyedAnswer> {
-  const mode = caller.mode ?? (await findPayment(ctx.database.db, caller, paymentId)).mode;
-  return keyedWrite(
+  return changePayment(
     ctx,
-    { merchantDbId: caller.merchantDbId, mode, key: request.idempotencyKey },
-    { path: `${paymentId}/${request.action}`, body: request.body },
-    work,
+    caller,
+    { path: `${paymentId}/${request.action}`, body: request.body, idempotencyKey: request.idempotencyKey },
+    (db, lock) => readPayment(db, caller, paymentId, { lock, disputed: request.disputed }),
+    plan,
   );
 }
 

@@ -6,12 +6,6 @@ import type { TransactionRow } from './to-payment';
 
 export type NewHistory = Omit<typeof paymentHistory.$inferInsert, 'id' | 'transactionId' | 'at'>;
 
-/** Appends state changes of one payment, in order, in the caller's transaction. */
-export async function appendHistory(db: DbOrTx, transactionDbId: string, entries: NewHistory[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(paymentHistory).values(entries.map((e) => ({ ...e, transactionId: transactionDbId })));
-}
-
 /** The payment's history: its creation (from the row itself), then every stored change. */
 export async function readHistory(db: DbOrTx, row: TransactionRow): Promise<HistoryEntry[]> {
   const stored = await db.select().from(paymentHistory).where(eq(paymentHistory.transactionId, row.id)).orderBy(asc(paymentHistory.id));

@@ -1,19 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import { MAX_RESPLITS } from '@contract/payment-states';
 import { cardReward, resplitShortfall, round2 } from '@engine/index';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
-import { blockedBins, transactions, type StoredLeg } from '@server/db/schema/index';
+import { blockedBins, type StoredLeg } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
-import { recordEvent } from '../events';
 import { completePayment } from './complete-payment';
 import { binPrefixes } from './decide-payment';
 import { endPayment } from './end-payment';
 import { newLegs, publicLeg, termsCard } from './legs';
 import { lifecycleAnswer, paymentAction } from './lifecycle-answer';
-import { findPayment, type PaymentCaller } from './payment-access';
-import { appendHistory, type NewHistory } from './payment-history';
+import type { PaymentCaller } from './payment-access';
+import { newChange, type PaymentChange, type Planned } from './payment-change';
+import type { NewHistory } from './payment-history';
 import { toPayment, type TransactionRow } from './to-payment';
 import { assertLegMove, invalidState } from './transitions';
 
@@ -42,8 +42,7 @@ export async function reportLegAuthorisation(
   report: AuthorisationReport,
   idempotencyKey?: string,
 ) {
-  return paymentAction(ctx, caller, ids.paymentId, { action: `legs/${ids.legId}/authorisation`, body: report, idempotencyKey }, async (tx) => {
-    const row = await findPayment(tx, caller, ids.paymentId, true);
+  return paymentAction(ctx, caller, ids.paymentId, { action: `legs/${ids.legId}/authorisation`, body: report, idempotencyKey }, async ({ row }, db) => {
     const leg = row.legs.find((l) => l.id === ids.legId);
     if (!leg) throw new AppError('LEG_NOT_FOUND', 404, 'No such leg on this payment');
     assertLegMove(leg.status, report.outcome);
@@ -73,17 +72,19 @@ export async function reportLegAuthorisation(
       },
     ];
     const shortfall = leg.amount - authorised;
-    if (shortfall > 0) return resplit(tx, row, legs, history, reported, shortfall);
-    return settleIfAuthorised(tx, row, legs, history);
+    const change = newChange(row);
+    if (shortfall > 0) return resplit(db, change, legs, history, reported, shortfall);
+    return settleIfAuthorised(db, change, legs, history);
   });
 }
 
-async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], history: NewHistory[], reported: StoredLeg, shortfall: number) {
+async function resplit(db: DbOrTx, change: PaymentChange, legs: StoredLeg[], history: NewHistory[], reported: StoredLeg, shortfall: number): Promise<Planned> {
+  const row = change.payment;
   const cards = row.cards ?? [];
   // The blocked BIN ranges as they are now: a range blocked since the payment was decided takes no new leg.
   const prefixes = binPrefixes(cards);
   const blocked = prefixes.length
-    ? (await tx.select({ prefix: blockedBins.prefix }).from(blockedBins).where(inArray(blockedBins.prefix, prefixes))).map((b) => b.prefix)
+    ? (await db.select({ prefix: blockedBins.prefix }).from(blockedBins).where(inArray(blockedBins.prefix, prefixes))).map((b) => b.prefix)
     : [];
   const outcome =
     row.resplitCount >= MAX_RESPLITS
@@ -100,19 +101,16 @@ async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], histo
           now: new Date(),
         });
   if (!outcome || outcome.status !== 'COMPLETED') {
-    const ended = await endPayment(tx, row, { status: 'FAILED' }, legs, history);
-    return { status: 200, body: lifecycleAnswer(ended.row, null, ended.voidReferences) };
+    const ended = endPayment(change, { status: 'FAILED' }, legs, history);
+    return { status: 200, body: lifecycleAnswer(ended.row, null, ended.voidReferences), change };
   }
   const added = newLegs(outcome.splits, cards, row.category, 'PENDING');
   const next = [...legs, ...added];
   const kept = next.filter((l) => l.status === 'AUTHORISED' || l.status === 'PENDING').reduce((s, l) => s + l.reward, 0);
   const rewardLost = Math.max(0, round2(Number(row.totalReward) - kept));
-  const [updated] = await tx
-    .update(transactions)
-    .set({ legs: next, resplitCount: sql`${transactions.resplitCount} + 1` })
-    .where(eq(transactions.id, row.id))
-    .returning();
-  await appendHistory(tx, row.id, [
+  const updated: TransactionRow = { ...row, legs: next, resplitCount: row.resplitCount + 1 };
+  change.payment = updated;
+  change.history.push(
     ...history,
     ...added.map((l) => ({
       subject: 'leg' as const,
@@ -122,20 +120,21 @@ async function resplit(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], histo
       cause: 'resplit',
       note: `re-split of ${shortfall} pence`,
     })),
-  ]);
+  );
   const split: NonNullable<LifecycleAnswer['resplit']> = { newLegs: added.map(publicLeg), shortfall, rewardLost };
-  await recordEvent(tx, { merchantDbId: row.merchantId, mode: row.mode, type: 'payment.leg_declined', data: { ...toPayment(updated!), resplit: split } });
-  return { status: 200, body: lifecycleAnswer(updated!, split, []) };
+  change.events.push({ type: 'payment.leg_declined', data: { ...toPayment(updated), resplit: split } });
+  return { status: 200, body: lifecycleAnswer(updated, split, []), change };
 }
 
 /** Every standing leg authorised for the whole amount: AUTHORISED, then captured unless the capture is manual. */
-async function settleIfAuthorised(tx: DbOrTx, row: TransactionRow, legs: StoredLeg[], history: NewHistory[]) {
+async function settleIfAuthorised(db: DbOrTx, change: PaymentChange, legs: StoredLeg[], history: NewHistory[]): Promise<Planned> {
+  const row = change.payment;
   const live = legs.filter(standing);
   const covered = live.every((l) => l.status === 'AUTHORISED') && live.reduce((s, l) => s + l.amountAuthorised, 0) === row.amount;
   if (!covered) {
-    const [updated] = await tx.update(transactions).set({ legs }).where(eq(transactions.id, row.id)).returning();
-    await appendHistory(tx, row.id, history);
-    return { status: 200, body: lifecycleAnswer(updated!, null, []) };
+    change.payment = { ...row, legs };
+    change.history.push(...history);
+    return { status: 200, body: lifecycleAnswer(change.payment, null, []), change };
   }
   history.push({
     subject: 'payment',
@@ -146,15 +145,17 @@ async function settleIfAuthorised(tx: DbOrTx, row: TransactionRow, legs: StoredL
     note: null,
   });
   if (row.captureMethod === 'manual') {
-    const [updated] = await tx.update(transactions).set({ legs, status: 'AUTHORISED' }).where(eq(transactions.id, row.id)).returning();
-    await appendHistory(tx, row.id, history);
-    await recordEvent(tx, { merchantDbId: row.merchantId, mode: row.mode, type: 'payment.authorised', data: toPayment(updated!) });
-    return { status: 200, body: lifecycleAnswer(updated!, null, []) };
+    const updated: TransactionRow = { ...row, legs, status: 'AUTHORISED' };
+    change.payment = updated;
+    change.history.push(...history);
+    change.events.push({ type: 'payment.authorised', data: toPayment(updated) });
+    return { status: 200, body: lifecycleAnswer(updated, null, []), change };
   }
   const captured = legs.map((l) => (l.status === 'AUTHORISED' ? { ...l, status: 'CAPTURED' as const, amountCaptured: l.amountAuthorised } : l));
   for (const l of legs)
     if (l.status === 'AUTHORISED')
       history.push({ subject: 'leg', subjectId: l.id, fromStatus: 'AUTHORISED', toStatus: 'CAPTURED', cause: 'capture', note: null });
-  const updated = await completePayment(tx, { ...row, status: 'AUTHORISED' }, captured, history);
-  return { status: 200, body: lifecycleAnswer(updated, null, []) };
+  change.payment = { ...row, status: 'AUTHORISED' };
+  const updated = await completePayment(db, change, captured, history);
+  return { status: 200, body: lifecycleAnswer(updated, null, []), change };
 }

@@ -2,15 +2,14 @@ import { REFUND_ALLOCATIONS } from '@contract/payment-states';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/errors';
 import { allocateRefund, round2 } from '@engine/index';
-import { findPayment, invalidState, type PaymentCaller } from '../payments';
+import { invalidState, readPayment, type PaymentCaller } from '../payments';
 import { refundableLegs } from './refundable';
 
 /** Every named allocation of a refund amount side by side, with the reward each reverses; nothing is written. */
 export async function previewRefund(ctx: AppContext, caller: PaymentCaller, paymentId: string, body: { amount?: number }) {
-  const db = ctx.database.db;
-  const row = await findPayment(db, caller, paymentId);
+  const { row, disputed } = await readPayment(ctx.database.db, caller, paymentId, { lock: false, disputed: true });
   if (row.status !== 'COMPLETED') throw invalidState('payment', row.status, 'refunded');
-  const legs = await refundableLegs(db, row);
+  const legs = refundableLegs(row, disputed!);
   const refundable = legs.reduce((s, l) => s + l.refundable, 0);
   const amount = body.amount ?? refundable;
   if (amount === 0 || amount > refundable)

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { ledgerEntries, type StoredRefundLeg } from '@server/db/schema/index';
-import { postTransfer } from '../ledger';
+import type { Posting } from '../ledger';
 import type { TransactionRow } from '../payments';
 
 /**
@@ -11,20 +11,22 @@ import type { TransactionRow } from '../payments';
  * payment_clearing takes the whole amount back out. A payable below zero is carried by the next
  * payout run, which nets it against what is due.
  */
-export async function postRefundLeg(tx: DbOrTx, row: TransactionRow, refundId: string, leg: StoredRefundLeg, partnerId: string | null): Promise<void> {
-  if (row.mode !== 'live') return;
-  await postTransfer(tx, {
-    groupKey: `${refundId}:${leg.legId}`,
-    kind: 'REFUND',
-    merchantDbId: row.merchantId,
-    partnerId,
-    legs: [
-      { account: 'payment_clearing', amount: leg.amount },
-      { account: 'merchant_payable', amount: -(leg.amount - leg.feeReturned) },
-      { account: 'platform_fee', amount: -(leg.feeReturned - leg.commissionReturned) },
-      { account: 'partner_commission', amount: -leg.commissionReturned },
-    ],
-  });
+export function refundLegPostings(row: TransactionRow, refundId: string, leg: StoredRefundLeg, partnerId: string | null): Posting[] {
+  if (row.mode !== 'live') return [];
+  return [
+    {
+      groupKey: `${refundId}:${leg.legId}`,
+      kind: 'REFUND',
+      merchantDbId: row.merchantId,
+      partnerId,
+      legs: [
+        { account: 'payment_clearing', amount: leg.amount },
+        { account: 'merchant_payable', amount: -(leg.amount - leg.feeReturned) },
+        { account: 'platform_fee', amount: -(leg.feeReturned - leg.commissionReturned) },
+        { account: 'partner_commission', amount: -leg.commissionReturned },
+      ],
+    },
+  ];
 }
 
 /**

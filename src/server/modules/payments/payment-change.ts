@@ -1,0 +1,241 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
+import type { EventType } from '@contract/events';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { refunds, transactions } from '@server/db/schema/index';
+import { AppError } from '@server/errors';
+import { ledgerEntriesOf, type Posting } from '../ledger';
+import { findStoredAnswer, IDEMPOTENCY_TTL_HOURS, requestHash } from './idempotency';
+import { paymentNotFound, type PaymentCaller } from './payment-access';
+import type { NewHistory } from './payment-history';
+import type { TransactionRow } from './to-payment';
+
+/**
+ * A lifecycle action as one planned change, written by one call of the SQL function
+ * apply_payment_change (src/server/db/sql/apply_payment_change.sql, docs/decisions/0037).
+ *
+ * The action reads the payment (no lock, no transaction), plans what it changes from what it read,
+ * and hands the plan to the function, which checks the Idempotency-Key, locks the row, checks it is
+ * still the version the plan was made from, and writes everything in one statement: two round trips
+ * and one commit per action. When the payment moved meanwhile (another action on it won), the plan is
+ * made again from what is there now; after OPTIMISTIC_TRIES such losses the action reads the payment
+ * FOR UPDATE in a transaction, so a payment under a burst of actions still serves them in turn.
+ */
+
+export interface KeyedAnswer {
+  status: number;
+  /** The answer's JSON text: what a replay sends byte for byte. */
+  body: string;
+  replayed: boolean;
+}
+
+/** What an action changes: the payment as it will stand, and what is written beside it. */
+export interface PaymentChange {
+  payment: TransactionRow;
+  refund?: { write: 'insert' | 'update'; row: RefundWrite };
+  history: NewHistory[];
+  /** The day's pending aggregates, for a payment that completes now. */
+  stats?: { status: string; count: number; volume: number; fees: number };
+  ledger: Posting[];
+  events: { type: EventType; data: Record<string, unknown> }[];
+}
+
+/** A refund row as the change writes it. */
+export type RefundWrite = typeof refunds.$inferSelect;
+
+/** An action's answer and the change that makes it true. */
+export interface Planned {
+  status: number;
+  body: unknown;
+  change: PaymentChange;
+}
+
+/** A payment as an action read it: the row, its version (xmin) and, when asked, what is disputed per card. */
+export interface PaymentRead {
+  row: TransactionRow;
+  version: string;
+  /** Pence under open, lost or accepted disputes, per card; read only for a refund. */
+  disputed?: Map<string, number>;
+}
+
+export const newChange = (payment: TransactionRow): PaymentChange => ({ payment, history: [], ledger: [], events: [] });
+
+const OPTIMISTIC_TRIES = 2;
+/** Plans made again under the row lock before giving up (each loss there is a dispute or a same-key request finishing first). */
+const LOCKED_TRIES = 5;
+
+/** A row's version: its xmin, which every update of the row changes. */
+export const VERSION = sql<string>`"transactions"."xmin"::text`;
+const COUNTED = sql.join(
+  DISPUTE_COUNTED_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+const DISPUTED = sql<Record<
+  string,
+  number | string
+> | null>`(select jsonb_object_agg(d.card_id, d.total) from (select "disputes"."card_id", sum("disputes"."amount") as total from "disputes" where "disputes"."transaction_id" = "transactions"."id" and "disputes"."status" in (${COUNTED}) group by 1) d)`;
+
+/** The caller's payment by its public id, with its version; held FOR UPDATE with `lock`. */
+export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: string, options: { lock: boolean; disputed?: boolean }): Promise<PaymentRead> {
+  const query = db
+    .select({ row: transactions, version: VERSION, disputed: options.disputed ? DISPUTED : sql<null>`null` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.transactionId, paymentId),
+        eq(transactions.merchantId, caller.merchantDbId),
+        caller.mode ? eq(transactions.mode, caller.mode) : undefined,
+      ),
+    );
+  const [found] = options.lock ? await query.for('update') : await query;
+  if (!found) throw paymentNotFound();
+  return {
+    row: found.row,
+    version: found.version,
+    disputed: options.disputed ? new Map(Object.entries(found.disputed ?? {}).map(([card, total]) => [card, Number(total)])) : undefined,
+  };
+}
+
+export type Applied = {
+  o_outcome: 'applied' | 'replay' | 'reused' | 'stale';
+  o_response_status: number | null;
+  o_response_body: string | null;
+};
+
+const date = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The change as the SQL function reads it: snake_case columns, validated ledger lines. */
+function changeDocument(change: PaymentChange): string {
+  const p = change.payment;
+  const r = change.refund?.row;
+  return JSON.stringify({
+    payment: {
+      status: p.status,
+      legs: p.legs,
+      amount_captured: p.amountCaptured,
+      fee_amount: p.feeAmount,
+      amount_refunded: p.amountRefunded,
+      resplit_count: p.resplitCount,
+      cancel_reason: p.cancelReason,
+      decline_reason: p.declineReason,
+      authorisation_expires_at: date(p.authorisationExpiresAt),
+    },
+    ...(change.refund && r
+      ? {
+          refundWrite: change.refund.write,
+          refund: {
+            id: r.id,
+            transaction_id: r.transactionId,
+            merchant_id: r.merchantId,
+            mode: r.mode,
+            amount: r.amount,
+            reason: r.reason,
+            status: r.status,
+            allocation: r.allocation,
+            legs: r.legs,
+            fee_returned: r.feeReturned,
+            commission_returned: r.commissionReturned,
+            created_at: date(r.createdAt),
+            updated_at: date(r.updatedAt),
+          },
+        }
+      : {}),
+    history: change.history.map((h) => ({
+      subject: h.subject,
+      subject_id: h.subjectId,
+      from_status: h.fromStatus ?? null,
+      to_status: h.toStatus,
+      cause: h.cause,
+      note: h.note ?? null,
+    })),
+    ...(change.stats ? { stats: change.stats } : {}),
+    ledger: ledgerEntriesOf(change.ledger).map((e) => ({
+      group_id: e.groupId,
+      kind: e.kind,
+      account: e.account,
+      merchant_id: e.merchantId,
+      partner_id: e.partnerId ?? null,
+      payout_id: e.payoutId ?? null,
+      amount: e.amount,
+    })),
+    events: change.events,
+  });
+}
+
+/**
+ * Writes a planned change with apply_payment_change, under an Idempotency-Key if given. The body is
+ * the answer's JSON text, stored with the key for replays.
+ */
+export async function applyChange(
+  db: DbOrTx,
+  found: PaymentRead,
+  planned: { status: number; body: string; change: PaymentChange },
+  idempotency?: { key: string; hash: string },
+): Promise<Applied> {
+  const row = found.row;
+  const disputed = found.disputed ? [...found.disputed.values()].reduce((s, v) => s + v, 0) : null;
+  // Raw SQL: one call of the SQL function apply_payment_change, which writes the whole action in one statement (decision 0037).
+  const { rows } = await db.execute<Applied>(
+    sql`select o_outcome, o_response_status, o_response_body from apply_payment_change(${row.merchantId}::uuid, ${row.mode}, ${idempotency?.key ?? null}, ${idempotency?.hash ?? ''}, ${IDEMPOTENCY_TTL_HOURS}, ${row.id}::uuid, ${found.version}, ${disputed}, ${changeDocument(planned.change)}::jsonb, ${planned.status}, ${planned.body})`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * Runs one lifecycle action on a payment under its Idempotency-Key (the key's scope is the payment's
+ * mode): `read` finds the payment (and anything else the plan needs, read with it in one statement),
+ * `plan` decides the answer and the change. A refused plan (an AppError) under a key already answered
+ * replays that answer instead, as the key's first request did.
+ */
+export async function changePayment<R extends PaymentRead>(
+  ctx: AppContext,
+  caller: PaymentCaller,
+  request: { path: string; body: unknown; idempotencyKey?: string },
+  read: (db: DbOrTx, lock: boolean) => Promise<R>,
+  plan: (found: R, db: DbOrTx) => Promise<Planned> | Planned,
+): Promise<KeyedAnswer> {
+  const hash = requestHash({ path: request.path, body: request.body });
+  const key = request.idempotencyKey;
+
+  async function attempt(db: DbOrTx, lock: boolean): Promise<KeyedAnswer | null> {
+    const found = await read(db, lock);
+    if (caller.mode && found.row.mode !== caller.mode) throw paymentNotFound();
+    const scope = { merchantDbId: caller.merchantDbId, mode: found.row.mode, key: key ?? '' };
+    let planned: Planned;
+    try {
+      planned = await plan(found, db);
+    } catch (err) {
+      if (key !== undefined && err instanceof AppError) {
+        const stored = await findStoredAnswer(db, scope, hash);
+        if (stored) return { status: stored.status, body: stored.body, replayed: true };
+      }
+      throw err;
+    }
+    const body = JSON.stringify(planned.body);
+    const applied = await applyChange(db, found, { ...planned, body }, key === undefined ? undefined : { key, hash });
+    switch (applied.o_outcome) {
+      case 'applied':
+        return { status: planned.status, body, replayed: false };
+      case 'replay':
+        return { status: applied.o_response_status!, body: applied.o_response_body!, replayed: true };
+      case 'reused':
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request');
+      case 'stale':
+        return null;
+    }
+  }
+
+  const db = ctx.database.db;
+  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
+    const answer = await attempt(db, false);
+    if (answer) return answer;
+  }
+  return db.transaction(async (tx) => {
+    for (let i = 0; i < LOCKED_TRIES; i++) {
+      const answer = await attempt(tx, true);
+      if (answer) return answer;
+    }
+    throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
+  });
+}
