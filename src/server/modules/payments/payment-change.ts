@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
 import type { EventType } from '@contract/events';
 import type { AppContext } from '@server/context';
@@ -6,6 +7,7 @@ import type { DbOrTx } from '@server/db/client';
 import { refunds, transactions } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
+import { createGroupedWriter, type GroupedWriter } from './grouped-writer';
 import { findStoredAnswer, IDEMPOTENCY_TTL_HOURS, requestHash } from './idempotency';
 import { paymentNotFound, type PaymentCaller } from './payment-access';
 import type { NewHistory } from './payment-history';
@@ -163,23 +165,73 @@ function changeDocument(change: PaymentChange): string {
   });
 }
 
+/** apply_payment_change's 11 arguments for a planned change, in order. */
+function applyArgs(
+  found: PaymentRead,
+  planned: { status: number; body: string; change: PaymentChange },
+  idempotency?: { key: string; hash: string },
+): unknown[] {
+  const row = found.row;
+  const disputed = found.disputed ? [...found.disputed.values()].reduce((s, v) => s + v, 0) : null;
+  return [
+    row.merchantId,
+    row.mode,
+    idempotency?.key ?? null,
+    idempotency?.hash ?? '',
+    IDEMPOTENCY_TTL_HOURS,
+    row.id,
+    found.version,
+    disputed,
+    changeDocument(planned.change),
+    planned.status,
+    planned.body,
+  ];
+}
+
+const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text'];
+const APPLY_ONE = `select o_outcome, o_response_status, o_response_body from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+const APPLY_MANY = `select o_outcome, o_response_status, o_response_body from apply_payment_changes(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+
 /**
- * Writes a planned change with apply_payment_change, under an Idempotency-Key if given. The body is
- * the answer's JSON text, stored with the key for replays.
+ * Writes a planned change with apply_payment_change, under an Idempotency-Key if given, in the
+ * caller's transaction. The body is the answer's JSON text, stored with the key for replays.
  */
 export async function applyChange(
-  db: DbOrTx,
+  tx: DbOrTx,
   found: PaymentRead,
   planned: { status: number; body: string; change: PaymentChange },
   idempotency?: { key: string; hash: string },
 ): Promise<Applied> {
-  const row = found.row;
-  const disputed = found.disputed ? [...found.disputed.values()].reduce((s, v) => s + v, 0) : null;
+  const args = applyArgs(found, planned, idempotency);
   // Raw SQL: one call of the SQL function apply_payment_change, which writes the whole action in one statement (decision 0037).
-  const { rows } = await db.execute<Applied>(
-    sql`select o_outcome, o_response_status, o_response_body from apply_payment_change(${row.merchantId}::uuid, ${row.mode}, ${idempotency?.key ?? null}, ${idempotency?.hash ?? ''}, ${IDEMPOTENCY_TTL_HOURS}, ${row.id}::uuid, ${found.version}, ${disputed}, ${changeDocument(planned.change)}::jsonb, ${planned.status}, ${planned.body})`,
+  const values = sql.join(
+    args.map((value, i) => sql`${value}::${sql.raw(ARG_TYPES[i]!)}`),
+    sql`, `,
   );
+  const { rows } = await tx.execute<Applied>(sql`select o_outcome, o_response_status, o_response_body from apply_payment_change(${values})`);
   return rows[0]!;
+}
+
+const writers = new WeakMap<pg.Pool, GroupedWriter<unknown[], Applied>>();
+
+/** The pool's change writer: changes that arrive together are applied together (grouped-writer.ts), one per pool. */
+export function changeWriter(pool: pg.Pool): GroupedWriter<unknown[], Applied> {
+  let writer = writers.get(pool);
+  if (!writer) {
+    writer = createGroupedWriter<unknown[], Applied>({
+      async one(args) {
+        const { rows } = await pool.query<Applied>({ name: 'apply_payment_change', text: APPLY_ONE, values: args });
+        return rows[0]!;
+      },
+      async many(batch) {
+        const columns = ARG_TYPES.map((_, i) => batch.map((args) => args[i]));
+        const { rows } = await pool.query<Applied>({ name: 'apply_payment_changes', text: APPLY_MANY, values: columns });
+        return rows;
+      },
+    });
+    writers.set(pool, writer);
+  }
+  return writer;
 }
 
 /**
@@ -198,6 +250,7 @@ export async function changePayment<R extends PaymentRead>(
   const hash = requestHash({ path: request.path, body: request.body });
   const key = request.idempotencyKey;
 
+  /** Unlocked, the change goes through the pool's change writer (grouped with others); locked, in the caller's transaction. */
   async function attempt(db: DbOrTx, lock: boolean): Promise<KeyedAnswer | null> {
     const found = await read(db, lock);
     if (caller.mode && found.row.mode !== caller.mode) throw paymentNotFound();
@@ -213,7 +266,10 @@ export async function changePayment<R extends PaymentRead>(
       throw err;
     }
     const body = JSON.stringify(planned.body);
-    const applied = await applyChange(db, found, { ...planned, body }, key === undefined ? undefined : { key, hash });
+    const idempotency = key === undefined ? undefined : { key, hash };
+    const applied = lock
+      ? await applyChange(db, found, { ...planned, body }, idempotency)
+      : await changeWriter(ctx.database.pool).write(applyArgs(found, { ...planned, body }, idempotency), found.row.id);
     switch (applied.o_outcome) {
       case 'applied':
         return { status: planned.status, body, replayed: false };
