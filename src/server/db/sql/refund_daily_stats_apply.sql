@@ -4,7 +4,9 @@
 -- each delete (a cascade from an erased merchant or a reset sandbox included), in the same
 -- transaction, so the figures are exact at every moment. A PENDING leg is reserved, not refunded, so
 -- it counts only once it is reported SUCCEEDED; a FAILED one never counts. The change lands on one of
--- 8 shard rows chosen at random, so concurrent refunds seldom wait on the same row.
+-- 8 shard rows chosen by the transaction's id, so concurrent transactions seldom wait on the same row,
+-- and a transaction that writes several refunds (a batch of the change writer) takes one row, not
+-- several in a random order that two such batches could deadlock on.
 -- Contract values it uses (src/contract; src/server/db/sql-functions.test.ts checks them):
 --   REFUND_LEG_STATUSES has 'SUCCEEDED'
 CREATE OR REPLACE FUNCTION "refund_daily_stats_apply"() RETURNS trigger
@@ -28,12 +30,12 @@ BEGIN
   END IF;
   IF v_old <> 0 THEN
     INSERT INTO refund_daily_stats AS s (day, mode, shard, refunded)
-      VALUES ((OLD.created_at AT TIME ZONE 'UTC')::date, OLD.mode, floor(random() * 8)::smallint, -v_old)
+      VALUES ((OLD.created_at AT TIME ZONE 'UTC')::date, OLD.mode, (txid_current() % 8)::smallint, -v_old)
       ON CONFLICT (day, mode, shard) DO UPDATE SET refunded = s.refunded + EXCLUDED.refunded;
   END IF;
   IF v_new <> 0 THEN
     INSERT INTO refund_daily_stats AS s (day, mode, shard, refunded)
-      VALUES ((NEW.created_at AT TIME ZONE 'UTC')::date, NEW.mode, floor(random() * 8)::smallint, v_new)
+      VALUES ((NEW.created_at AT TIME ZONE 'UTC')::date, NEW.mode, (txid_current() % 8)::smallint, v_new)
       ON CONFLICT (day, mode, shard) DO UPDATE SET refunded = s.refunded + EXCLUDED.refunded;
   END IF;
   RETURN NULL;

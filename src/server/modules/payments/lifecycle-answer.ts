@@ -22,7 +22,7 @@ export async function paymentAction(
   return changePayment(
     ctx,
     caller,
-    { path: `${paymentId}/${request.action}`, body: request.body, idempotencyKey: request.idempotencyKey },
+    { path: `${paymentId}/${request.action}`, body: request.body, idempotencyKey: request.idempotencyKey, turn: paymentId },
     (db, lock) => readPayment(db, caller, paymentId, { lock, disputed: request.disputed }),
     plan,
   );

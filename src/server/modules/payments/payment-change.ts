@@ -243,7 +243,7 @@ export function changeWriter(pool: pg.Pool): GroupedWriter<unknown[], Applied> {
 export async function changePayment<R extends PaymentRead>(
   ctx: AppContext,
   caller: PaymentCaller,
-  request: { path: string; body: unknown; idempotencyKey?: string },
+  request: { path: string; body: unknown; idempotencyKey?: string; turn: string },
   read: (db: DbOrTx, lock: boolean) => Promise<R>,
   plan: (found: R, db: DbOrTx) => Promise<Planned> | Planned,
 ): Promise<KeyedAnswer> {
@@ -283,15 +283,40 @@ export async function changePayment<R extends PaymentRead>(
   }
 
   const db = ctx.database.db;
-  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
-    const answer = await attempt(db, false);
-    if (answer) return answer;
-  }
-  return db.transaction(async (tx) => {
-    for (let i = 0; i < LOCKED_TRIES; i++) {
-      const answer = await attempt(tx, true);
+  return inTurn(`${caller.merchantDbId}:${request.turn}`, async () => {
+    for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
+      const answer = await attempt(db, false);
       if (answer) return answer;
     }
-    throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
+    return db.transaction(async (tx) => {
+      for (let i = 0; i < LOCKED_TRIES; i++) {
+        const answer = await attempt(tx, true);
+        if (answer) return answer;
+      }
+      throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
+    });
   });
+}
+
+/** The action under way on each payment (or refund) in this process, by `merchant:id`. */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs actions on one payment in this process one after another: each plans from what the one
+ * before it wrote, instead of racing it to the row and planning again. Actions from other instances
+ * still race, and the version check settles those.
+ */
+async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(key);
+  const mine = before ? before.then(work, work) : work();
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(key, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(key) === settled) turns.delete(key);
+  }
 }

@@ -40,7 +40,7 @@ export async function reportRefundLegResult(
     if (!found) throw notFound();
     return found;
   };
-  const request = { path: `${ids.refundId}/legs/${ids.legId}/result`, body: report, idempotencyKey };
+  const request = { path: `${ids.refundId}/legs/${ids.legId}/result`, body: report, idempotencyKey, turn: ids.refundId };
   return changePayment(ctx, caller, request, read, async ({ row, refund }, db) => {
     const leg = refund.legs.find((l) => l.legId === ids.legId);
     if (!leg) throw new AppError('LEG_NOT_FOUND', 404, 'No such leg on this refund');
