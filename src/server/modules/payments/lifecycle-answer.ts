@@ -2,7 +2,7 @@ import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import type { PaymentCaller } from './payment-access';
-import { changePayment, readPayment, type KeyedAnswer, type PaymentRead, type Planned } from './payment-change';
+import { changePayment, readPayment, readPaymentTogether, type KeyedAnswer, type PaymentRead, type Planned } from './payment-change';
 import { toPayment, type TransactionRow } from './to-payment';
 
 /**
@@ -23,7 +23,10 @@ export async function paymentAction(
     ctx,
     caller,
     { path: `${paymentId}/${request.action}`, body: request.body, idempotencyKey: request.idempotencyKey, turn: paymentId },
-    (db, lock) => readPayment(db, caller, paymentId, { lock, disputed: request.disputed }),
+    (db, lock) =>
+      lock
+        ? readPayment(db, caller, paymentId, { lock, disputed: request.disputed })
+        : readPaymentTogether(ctx.database.db, caller, paymentId, request.disputed),
     plan,
   );
 }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
 import type { EventType } from '@contract/events';
 import type { AppContext } from '@server/context';
-import type { DbOrTx } from '@server/db/client';
+import type { Db, DbOrTx } from '@server/db/client';
 import { refunds, transactions } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
@@ -78,6 +78,8 @@ const DISPUTED = sql<Record<
   number | string
 > | null>`(select jsonb_object_agg(d.card_id, d.total) from (select "disputes"."card_id", sum("disputes"."amount") as total from "disputes" where "disputes"."transaction_id" = "transactions"."id" and "disputes"."status" in (${COUNTED}) group by 1) d)`;
 
+const disputedMap = (found: Record<string, number | string> | null) => new Map(Object.entries(found ?? {}).map(([card, total]) => [card, Number(total)]));
+
 /** The caller's payment by its public id, with its version; held FOR UPDATE with `lock`. */
 export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: string, options: { lock: boolean; disputed?: boolean }): Promise<PaymentRead> {
   const query = db
@@ -92,11 +94,51 @@ export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
     );
   const [found] = options.lock ? await query.for('update') : await query;
   if (!found) throw paymentNotFound();
-  return {
-    row: found.row,
-    version: found.version,
-    disputed: options.disputed ? new Map(Object.entries(found.disputed ?? {}).map(([card, total]) => [card, Number(total)])) : undefined,
-  };
+  return { row: found.row, version: found.version, disputed: options.disputed ? disputedMap(found.disputed) : undefined };
+}
+
+interface ReadOne {
+  caller: PaymentCaller;
+  paymentId: string;
+  disputed: boolean;
+}
+
+const readers = new WeakMap<Db, GroupedWriter<ReadOne, PaymentRead | null>>();
+
+/**
+ * The pool's payment reader: unlocked reads that arrive together go as one query (grouped-writer.ts),
+ * as their changes do, so a burst of actions costs one round trip to read and one to write, not one
+ * each. Each answer is held to its caller's merchant (and key's mode) here, as readPayment's WHERE does.
+ */
+function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
+  let reader = readers.get(db);
+  if (!reader) {
+    const select = () => db.select({ row: transactions, version: VERSION, disputed: DISPUTED }).from(transactions);
+    const answer = (read: ReadOne, found: { row: TransactionRow; version: string; disputed: Record<string, number | string> | null } | undefined) =>
+      found && found.row.merchantId === read.caller.merchantDbId && (!read.caller.mode || found.row.mode === read.caller.mode)
+        ? { row: found.row, version: found.version, disputed: read.disputed ? disputedMap(found.disputed) : undefined }
+        : null;
+    reader = createGroupedWriter<ReadOne, PaymentRead | null>({
+      async one(read) {
+        const [found] = await select().where(eq(transactions.transactionId, read.paymentId));
+        return answer(read, found);
+      },
+      async many(batch) {
+        const rows = await select().where(inArray(transactions.transactionId, [...new Set(batch.map((r) => r.paymentId))]));
+        const byId = new Map(rows.map((r) => [r.row.transactionId, r]));
+        return batch.map((read) => answer(read, byId.get(read.paymentId)));
+      },
+    });
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
+/** readPayment without a lock, read together with others that arrive at the same time. */
+export async function readPaymentTogether(db: Db, caller: PaymentCaller, paymentId: string, disputed = false): Promise<PaymentRead> {
+  const found = await paymentReader(db).write({ caller, paymentId, disputed }, paymentId);
+  if (!found) throw paymentNotFound();
+  return found;
 }
 
 export type Applied = {
