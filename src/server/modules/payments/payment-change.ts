@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
 import type { EventType } from '@contract/events';
 import type { AppContext } from '@server/context';
 import type { Db, DbOrTx } from '@server/db/client';
-import { refunds, transactions } from '@server/db/schema/index';
+import { platformSettings, refunds, transactions } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
 import { createGroupedWriter, type GroupedWriter } from './grouped-writer';
@@ -59,6 +59,8 @@ export interface PaymentRead {
   version: string;
   /** Pence under open, lost or accepted disputes, per card; read only for a refund. */
   disputed?: Map<string, number>;
+  /** The platform's refundFeePolicy, read with the payment for a refund (null: no settings stored, so the default). */
+  refundFeePolicy?: 'retain' | 'proportional' | null;
 }
 
 export const newChange = (payment: TransactionRow): PaymentChange => ({ payment, history: [], ledger: [], events: [] });
@@ -80,10 +82,17 @@ const DISPUTED = sql<Record<
 
 const disputedMap = (found: Record<string, number | string> | null) => new Map(Object.entries(found ?? {}).map(([card, total]) => [card, Number(total)]));
 
+const POLICY = sql<'retain' | 'proportional' | null>`(select ${platformSettings.refundFeePolicy} from ${platformSettings} where ${platformSettings.id} = 1)`;
+
 /** The caller's payment by its public id, with its version; held FOR UPDATE with `lock`. */
 export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: string, options: { lock: boolean; disputed?: boolean }): Promise<PaymentRead> {
   const query = db
-    .select({ row: transactions, version: VERSION, disputed: options.disputed ? DISPUTED : sql<null>`null` })
+    .select({
+      row: transactions,
+      version: VERSION,
+      disputed: options.disputed ? DISPUTED : sql<null>`null`,
+      policy: options.disputed ? POLICY : sql<null>`null`,
+    })
     .from(transactions)
     .where(
       and(
@@ -94,7 +103,9 @@ export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
     );
   const [found] = options.lock ? await query.for('update') : await query;
   if (!found) throw paymentNotFound();
-  return { row: found.row, version: found.version, disputed: options.disputed ? disputedMap(found.disputed) : undefined };
+  return options.disputed
+    ? { row: found.row, version: found.version, disputed: disputedMap(found.disputed), refundFeePolicy: found.policy }
+    : { row: found.row, version: found.version };
 }
 
 interface ReadOne {
@@ -113,18 +124,26 @@ const readers = new WeakMap<Db, GroupedWriter<ReadOne, PaymentRead | null>>();
 function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
   let reader = readers.get(db);
   if (!reader) {
-    const select = () => db.select({ row: transactions, version: VERSION, disputed: DISPUTED }).from(transactions);
-    const answer = (read: ReadOne, found: { row: TransactionRow; version: string; disputed: Record<string, number | string> | null } | undefined) =>
-      found && found.row.merchantId === read.caller.merchantDbId && (!read.caller.mode || found.row.mode === read.caller.mode)
-        ? { row: found.row, version: found.version, disputed: read.disputed ? disputedMap(found.disputed) : undefined }
-        : null;
+    // Prepared once per pool connection: the same text whatever the batch's size.
+    const query = db
+      .select({ row: transactions, version: VERSION, disputed: DISPUTED, policy: POLICY })
+      .from(transactions)
+      .where(sql`${transactions.transactionId} = any(${sql.placeholder('ids')}::text[])`)
+      .prepare('lifecycle_read_payments');
+    type Found = Awaited<ReturnType<typeof query.execute>>[number];
+    const answer = (read: ReadOne, found: Found | undefined): PaymentRead | null => {
+      if (!found || found.row.merchantId !== read.caller.merchantDbId || (read.caller.mode && found.row.mode !== read.caller.mode)) return null;
+      return read.disputed
+        ? { row: found.row, version: found.version, disputed: disputedMap(found.disputed), refundFeePolicy: found.policy }
+        : { row: found.row, version: found.version };
+    };
     reader = createGroupedWriter<ReadOne, PaymentRead | null>({
       async one(read) {
-        const [found] = await select().where(eq(transactions.transactionId, read.paymentId));
+        const [found] = await query.execute({ ids: [read.paymentId] });
         return answer(read, found);
       },
       async many(batch) {
-        const rows = await select().where(inArray(transactions.transactionId, [...new Set(batch.map((r) => r.paymentId))]));
+        const rows = await query.execute({ ids: [...new Set(batch.map((r) => r.paymentId))] });
         const byId = new Map(rows.map((r) => [r.row.transactionId, r]));
         return batch.map((read) => answer(read, byId.get(read.paymentId)));
       },

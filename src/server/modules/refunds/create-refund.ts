@@ -2,7 +2,7 @@ import { newId } from '@server/lib/text-ids';
 import type { CreateRefundRequest } from '@contract/payment-lifecycle';
 import type { AppContext } from '@server/context';
 import type { StoredRefundLeg } from '@server/db/schema/index';
-import { getPlatformSettings } from '../settings';
+import { DEFAULT_SETTINGS } from '../settings';
 import { invalidState, newChange, paymentAction, type PaymentCaller } from '../payments';
 import { allocate } from './allocate';
 import { refundableLegs } from './refundable';
@@ -17,13 +17,12 @@ import { toRefund, type RefundRow } from './refund-view';
  * once and posts its money; under gateway it is PENDING, its amount reserved, until each leg's result.
  */
 export async function createRefund(ctx: AppContext, caller: PaymentCaller, paymentId: string, body: CreateRefundRequest, idempotencyKey?: string) {
-  return paymentAction(ctx, caller, paymentId, { action: 'refunds', body, idempotencyKey, disputed: true }, async ({ row, disputed }, db) => {
+  return paymentAction(ctx, caller, paymentId, { action: 'refunds', body, idempotencyKey, disputed: true }, async ({ row, disputed, refundFeePolicy }, db) => {
     if (row.status !== 'COMPLETED') throw invalidState('payment', row.status, 'refunded');
     const legs = refundableLegs(row, disputed!);
     const { amount, method, parts } = allocate(legs, body, row.category);
-    const settings = await getPlatformSettings(db);
     const partner = await postedCommission(db, row);
-    const proportional = settings.refundFeePolicy === 'proportional';
+    const proportional = (refundFeePolicy ?? DEFAULT_SETTINGS.refundFeePolicy) === 'proportional';
     const feeReturned = proportional ? returnedShare(row.feeAmount, row.amountCaptured, row.amountRefunded, amount) : 0;
     const commission = partner?.commission ?? 0;
     const commissionReturned = proportional ? returnedShare(commission, row.amountCaptured, row.amountRefunded, amount) : 0;
