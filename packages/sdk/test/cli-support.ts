@@ -28,9 +28,9 @@ export interface CliResult {
 }
 
 /** Runs one command to its end (asynchronously: the app it calls runs in this process). */
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+export function runCli(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { env, cwd, timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -16,7 +16,6 @@ export const streamEvents = defineEndpoint({
   summary: 'Live events (Server-Sent Events)',
   description: `Each stored event of the key’s merchant and mode as \`event\` frames (data: the Event), optionally of some \`types\` only. ${common}`,
   query: eventStreamQuerySchema,
-  errors: ['RATE_LIMITED'],
 });
 
 export const streamRequestLog = defineEndpoint({
@@ -25,5 +24,4 @@ export const streamRequestLog = defineEndpoint({
   summary: 'Live request log (Server-Sent Events)',
   description: `Each request made with the merchant’s keys of this mode as \`request\` frames (data: the ApiRequest), filtered by \`status\` and \`path\` as the request log list is. Entries arrive within about a second. ${common}`,
   query: requestLogStreamQuerySchema,
-  errors: ['RATE_LIMITED'],
 });
