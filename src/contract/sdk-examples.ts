@@ -41,7 +41,10 @@ export const CLI_EXAMPLES: readonly CliExample[] = [
   },
   { command: 'smartsplit trigger payment.completed', what: 'in another terminal: make an event happen (trigger --list shows them all)' },
   { command: 'smartsplit logs tail --status 4xx', what: 'watch your failing requests as they happen', longRunning: true },
-  { command: 'smartsplit payments create --amount 12550 --currency GBP --customer-email jo@shop.example --cards cards.json', what: 'make a payment with the cards in cards.json' },
+  {
+    command: 'smartsplit payments create --amount 12550 --currency GBP --customer-email jo@shop.example --cards cards.json',
+    what: 'make a payment with the cards in cards.json',
+  },
   { command: 'smartsplit payments get txn_... --json', what: 'the payment as JSON, for scripts' },
   { command: 'smartsplit payments refund txn_... --amount 2000', what: 'refund £20.00 of it' },
 ];
