@@ -152,6 +152,15 @@ describe('the event stream', () => {
     for (const s of held) s.close();
   });
 
+  it('admits exactly the cap from a concurrent burst', async () => {
+    const burst = await createMerchantFixture(a);
+    const key = (await burst.key('test')).secret;
+    const answers = await Promise.all(Array.from({ length: 7 }, () => openSse(urlA, '/api/merchant/stream/events', key)));
+    open.push(...answers);
+    expect(answers.map((s) => s.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429]);
+    for (const s of answers) s.close();
+  });
+
   it('ends when its key is revoked, on every instance', async () => {
     const k = await m.key('test');
     const onA = await stream(urlA, '/api/merchant/stream/events', k.secret);

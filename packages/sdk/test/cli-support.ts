@@ -45,6 +45,8 @@ export interface RunningCli {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** The exit code of a command that ends by itself (fails after the timeout). */
+  exit(timeoutMs?: number): Promise<number | null>;
 }
 
 /** Starts a long-running command (listen, logs tail). */
@@ -73,6 +75,12 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv): RunningCli {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    exit(timeoutMs = 10_000) {
+      return Promise.race([
+        exited,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`CLI still running after ${timeoutMs} ms\nstderr: ${err}`)), timeoutMs).unref()),
+      ]);
     },
   };
 }

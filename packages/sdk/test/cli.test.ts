@@ -254,6 +254,15 @@ describe('smartsplit listen', () => {
     }
   });
 
+  it('stops with exit 1 and the API’s code when its key is revoked', async () => {
+    const k = await m.key('test');
+    const listen = start(['listen'], keyed(k.secret, urlB));
+    await listen.waitFor(/Ready!/);
+    expect((await call(a.app, 'DELETE', `/api/merchant/api-keys/${k.id}`, { token: m.token })).status).toBe(204);
+    expect(await listen.exit()).toBe(1);
+    expect(listen.stderr()).toMatch(/Invalid or revoked API key \(code: UNAUTHORIZED, status: 401/);
+  });
+
   it('refuses a live key', async () => {
     const r = await runCli(['listen'], keyed(liveKey));
     expect(r.code).toBe(1);
