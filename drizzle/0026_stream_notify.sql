@@ -6,22 +6,14 @@
 -- PostgreSQL's 8000-byte payload limit. Items are space-separated `kind:merchant_id:mode:row_id`.
 CREATE FUNCTION "notify_stream_rows"() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  v_chunk text := '';
-  v_item text;
-  r record;
 BEGIN
-  FOR r IN SELECT merchant_id, mode, id::text AS id FROM new_rows LOOP
-    v_item := TG_ARGV[0] || ':' || r.merchant_id || ':' || r.mode || ':' || r.id;
-    IF length(v_chunk) + length(v_item) > 7800 THEN
-      PERFORM pg_notify('smartsplit_stream', v_chunk);
-      v_chunk := '';
-    END IF;
-    v_chunk := CASE WHEN v_chunk = '' THEN v_item ELSE v_chunk || ' ' || v_item END;
-  END LOOP;
-  IF v_chunk <> '' THEN
-    PERFORM pg_notify('smartsplit_stream', v_chunk);
-  END IF;
+  -- Set-based: the items are numbered into chunks by their running length, one notification each.
+  PERFORM pg_notify('smartsplit_stream', string_agg(item, ' '))
+  FROM (
+    SELECT item, (sum(length(item) + 1) OVER (ROWS UNBOUNDED PRECEDING) - 1) / 7800 AS chunk
+    FROM (SELECT TG_ARGV[0] || ':' || merchant_id || ':' || mode || ':' || id AS item FROM new_rows) items
+  ) chunked
+  GROUP BY chunk;
   RETURN NULL;
 END;
 $$;

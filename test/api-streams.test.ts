@@ -94,6 +94,19 @@ describe('the event stream', () => {
     for (const x of [s, otherStream, liveStream]) x.close();
   });
 
+  it('carries every row of a statement too large for one notification, once each', async () => {
+    const s = await stream(urlB, '/api/merchant/stream/events?types=webhook.test', testKey);
+    // 300 ids are about 24 kB of notification payload: split into several under PostgreSQL's 8000-byte limit.
+    await a.database.pool.query(
+      `insert into events (merchant_id, mode, type, data) select $1, 'test', 'webhook.test', jsonb_build_object('n', n) from generate_series(1, 300) n`,
+      [m.merchantDbId],
+    );
+    await expect.poll(() => s.events.filter((x) => x.event === 'event').length, { timeout: 10_000 }).toBe(300);
+    const ns = s.events.filter((x) => x.event === 'event').map((x) => x.data.data.n as number);
+    expect(new Set(ns).size).toBe(300);
+    s.close();
+  });
+
   it('filters by types; a bad type is 400 naming the field; no key is 401', async () => {
     const s = await stream(urlB, '/api/merchant/stream/events?types=payment.declined', testKey);
     await pay(a, testKey);
