@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_REPLAY_LIMIT } from '@contract/streams';
 import { apiLogWriter } from '@server/http/api-request-log';
 import { call, holdsFor } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -141,6 +142,10 @@ describe('the event stream', () => {
     expect(ready.data).toEqual({ replayed: 3, more: false });
     expect(s.events.filter((x) => x.event === 'event').map((x) => x.data.data.transactionId)).toEqual(later.map((p) => p.transactionId));
     s.close();
+    const filtered = await openSse(urlA, `/api/merchant/stream/events?since=${anchor.id}&types=payment.declined`, testKey);
+    open.push(filtered);
+    expect((await filtered.next((x) => x.event === 'ready')).data).toEqual({ replayed: 0, more: false });
+    filtered.close();
 
     // Another merchant's event id, or another mode's, is not a place to resume from.
     const foreign = await call(a.app, 'GET', `/api/merchant/stream/events?since=${anchor.id}`, { token: otherKey, stream: true });
@@ -148,6 +153,22 @@ describe('the event stream', () => {
     expect(foreign.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
     const liveAsks = await call(a.app, 'GET', '/api/merchant/stream/events', { token: liveKey, stream: true, headers: { 'last-event-id': anchor.id } });
     expect(liveAsks.status).toBe(400);
+  });
+
+  it('replays at most STREAM_REPLAY_LIMIT items, and says there were more', async () => {
+    const k = await createMerchantFixture(a);
+    const key = (await k.key('test')).secret;
+    await pay(a, key);
+    const anchor = (await call(a.app, 'GET', '/api/merchant/events?limit=1', { token: key })).json.events[0].id as string;
+    await a.database.pool.query(
+      `insert into events (merchant_id, mode, type, created_at, data) select $1, 'test', 'webhook.test', now() + interval '1 second', jsonb_build_object('n', n) from generate_series(1, $2::int) n`,
+      [k.merchantDbId, STREAM_REPLAY_LIMIT + 20],
+    );
+    const s = await openSse(urlB, `/api/merchant/stream/events?since=${anchor}`, key);
+    open.push(s);
+    expect((await s.next((x) => x.event === 'ready', 10_000)).data).toEqual({ replayed: STREAM_REPLAY_LIMIT, more: true });
+    expect(s.events.filter((x) => x.event === 'event')).toHaveLength(STREAM_REPLAY_LIMIT);
+    s.close();
   });
 
   it('caps the streams per merchant with a 429 and Retry-After; a closed one frees its place', async () => {

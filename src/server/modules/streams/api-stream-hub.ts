@@ -88,12 +88,14 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
     });
   }
 
-  function send(client: Client, item: ApiEvent | ApiRequest): void {
+  /** Sends an item the client has not had and its filter wants; true when sent. */
+  function send(client: Client, item: ApiEvent | ApiRequest): boolean {
     const id = itemId(item);
-    if (client.sent.has(id) || !matches(client.filter, item)) return;
+    if (client.sent.has(id) || !matches(client.filter, item)) return false;
     client.sent.add(id);
     if (client.sent.size > SENT_MEMORY) client.sent.delete(client.sent.values().next().value!);
     client.connection.write(sseFrame(frameName(client.filter.kind), item, id));
+    return true;
   }
 
   async function load(kind: StreamKind, merchantDbId: string, mode: Mode, ids: string[]): Promise<(ApiEvent | ApiRequest)[]> {
@@ -189,9 +191,10 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
           replayed = filter.kind === 'events' ? await eventsAfter(ctx, range) : await requestsAfter(db, range);
         }
         const more = replayed.length > STREAM_REPLAY_LIMIT;
-        for (const item of replayed.slice(0, STREAM_REPLAY_LIMIT)) send(client, item);
+        let sent = 0;
+        for (const item of replayed.slice(0, STREAM_REPLAY_LIMIT)) if (send(client, item)) sent++;
         client.live = true;
-        client.connection.write(sseFrame(STREAM_FRAMES.ready, { replayed: Math.min(replayed.length, STREAM_REPLAY_LIMIT), more }));
+        client.connection.write(sseFrame(STREAM_FRAMES.ready, { replayed: sent, more }));
       });
     },
     get size() {
