@@ -7,7 +7,7 @@ import { call } from '../../../test/support/helpers';
 import { createMerchantFixture } from '../../../test/support/payment-fixtures';
 import { serve } from '../../../test/support/sse';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { buildCli, cliEnv, runCli, startCli, startReceiver, type RunningCli } from './cli-support';
+import { buildCli, cliEnv, removeCliBuild, runCli, startCli, startReceiver, type RunningCli } from './cli-support';
 import { readmeExample } from './support';
 
 /**
@@ -42,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cli of running) await cli.stop();
   await t.close();
+  removeCliBuild();
 });
 
 describe('the CLI session, as the docs show it', () => {

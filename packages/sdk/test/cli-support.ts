@@ -1,17 +1,38 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The CLI as npm installs it: the package's built dist, run by node as a child process. */
+/**
+ * The CLI as npm installs it: the package's build, run by node as a child process. Each test file
+ * builds its own copy under packages/sdk/.tmp (inside the package, so its `type: module` applies),
+ * so files running side by side, and `npm pack`'s own build of dist, never rewrite the files another
+ * is running.
+ */
 const PACKAGE = resolve(import.meta.dirname, '..');
-export const CLI = resolve(PACKAGE, 'dist/cli/main.js');
+let cli: string | undefined;
 
-/** Builds the package (tsc), so the tests run the CLI from the current source. */
+/** The built entry point; call buildCli() first. */
+export function cliPath(): string {
+  if (!cli) throw new Error('call buildCli() in beforeAll first');
+  return cli;
+}
+
+/** Builds the package (tsc) from the current source into a folder of this test process's own. */
 export function buildCli(): void {
-  execFileSync(process.execPath, [resolve(PACKAGE, '../../node_modules/typescript/bin/tsc'), '-p', resolve(PACKAGE, 'tsconfig.build.json')], { stdio: 'pipe' });
+  const out = resolve(PACKAGE, '.tmp', `cli-build-${process.pid}`);
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(process.execPath, [resolve(PACKAGE, '../../node_modules/typescript/bin/tsc'), '-p', resolve(PACKAGE, 'tsconfig.build.json'), '--outDir', out], {
+    stdio: 'pipe',
+  });
+  cli = join(out, 'cli/main.js');
+}
+
+/** Removes this process's build. */
+export function removeCliBuild(): void {
+  if (cli) rmSync(resolve(cli, '../..'), { recursive: true, force: true });
 }
 
 /** A fresh config folder (XDG_CONFIG_HOME) and an environment without the caller's SmartSplit variables. */
@@ -30,7 +51,7 @@ export interface CliResult {
 /** Runs one command to its end (asynchronously: the app it calls runs in this process). */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env, cwd, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [cliPath(), ...args], { env, cwd, timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -51,7 +72,7 @@ export interface RunningCli {
 
 /** Starts a long-running command (listen, logs tail). */
 export function startCli(args: string[], env: NodeJS.ProcessEnv): RunningCli {
-  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliPath(), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));

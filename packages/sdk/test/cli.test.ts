@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../src/contract/events';
@@ -9,7 +9,7 @@ import { call } from '../../../test/support/helpers';
 import { createMerchantFixture, type MerchantFixture } from '../../../test/support/payment-fixtures';
 import { serve } from '../../../test/support/sse';
 import { createTestApps, type TestApp } from '../../../test/support/test-app';
-import { buildCli, cliEnv, runCli, startCli, startReceiver, type RunningCli } from './cli-support';
+import { buildCli, cliEnv, cliPath, removeCliBuild, runCli, startCli, startReceiver, type RunningCli } from './cli-support';
 import { card, paymentBody } from './support';
 
 /**
@@ -44,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cli of running) await cli.stop();
   await cluster.close();
+  removeCliBuild();
 });
 
 const keyed = (key = testKey, base = urlA) => cliEnv({ SMARTSPLIT_API_KEY: key, SMARTSPLIT_BASE_URL: base });
@@ -57,6 +58,20 @@ async function latestEvent(type: string, key = testKey) {
   const res = await call(a.app, 'GET', `/api/merchant/events?type=${type}&limit=1`, { token: key });
   return res.json.events[0] as { id: string; type: string; data: Record<string, unknown> } | undefined;
 }
+
+describe('the smartsplit bin', () => {
+  it('is the package’s bin, a node script with a shebang, depending on nothing but the SDK and node', () => {
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'));
+    expect(manifest.bin).toEqual({ smartsplit: './dist/cli/main.js' });
+    const built = readFileSync(cliPath(), 'utf8');
+    expect(built.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const sources = readdirSync(resolve(import.meta.dirname, '../src/cli'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    for (const file of sources) {
+      const imports = [...readFileSync(resolve(import.meta.dirname, '../src/cli', file), 'utf8').matchAll(/from '([^']+)'/g)].map((x) => x[1]!);
+      for (const spec of imports) expect(spec, `${file} imports ${spec}`).toMatch(/^(node:|\.\.?\/)/);
+    }
+  });
+});
 
 describe('smartsplit login', () => {
   it('checks the key with the server and keeps it in a 0600 file in a 0700 folder', async () => {
