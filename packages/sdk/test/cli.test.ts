@@ -278,6 +278,12 @@ describe('smartsplit listen', () => {
     expect(listen.stderr()).toMatch(/Invalid or revoked API key \(code: UNAUTHORIZED, status: 401/);
   });
 
+  it('an unknown event type is the API’s 400, naming the field', async () => {
+    const r = await runCli(['listen', '--events', 'payment.completed,payment.bogus'], keyed());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/payment\.bogus.*\(code: VALIDATION_ERROR, field: types, status: 400/);
+  });
+
   it('refuses a live key', async () => {
     const r = await runCli(['listen'], keyed(liveKey));
     expect(r.code).toBe(1);
