@@ -112,3 +112,18 @@ export function sharedListener(ctx: AppContext, channel: string, handlers: { onN
     },
   };
 }
+
+/**
+ * Work for one key (a recipient, a merchant and mode) run in order, so a stream never gets an older
+ * state after a newer one; a failed task is logged and the next one still runs.
+ */
+export function keyedQueue(onError: (err: unknown) => void): (key: string, task: () => Promise<void>) => void {
+  const queues = new Map<string, Promise<void>>();
+  return (key, task) => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch(onError);
+    queues.set(key, next);
+    void next.then(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamEvent } from '@contract/notifications';
 import type { AppContext } from '@server/context';
 import { rateLimited } from '@server/errors';
-import { sharedListener, sseFrame, startSse } from '@server/http/sse';
+import { keyedQueue, sharedListener, sseFrame, startSse } from '@server/http/sse';
 import { findNotification, unreadCount } from './own-notifications';
 import { recipientKey, type Recipient } from './recipient';
 
@@ -44,8 +44,6 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
   const { db, pool } = ctx.database;
   const byRecipient = new Map<string, Set<Client>>();
   const bySession = new Map<string, Set<Client>>();
-  /** Work for one recipient runs in order, so a stream never sees an older count after a newer one. */
-  const queues = new Map<string, Promise<void>>();
   let stopped = false;
 
   const add = <K>(map: Map<K, Set<Client>>, key: K, client: Client) => {
@@ -60,13 +58,8 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     if (set.size === 0) map.delete(key);
   };
 
-  function enqueue(key: string, task: () => Promise<void>): void {
-    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream update failed'));
-    queues.set(key, next);
-    void next.then(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-  }
+  /** Work for one recipient runs in order, so a stream never sees an older count after a newer one. */
+  const enqueue = keyedQueue((err) => ctx.logger.warn({ err }, 'notification stream update failed'));
 
   function broadcast(key: string, text: string): void {
     for (const client of byRecipient.get(key) ?? []) client.write(text);

@@ -5,7 +5,7 @@ import type { Mode } from '@contract/payments';
 import { STREAM_FRAMES, STREAM_REPLAY_LIMIT } from '@contract/streams';
 import type { AppContext } from '@server/context';
 import { rateLimited } from '@server/errors';
-import { sharedListener, sseFrame, startSse, type SseConnection } from '@server/http/sse';
+import { keyedQueue, sharedListener, sseFrame, startSse, type SseConnection } from '@server/http/sse';
 import { requestsAfter, requestsByIds } from '../api-log';
 import { eventsAfter, eventsByIds } from '../events';
 
@@ -72,21 +72,14 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
   const { db, pool } = ctx.database;
   /** Streams by merchant and mode: what a notification's rows are read for. */
   const byGroup = new Map<string, Set<Client>>();
-  /** Work for one merchant and mode runs in order: a replay, then what was heard after it. */
-  const queues = new Map<string, Promise<void>>();
   let stopped = false;
 
   const all = () => [...byGroup.values()].flatMap((set) => [...set]);
   const size = () => all().length;
   const merchantCount = (merchantDbId: string) => all().filter((c) => c.key.merchantDbId === merchantDbId).length;
 
-  function enqueue(key: string, task: () => Promise<void>): void {
-    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => ctx.logger.warn({ err }, 'API stream update failed'));
-    queues.set(key, next);
-    void next.then(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-  }
+  /** Work for one merchant and mode runs in order: a replay, then what was heard after it. */
+  const enqueue = keyedQueue((err) => ctx.logger.warn({ err }, 'API stream update failed'));
 
   /** Sends an item the client has not had and its filter wants; true when sent. */
   function send(client: Client, item: ApiEvent | ApiRequest): boolean {
