@@ -298,7 +298,18 @@ async function send(endpoint: EndpointDefinition, probe: Probe): Promise<LightMy
     options.payload = JSON.stringify(probe.body);
     headers['content-type'] = 'application/json';
   }
+  if (endpoint.produces?.includes('text/event-stream')) return sendToStream(options);
   return t.app.inject(options);
+}
+
+/** A live stream never ends by itself: its 200 is judged on the headers and the stream dropped; any other answer is read whole. */
+async function sendToStream(options: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  let body = '';
+  if (res.statusCode === 200) stream.destroy();
+  else for await (const chunk of stream) body += Buffer.from(chunk as Buffer).toString('utf8');
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) as unknown } as unknown as LightMyRequestResponse;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ import * as merchantRequestLog from './endpoints/merchant-request-log';
 import * as merchantFeatureFlags from './endpoints/merchant-feature-flags';
 import * as merchantNotifications from './endpoints/merchant-notifications';
 import * as merchantEvents from './endpoints/merchant-events';
+import * as merchantStreams from './endpoints/merchant-streams';
 import * as merchantPayouts from './endpoints/merchant-payouts';
 import * as merchantSecurity from './endpoints/merchant-security';
 import * as merchantTeam from './endpoints/merchant-team';
@@ -62,6 +63,7 @@ export const api = {
   paymentLifecycle,
   sandbox,
   merchantEvents,
+  merchantStreams,
   merchantWebhooks,
   adminAuth,
   adminSecurity,

@@ -35,6 +35,7 @@ import { paymentRoutes } from './merchant/payments';
 import { paymentLifecycleRoutes } from './merchant/payment-lifecycle';
 import { sandboxRoutes } from './merchant/sandbox';
 import { merchantSecurityRoutes } from './merchant/security';
+import { merchantStreamRoutes } from './merchant/streams';
 import { verificationRoutes } from './merchant/verification';
 import { merchantWebhookRoutes } from './merchant/webhooks';
 import { contactRoutes } from './public/contact';
@@ -65,6 +66,7 @@ export const API_ROUTE_MODULES: readonly ((app: FastifyInstance) => Promise<void
   merchantMfaRoutes,
   merchantNotificationRoutes,
   merchantWebhookRoutes,
+  merchantStreamRoutes,
   adminAuthRoutes,
   adminMfaRoutes,
   adminSecurityRoutes,

@@ -1684,6 +1684,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/stream/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (Server-Sent Events)
+         * @description Each stored event of the key’s merchant and mode as `event` frames (data: the Event), optionally of some `types` only. A text/event-stream of the key’s own mode only, from whichever instance it connects to. Each item has its id as the SSE `id`; reconnect with `Last-Event-ID` (or `since`) to get what was stored after it first (at most 500; `ready` says `more: true` when there were more). `ready` (`{ replayed, more }`) marks the end of the replay. A comment every 15 seconds keeps it open; revoking the key ends it. Each instance keeps at most API_STREAMS_PER_MERCHANT (10) streams open per merchant: one more is 429 with Retry-After.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Replay the events stored after this one first (as the Last-Event-ID header does) */
+                    since?: string;
+                    /** @description Comma-separated event types to stream, e.g. payment.completed,refund.succeeded; all types when absent */
+                    types?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchant/stream/request-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live request log (Server-Sent Events)
+         * @description Each request made with the merchant’s keys of this mode as `request` frames (data: the ApiRequest), filtered by `status` and `path` as the request log list is. Entries arrive within about a second. A text/event-stream of the key’s own mode only, from whichever instance it connects to. Each item has its id as the SSE `id`; reconnect with `Last-Event-ID` (or `since`) to get what was stored after it first (at most 500; `ready` says `more: true` when there were more). `ready` (`{ replayed, more }`) marks the end of the replay. A comment every 15 seconds keeps it open; revoking the key ends it. Each instance keeps at most API_STREAMS_PER_MERCHANT (10) streams open per merchant: one more is 429 with Retry-After.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Requests whose path starts with this, e.g. /api/merchant/process-payment */
+                    path?: string;
+                    /** @description Replay the entries logged after this request first (as the Last-Event-ID header does) */
+                    since?: string;
+                    /** @description A status class (2xx, 4xx, 5xx) or an exact status (e.g. 402) */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/transactions": {
         parameters: {
             query?: never;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamEvent } from '@contract/notifications';
 import type { AppContext } from '@server/context';
 import { rateLimited } from '@server/errors';
-import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
+import { keyedQueue, sharedListener, sseFrame, startSse } from '@server/http/sse';
 import { findNotification, unreadCount } from './own-notifications';
 import { recipientKey, type Recipient } from './recipient';
 
@@ -20,8 +20,6 @@ export const HEARTBEAT_MS = 15_000;
 export const MAX_STREAMS_PER_SESSION = 5;
 /** Retry-After for a stream refused over a cap: the client's own reconnect wait is 5 s, so a little longer. */
 const STREAM_RETRY_SECONDS = 30;
-/** A client that stops reading is dropped before its backlog grows past this. */
-const MAX_BACKLOG_BYTES = 1024 * 1024;
 
 interface Client {
   recipient: Recipient;
@@ -40,14 +38,12 @@ export interface NotificationHub {
   stop(): Promise<void>;
 }
 
-const frame = (event: NotificationStreamEvent, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (event: NotificationStreamEvent, data: unknown) => sseFrame(event, data);
 
 export function createNotificationHub(ctx: AppContext): NotificationHub {
   const { db, pool } = ctx.database;
   const byRecipient = new Map<string, Set<Client>>();
   const bySession = new Map<string, Set<Client>>();
-  /** Work for one recipient runs in order, so a stream never sees an older count after a newer one. */
-  const queues = new Map<string, Promise<void>>();
   let stopped = false;
 
   const add = <K>(map: Map<K, Set<Client>>, key: K, client: Client) => {
@@ -62,13 +58,8 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     if (set.size === 0) map.delete(key);
   };
 
-  function enqueue(key: string, task: () => Promise<void>): void {
-    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream update failed'));
-    queues.set(key, next);
-    void next.then(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-  }
+  /** Work for one recipient runs in order, so a stream never sees an older count after a newer one. */
+  const enqueue = keyedQueue((err) => ctx.logger.warn({ err }, 'notification stream update failed'));
 
   function broadcast(key: string, text: string): void {
     for (const client of byRecipient.get(key) ?? []) client.write(text);
@@ -107,32 +98,15 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
   }
 
   // Started by the first stream: an instance nobody streams from holds no extra connection.
-  let listener: NotificationListener | undefined;
-  let connectedWaiters: (() => void)[] = [];
-  function listen(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    listener ??= listenForNotifications({
-      connection: pool.options,
-      channel: NOTIFICATION_CHANNEL,
-      logger: ctx.logger,
-      onNotification,
-      onReset: () => {
-        // Something may have been missed: every stream reloads, and sessions are checked again.
-        for (const key of byRecipient.keys()) broadcast(key, frame('resync', {}));
-        void checkSessions().catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream session check failed'));
-        // onReset also runs just before the connection counts as up; let that settle first.
-        setImmediate(() => {
-          if (!listener?.connected) return;
-          const waiting = connectedWaiters;
-          connectedWaiters = [];
-          waiting.forEach((resolve) => resolve());
-        });
-      },
-    });
-    if (listener.connected) return Promise.resolve();
-    // A stream opened while the connection is down still starts; it gets `resync` once it is back.
-    return Promise.race([new Promise<void>((resolve) => connectedWaiters.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
-  }
+  const listener = sharedListener(ctx, NOTIFICATION_CHANNEL, {
+    onNotification,
+    onReset: () => {
+      // Something may have been missed: every stream reloads, and sessions are checked again.
+      for (const key of byRecipient.keys()) broadcast(key, frame('resync', {}));
+      void checkSessions().catch((err: unknown) => ctx.logger.warn({ err }, 'notification stream session check failed'));
+    },
+  });
+  const listen = () => (stopped ? Promise.resolve() : listener.ready());
 
   /**
    * Streams hold a socket and memory for as long as they stay open, so each instance caps them: per
@@ -169,44 +143,22 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
     open(request, reply, recipient, sessionId) {
       const key = recipientKey(recipient);
       refuseOverCap(key, sessionId);
-      reply.hijack();
-      const res = reply.raw;
-      const renewed = reply.getHeader('x-auth-token');
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        // Proxies such as nginx must pass each event on at once.
-        'X-Accel-Buffering': 'no',
-        // A stream is the connection's last answer: when it ends, the socket closes rather than idling.
-        Connection: 'close',
-        ...(typeof renewed === 'string' ? { 'X-Auth-Token': renewed } : {}),
-      });
-      let open = true;
       const client: Client = {
         recipient,
         key,
         sessionId,
-        write(text) {
-          if (!open) return;
-          if (res.writableLength > MAX_BACKLOG_BYTES) return client.end();
-          res.write(text);
-        },
-        end() {
-          if (!open) return;
-          open = false;
-          remove(byRecipient, key, client);
-          remove(bySession, sessionId, client);
-          res.end();
-        },
+        write: (text) => connection.write(text),
+        end: () => connection.end(),
       };
+      const connection = startSse(reply, () => {
+        remove(byRecipient, key, client);
+        remove(bySession, sessionId, client);
+      });
       if (stopped) return client.end();
       const siblings = bySession.get(sessionId);
       if (siblings && siblings.size >= MAX_STREAMS_PER_SESSION) siblings.values().next().value!.end();
       add(byRecipient, key, client);
       add(bySession, sessionId, client);
-      res.on('close', () => client.end());
-      res.write('retry: 5000\n\n');
       // Through the recipient's queue, once this instance is listening: anything heard from then on is sent after this.
       enqueue(key, async () => {
         await listen();
@@ -217,16 +169,14 @@ export function createNotificationHub(ctx: AppContext): NotificationHub {
       return size();
     },
     get listening() {
-      return listener?.connected ?? false;
+      return listener.connected;
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(heartbeat);
       for (const set of [...byRecipient.values()]) for (const client of [...set]) client.end();
-      connectedWaiters.forEach((resolve) => resolve());
-      connectedWaiters = [];
-      await listener?.stop();
+      await listener.stop();
     },
   };
 }

@@ -12,6 +12,8 @@ import { listPayments, processPayment } from '@contract/endpoints/payments';
 import { listEvents } from '@contract/endpoints/merchant-events';
 import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPES } from '@contract/events';
 import { VERIFY_WEBHOOK_SNIPPET } from '@contract/webhook-verify-snippet';
+import { CLI_CARDS_FILE, CLI_INSTALL, SDK_CHECKOUT_EXAMPLE, cliExamplesText } from '@contract/sdk-examples';
+import { streamEvents, streamRequestLog } from '@contract/endpoints/merchant-streams';
 
 const payment = findOperation(ref, processPayment.method, processPayment.path);
 const transactions = findOperation(ref, listPayments.method, listPayments.path);
@@ -158,7 +160,43 @@ export default function DevelopersPage() {
           (your API key sees its own mode), filtered by <code>type</code> and paged with <code>cursor</code>.
         </p>
 
-        <h2 id="live">8. Go live</h2>
+        <h2 id="sdk">8. Use the Node SDK</h2>
+        <p>
+          <code>@smartsplit/node</code> (Node 20.19 or later, ESM with types, no dependencies) wraps every call an API key can make. It sends an{' '}
+          <code>Idempotency-Key</code> with every POST and keeps it across its own retries (network errors, 409, 429 and 5xx, with backoff and{' '}
+          <code>Retry-After</code>), throws typed errors carrying <code>status</code>, <code>code</code>, <code>field</code> and <code>requestId</code>, pages
+          lists as async iterators, and verifies webhooks with <code>smartsplit.webhooks.verify(rawBody, headers, secret)</code>. A declined payment is a
+          result, not an exception. A checkout in ten lines:
+        </p>
+        <CodeBlock label="npm install @smartsplit/node" code={SDK_CHECKOUT_EXAMPLE} />
+
+        <h2 id="cli">9. Try it from your terminal</h2>
+        <p>
+          The same package installs the <code>smartsplit</code> command (<code>{CLI_INSTALL}</code>). With a test key it forwards your test events to a handler
+          on your own machine, signed like real deliveries, without a public URL; makes any test event happen; shows your request log as it happens; and makes,
+          captures, cancels and refunds payments, with <code>--json</code> for scripts. A session:
+        </p>
+        <CodeBlock label="The smartsplit CLI" code={cliExamplesText()} />
+        <p>
+          with the customer&apos;s cards in <code>cards.json</code>:
+        </p>
+        <CodeBlock label="cards.json" code={CLI_CARDS_FILE} />
+        <p>
+          <code>listen</code> prints the signing secret once (it keeps it for the next run too); verify forwarded events with it as you would real ones. It
+          reconnects on its own and resumes after the last event it received, so nothing is missed. Every command takes <code>--help</code>; exit code 1 means
+          the API refused (its message, <code>code</code> and <code>field</code> are printed), 2 a mistake in the command. Underneath, the CLI reads two live
+          streams your own code can use too, with your API key:{' '}
+          <code>
+            {streamEvents.method} {streamEvents.path}
+          </code>{' '}
+          and{' '}
+          <code>
+            {streamRequestLog.method} {streamRequestLog.path}
+          </code>{' '}
+          (Server-Sent Events; send <code>Last-Event-ID</code> to resume).
+        </p>
+
+        <h2 id="live">10. Go live</h2>
         <p>
           In the merchant portal, complete business verification: your registration number, VAT or tax id, bank details and business address, plus five
           documents (certificate of incorporation or registration, tax certificate, a bank statement covering the last three months, a director’s photo ID and

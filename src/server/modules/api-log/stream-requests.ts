@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { ApiRequest } from '@contract/api-request-log';
+import type { DbOrTx } from '@server/db/client';
+import { isoTs } from '@server/db/keyset';
+
+type Mode = 'test' | 'live';
+
+type Row = {
+  request_id: string;
+  api_key_id: string;
+  key_prefix: string;
+  mode: Mode;
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  idempotency_key: string | null;
+  error_code: string | null;
+  created_iso: string;
+};
+
+const toEntry = (r: Row): ApiRequest => ({
+  requestId: r.request_id,
+  keyId: r.api_key_id,
+  keyPrefix: r.key_prefix,
+  mode: r.mode,
+  method: r.method,
+  route: r.route,
+  path: r.path,
+  status: r.status,
+  durationMs: r.duration_ms,
+  idempotencyKey: r.idempotency_key,
+  errorCode: r.error_code,
+  createdAt: r.created_iso,
+});
+
+const columns = sql`l.request_id, l.api_key_id, k.prefix as key_prefix, l.mode, l.method, l.route, l.path, l.status, l.duration_ms, l.idempotency_key,
+  l.error_code, ${isoTs(sql`l.created_at`)} as created_iso`;
+
+/**
+ * The log rows a stream was told of (by row id only), read back scoped to the stream's merchant and
+ * mode, oldest first.
+ */
+export async function requestsByIds(db: DbOrTx, { merchantDbId, mode, ids }: { merchantDbId: string; mode: Mode; ids: number[] }): Promise<ApiRequest[]> {
+  if (ids.length === 0) return [];
+  // Raw SQL: rows by primary key with their key's prefix, as the log list reads them (decision 0027).
+  const { rows } = await db.execute<Row>(sql`
+    select ${columns}
+    from api_request_logs l join api_keys k on k.id = l.api_key_id
+    where l.id = any(${sql.param(ids)}::bigint[]) and l.merchant_id = ${merchantDbId} and l.mode = ${mode}
+    order by l.created_at, l.id`);
+  return rows.map(toEntry);
+}
+
+/** Whether `requestId` is in this merchant's log of this mode; the replay starts after it. */
+export async function requestExists(db: DbOrTx, { merchantDbId, mode, requestId }: { merchantDbId: string; mode: Mode; requestId: string }): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from api_request_logs where request_id = ${requestId} and merchant_id = ${merchantDbId} and mode = ${mode}`);
+  return rows.length > 0;
+}
+
+/**
+ * Up to `limit` log rows stored after `since` (by created_at, then id), oldest first: a range scan of
+ * api_request_logs_merchant_created_idx. Filters are applied by the stream, as on live rows.
+ */
+export async function requestsAfter(
+  db: DbOrTx,
+  { merchantDbId, mode, since, limit }: { merchantDbId: string; mode: Mode; since: string; limit: number },
+): Promise<ApiRequest[]> {
+  // Raw SQL: a keyset range after one row's (created_at, id), each with its key's prefix (decision 0027).
+  const { rows } = await db.execute<Row>(sql`
+    select ${columns}
+    from api_request_logs l
+    join api_keys k on k.id = l.api_key_id,
+    (select created_at, id from api_request_logs where request_id = ${since} and merchant_id = ${merchantDbId} and mode = ${mode}) s
+    where l.merchant_id = ${merchantDbId} and l.mode = ${mode} and (l.created_at, l.id) > (s.created_at, s.id)
+    order by l.created_at, l.id
+    limit ${limit}`);
+  return rows.map(toEntry);
+}
