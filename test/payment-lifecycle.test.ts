@@ -102,6 +102,23 @@ describe('a payment with no new fields', () => {
     // The portal session sees it in either mode.
     expect((await get(a, m.token, `/api/merchant/payments/${p.transactionId}`)).status).toBe(200);
   });
+
+  it('holds each caller to its own payments when actions arrive together and are read in one query', async () => {
+    const other = await merchantWithKeys(a);
+    const mine = await Promise.all(Array.from({ length: 8 }, () => pay(a, testKey, { captureMethod: 'manual' })));
+    const ids = mine.map((r) => r.json.transactionId as string);
+    // The owner's captures, another merchant's and the owner's live key on the same payments, all at once.
+    const sent = ids.flatMap((id) => [
+      { who: 'owner', res: post(a, testKey, `/api/merchant/payments/${id}/capture`, {}) },
+      { who: 'other', res: post(a, other.test, `/api/merchant/payments/${id}/capture`, {}) },
+      { who: 'live', res: post(a, liveKey, `/api/merchant/payments/${id}/cancel`, { reason: 'duplicate' }) },
+    ]);
+    const answers = await Promise.all(sent.map(async (s) => ({ who: s.who, res: await s.res })));
+    for (const { who, res } of answers) {
+      if (who === 'owner') expect(res.json.payment.status).toBe('COMPLETED');
+      else expect(res.json.code).toBe('TRANSACTION_NOT_FOUND');
+    }
+  });
 });
 
 describe('legs the gateway confirms', () => {
