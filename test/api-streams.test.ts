@@ -108,6 +108,39 @@ describe('the event stream', () => {
     s.close();
   });
 
+  it('notifies only for a merchant and mode someone streams, and withdraws when the last stream closes', async () => {
+    const heard: string[] = [];
+    const listener = await a.database.pool.connect();
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen smartsplit_stream');
+    const subscribed = async () =>
+      (
+        await a.database.pool.query(`select instance_id from stream_subscriptions where merchant_id = $1 and mode = 'test' and expires_at > now()`, [
+          other.merchantDbId,
+        ])
+      ).rowCount;
+    try {
+      // No stream for this merchant: its events send nothing.
+      const insertEvent = () =>
+        a.database.pool.query(`insert into events (merchant_id, mode, type, data) values ($1, 'test', 'webhook.test', '{}') returning id`, [
+          other.merchantDbId,
+        ]);
+      const quiet = (await insertEvent()).rows[0].id as string;
+      await holdsFor(300, () => expect(heard.filter((p) => p.includes(quiet))).toEqual([]));
+      // A stream on instance B subscribes before its ready frame; the same insert is heard now.
+      const s = await stream(urlB, '/api/merchant/stream/events?types=webhook.test', otherKey);
+      expect(await subscribed()).toBe(1);
+      const loud = (await insertEvent()).rows[0].id as string;
+      await expect.poll(() => heard.some((p) => p.includes(loud)), { timeout: 5_000 }).toBe(true);
+      await s.next((x) => x.event === 'event' && x.data.id === loud);
+      s.close();
+      await expect.poll(subscribed, { timeout: 5_000 }).toBe(0);
+    } finally {
+      await listener.query('unlisten smartsplit_stream');
+      listener.release();
+    }
+  });
+
   it('filters by types; a bad type is 400 naming the field; no key is 401', async () => {
     const s = await stream(urlB, '/api/merchant/stream/events?types=payment.declined', testKey);
     await pay(a, testKey);

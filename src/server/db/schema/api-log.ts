@@ -65,3 +65,23 @@ export const apiRequestHourly = pgTable(
     index('api_request_hourly_merchant_hour_idx').on(t.merchantId, t.hour),
   ],
 );
+
+/**
+ * Which merchants and modes have a live API stream open, and on which instance (decision 0036): the
+ * stream triggers on events and api_request_logs NOTIFY only for these, so a platform where no one
+ * is streaming pays nothing for the feature. An instance refreshes its rows while its streams stay
+ * open and deletes them when the last closes; a row left by an instance that died lapses at
+ * expires_at.
+ */
+export const streamSubscriptions = pgTable(
+  'stream_subscriptions',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: MODES }).notNull(),
+    instanceId: text('instance_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.mode, t.instanceId] })],
+);

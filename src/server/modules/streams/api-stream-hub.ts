@@ -5,6 +5,9 @@ import type { Mode } from '@contract/payments';
 import { STREAM_FRAMES, STREAM_REPLAY_LIMIT } from '@contract/streams';
 import type { AppContext } from '@server/context';
 import { rateLimited } from '@server/errors';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { streamSubscriptions } from '@server/db/schema/index';
 import { keyedQueue, sharedListener, sseFrame, startSse, type SseConnection } from '@server/http/sse';
 import { requestsAfter, requestsByIds } from '../api-log';
 import { eventsAfter, eventsByIds } from '../events';
@@ -19,6 +22,8 @@ import { eventsAfter, eventsByIds } from '../events';
 export const STREAM_CHANNEL = 'smartsplit_stream';
 /** A comment line this often keeps proxies from closing an idle stream, and rechecks the keys. */
 export const STREAM_HEARTBEAT_MS = 15_000;
+/** How long a stream subscription row lives without a refresh (refreshed every heartbeat). */
+const SUBSCRIPTION_TTL_SECONDS = 90;
 /** Retry-After for a stream refused over a cap. */
 const STREAM_RETRY_SECONDS = 30;
 /** Ids a stream remembers having sent, so a replay and the live feed never send one twice. */
@@ -80,6 +85,29 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
 
   /** Work for one merchant and mode runs in order: a replay, then what was heard after it. */
   const enqueue = keyedQueue((err) => ctx.logger.warn({ err }, 'API stream update failed'));
+
+  /**
+   * The stream triggers notify only for merchants and modes that some instance streams
+   * (stream_subscriptions): this instance says so before a stream's `ready`, refreshes while the
+   * stream is open, and withdraws when its last stream for that merchant and mode closes.
+   */
+  const instanceId = ctx.instanceId ?? randomUUID();
+  const expiry = sql`now() + make_interval(secs => ${SUBSCRIPTION_TTL_SECONDS})`;
+  async function subscribe(merchantDbId: string, mode: Mode): Promise<void> {
+    await db
+      .insert(streamSubscriptions)
+      .values({ merchantId: merchantDbId, mode, instanceId, expiresAt: expiry })
+      .onConflictDoUpdate({ target: [streamSubscriptions.merchantId, streamSubscriptions.mode, streamSubscriptions.instanceId], set: { expiresAt: expiry } });
+  }
+  async function unsubscribe(merchantDbId: string, mode: Mode): Promise<void> {
+    await db
+      .delete(streamSubscriptions)
+      .where(and(eq(streamSubscriptions.merchantId, merchantDbId), eq(streamSubscriptions.mode, mode), eq(streamSubscriptions.instanceId, instanceId)));
+  }
+  async function refreshSubscriptions(): Promise<void> {
+    const groups = new Map(all().map((c) => [groupKey(c.key.merchantDbId, c.key.mode), c.key]));
+    for (const key of groups.values()) await subscribe(key.merchantDbId, key.mode);
+  }
 
   /** Sends an item the client has not had and its filter wants; true when sent. */
   function send(client: Client, item: ApiEvent | ApiRequest): boolean {
@@ -147,6 +175,7 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
   const heartbeat = setInterval(() => {
     for (const client of all()) client.connection.write(': heartbeat\n\n');
     void checkKeys().catch((err: unknown) => ctx.logger.warn({ err }, 'API stream key check failed'));
+    void refreshSubscriptions().catch((err: unknown) => ctx.logger.warn({ err }, 'API stream subscription refresh failed'));
   }, STREAM_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -169,7 +198,13 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
       client.connection = startSse(reply, () => {
         const set = byGroup.get(group);
         set?.delete(client);
-        if (set?.size === 0) byGroup.delete(group);
+        if (set?.size === 0) {
+          byGroup.delete(group);
+          // In the group's queue, after any subscribe under way; skipped if a stream opened meanwhile.
+          enqueue(group, async () => {
+            if (!stopped && !byGroup.has(group)) await unsubscribe(key.merchantDbId, key.mode);
+          });
+        }
       });
       if (stopped) return client.connection.end();
       let set = byGroup.get(group);
@@ -178,6 +213,7 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
       // Once this instance is listening, the replay goes first; rows heard from then on queue behind it.
       enqueue(group, async () => {
         if (!stopped) await listener.ready();
+        await subscribe(key.merchantDbId, key.mode);
         let replayed: (ApiEvent | ApiRequest)[] = [];
         if (since !== undefined) {
           const range = { merchantDbId: key.merchantDbId, mode: key.mode, since, limit: STREAM_REPLAY_LIMIT + 1 };
@@ -202,6 +238,10 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
       clearInterval(heartbeat);
       for (const client of all()) client.connection.end();
       await listener.stop();
+      await db
+        .delete(streamSubscriptions)
+        .where(eq(streamSubscriptions.instanceId, instanceId))
+        .catch((err: unknown) => ctx.logger.warn({ err }, 'API stream subscriptions not withdrawn'));
     },
   };
 }
