@@ -330,6 +330,25 @@ describe('refunds', () => {
     expect((await refund(a, testKey, p.transactionId, { amount: 2_000, reason: 'other' }, headers)).json.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('lets one key take effect once when it is sent at once for captures of different payments, from both instances', async () => {
+    for (let round = 0; round < 3; round++) {
+      const payments = await Promise.all(Array.from({ length: 4 }, () => pay(a, testKey, { captureMethod: 'manual' })));
+      const headers = { 'idempotency-key': `capture-race-${round}-${runId}` };
+      const answers = await Promise.all(
+        payments.map((p, i) => post(i % 2 ? a : b, testKey, `/api/merchant/payments/${p.json.transactionId}/capture`, {}, headers)),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.status !== 200).map((r) => r.json.code)).toEqual([
+        'IDEMPOTENCY_KEY_REUSED',
+        'IDEMPOTENCY_KEY_REUSED',
+        'IDEMPOTENCY_KEY_REUSED',
+      ]);
+      const statuses = await Promise.all(payments.map(async (p) => (await get(a, testKey, `/api/merchant/payments/${p.json.transactionId}`)).json.status));
+      expect(statuses.filter((s) => s === 'COMPLETED')).toHaveLength(1);
+      expect(statuses.filter((s) => s === 'AUTHORISED')).toHaveLength(3);
+    }
+  });
+
   it('holds a gateway refund PENDING until each leg reports, and a failed leg can be refunded again', async () => {
     const p = (await pay(a, testKey, { legConfirmation: 'gateway' })).json;
     for (const leg of p.legs) await post(a, testKey, `/api/merchant/payments/${p.transactionId}/legs/${leg.id}/authorisation`, { outcome: 'AUTHORISED' });

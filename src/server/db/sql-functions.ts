@@ -320,10 +320,11 @@ export function contractDeclarations(source: Pick<SourceFile, 'text' | 'statemen
 
 /**
  * Upper-case literals that are no contract list's values: PostgreSQL's own words (a time zone, an
- * encoding, the SQLSTATE a guard raises, the TG_OP of a trigger) and the one currency, which the
- * contract's schemas spell as a literal.
+ * encoding, the SQLSTATE a guard raises, the TG_OP of a trigger), the SQLSTATE apply_payment_change
+ * raises when a request under the same Idempotency-Key finished first (SSK01, which payment-change.ts
+ * reads), and the one currency, which the contract's schemas spell as a literal.
  */
-export const NOT_CONTRACT_VALUES: ReadonlySet<string> = new Set(['UTC', 'UTF8', 'P0001', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'GBP']);
+export const NOT_CONTRACT_VALUES: ReadonlySet<string> = new Set(['UTC', 'UTF8', 'P0001', 'SSK01', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'GBP']);
 const LOOKS_LIKE_CONTRACT_VALUE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 /**

@@ -3,14 +3,16 @@
 -- the payment it read (src/server/modules/payments/payment-change.ts). In order:
 --   1. an Idempotency-Key already answered replays its stored answer ('replay'), or is refused when
 --      it came with another request ('reused'), before anything is locked;
---   2. the payment row is locked and must be the version the plan was made from (its xmin), and for a
---      refund the disputed total it saw, under the disputes' lock: otherwise 'stale', nothing written,
---      and the caller plans again from what is there now;
---   3. the key is claimed with its answer ('stale' when a request under the same key finished first);
---   4. the payment's lifecycle columns, a refund inserted or updated, the history, the day's pending
---      stats, ledger entries and events with their deliveries are written, and 'applied' returned.
+--   2. for a refund, the disputed total must be the one it saw, under the disputes' lock;
+--   3. the payment's lifecycle columns are written only if the row is still the version the plan was
+--      made from (its xmin): otherwise 'stale', nothing written, and the caller plans again from what
+--      is there now;
+--   4. the key is claimed with its answer (SQLSTATE SSK01, undoing the statement, when a request under
+--      the same key finished first: the caller plans again and replays it);
+--   5. a refund inserted or updated, the history, the day's pending stats, ledger entries and events
+--      with their deliveries are written, and 'applied' returned.
 -- Every action writes the payment row, even one that changes only a refund, so two actions on one
--- payment can never both pass step 2 on the same version.
+-- payment can never both pass step 3 on the same version.
 -- Contract values it uses (src/contract; src/server/db/sql-functions.test.ts checks them):
 --   DISPUTE_COUNTED_STATUSES = 'NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED'
 CREATE OR REPLACE FUNCTION "apply_payment_change"(p_merchant_id uuid, p_mode text, p_key text, p_request_hash text,
@@ -20,7 +22,6 @@ CREATE OR REPLACE FUNCTION "apply_payment_change"(p_merchant_id uuid, p_mode tex
 LANGUAGE plpgsql AS $$
 DECLARE
   v_key idempotency_keys%ROWTYPE;
-  v_version text;
   v_count integer;
   v_event jsonb;
 BEGIN
@@ -38,18 +39,28 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT xmin::text INTO v_version FROM transactions WHERE id = p_payment AND merchant_id = p_merchant_id FOR UPDATE;
-  IF v_version IS DISTINCT FROM p_version THEN
-    o_outcome := 'stale';
-    RETURN;
-  END IF;
+  -- A refund first locks the row and checks the disputed total under the disputes' lock (a dispute
+  -- does not write the payment row); every action then writes the row only at the version it read.
   IF p_disputed IS NOT NULL THEN
+    PERFORM 1 FROM transactions WHERE id = p_payment FOR UPDATE;
     PERFORM pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || p_payment::text, 0));
     IF (SELECT coalesce(sum(amount), 0) FROM disputes WHERE transaction_id = p_payment
           AND status IN ('NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED')) <> p_disputed THEN
       o_outcome := 'stale';
       RETURN;
     END IF;
+  END IF;
+
+  UPDATE transactions t SET
+      status = n.status, legs = n.legs, amount_captured = n.amount_captured, fee_amount = n.fee_amount,
+      amount_refunded = n.amount_refunded, resplit_count = n.resplit_count, cancel_reason = n.cancel_reason,
+      decline_reason = n.decline_reason, authorisation_expires_at = n.authorisation_expires_at
+    FROM jsonb_populate_record(NULL::transactions, p_change->'payment') n
+    WHERE t.id = p_payment AND t.merchant_id = p_merchant_id AND t.xmin::text = p_version;
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+  IF v_count = 0 THEN
+    o_outcome := 'stale';
+    RETURN;
   END IF;
 
   IF p_key IS NOT NULL THEN
@@ -62,17 +73,10 @@ BEGIN
         WHERE k.state <> 'done' OR k.expires_at <= now();
     GET DIAGNOSTICS v_count = ROW_COUNT;
     IF v_count = 0 THEN
-      o_outcome := 'stale';
-      RETURN;
+      -- A request under the same key finished first: undo this change (the caller plans again, and replays).
+      RAISE EXCEPTION 'Idempotency-Key % was answered meanwhile', p_key USING ERRCODE = 'SSK01';
     END IF;
   END IF;
-
-  UPDATE transactions t SET
-      status = n.status, legs = n.legs, amount_captured = n.amount_captured, fee_amount = n.fee_amount,
-      amount_refunded = n.amount_refunded, resplit_count = n.resplit_count, cancel_reason = n.cancel_reason,
-      decline_reason = n.decline_reason, authorisation_expires_at = n.authorisation_expires_at
-    FROM jsonb_populate_record(NULL::transactions, p_change->'payment') n
-    WHERE t.id = p_payment;
 
   IF p_change->>'refundWrite' = 'insert' THEN
     INSERT INTO refunds SELECT * FROM jsonb_populate_record(NULL::refunds, p_change->'refund');

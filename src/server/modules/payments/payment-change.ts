@@ -251,7 +251,9 @@ function applyArgs(
 
 const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text'];
 const APPLY_ONE = `select o_outcome, o_response_status, o_response_body from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
-const APPLY_MANY = `select o_outcome, o_response_status, o_response_body from apply_payment_changes(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+/** In a batch the changes (8) and the answers (10) go as one JSON array each; the rest as arrays. */
+const JSON_ARRAY_ARGS = new Set([8, 10]);
+const APPLY_MANY = `select o_outcome, o_response_status, o_response_body from apply_payment_changes(${ARG_TYPES.map((t, i) => (JSON_ARRAY_ARGS.has(i) ? `$${i + 1}::jsonb` : `$${i + 1}::${t}[]`)).join(', ')})`;
 
 /**
  * Writes a planned change with apply_payment_change, under an Idempotency-Key if given, in the
@@ -285,7 +287,13 @@ export function changeWriter(pool: pg.Pool): GroupedWriter<unknown[], Applied> {
         return rows[0]!;
       },
       async many(batch) {
-        const columns = ARG_TYPES.map((_, i) => batch.map((args) => args[i]));
+        const columns = ARG_TYPES.map((_, i) =>
+          i === 8
+            ? `[${batch.map((args) => args[8] as string).join(',')}]`
+            : i === 10
+              ? JSON.stringify(batch.map((args) => args[10]))
+              : batch.map((args) => args[i]),
+        );
         const { rows } = await pool.query<Applied>({ name: 'apply_payment_changes', text: APPLY_MANY, values: columns });
         return rows;
       },
@@ -346,17 +354,22 @@ export async function changePayment<R extends PaymentRead>(
   const db = ctx.database.db;
   return inTurn(`${caller.merchantDbId}:${request.turn}`, async () => {
     for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
-      const answer = await attempt(db, false);
+      const answer = await attempt(db, false).catch(keyTakenMeanwhile);
       if (answer) return answer;
     }
-    return db.transaction(async (tx) => {
-      for (let i = 0; i < LOCKED_TRIES; i++) {
-        const answer = await attempt(tx, true);
-        if (answer) return answer;
-      }
-      throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
-    });
+    for (let i = 0; i < LOCKED_TRIES; i++) {
+      const answer = await db.transaction((tx) => attempt(tx, true)).catch(keyTakenMeanwhile);
+      if (answer) return answer;
+    }
+    throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
   });
+}
+
+/** apply_payment_change undid a change whose Idempotency-Key a request answered meanwhile (SQLSTATE SSK01): plan again, and replay. */
+function keyTakenMeanwhile(err: unknown): null {
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  if (code === 'SSK01') return null;
+  throw err;
 }
 
 /** The action under way on each payment (or refund) in this process, by `merchant:id`. */
