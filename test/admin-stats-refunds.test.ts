@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@contract/roles';
 import { adminTokensByRole } from './support/admin-fixtures';
 import { call } from './support/helpers';
-import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { card, adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
 
 /**
@@ -22,16 +22,6 @@ let liveKey: string;
 
 let seq = 0;
 const customer = () => `refund-buyer${++seq}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  brand: 'VISA',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2099,
-  available: 100_000,
-  rewardRate: 0.01,
-  ...over,
-});
 /** Three cards that each can take only part of 30,000: the split uses several legs. */
 const wallet = () => [
   card('card_a', { available: 12_000, rewardRate: 0.03 }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_REPLAY_LIMIT } from '@contract/streams';
 import { apiLogWriter } from '@server/http/api-request-log';
 import { call, holdsFor } from './support/helpers';
-import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { card, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { openSse, serve, type SseStream } from './support/sse';
 import { createTestApps, type TestApp } from './support/test-app';
 
@@ -39,16 +39,6 @@ afterAll(async () => {
   await cluster.close();
 });
 
-const card = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  brand: 'VISA',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2099,
-  available: 100_000,
-  rewardRate: 0.01,
-  ...over,
-});
 let seq = 0;
 const payment = (over: Record<string, unknown> = {}) => ({
   amount: 5_000,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedBins, ledgerEntries, platformSettings, transactions } from '@server/db/schema/index';
 import { expireAuthorisations } from '@server/modules/payments';
 import { call } from './support/helpers';
-import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { card, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
 
 /**
@@ -22,16 +22,6 @@ const runId = Math.random()
   .slice(0, 8);
 let seq = 0;
 const customer = () => `buyer${++seq}.${runId}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  brand: 'VISA',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2099,
-  available: 100_000,
-  rewardRate: 0.01,
-  ...over,
-});
 /** Three cards that each can take only part of 30,000: the best split uses all three. */
 const wallet = () => [
   card('card_a', { available: 12_000, rewardRate: 0.03 }),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_EXAMPLE } from '@web/features/marketing/api-docs/lifecycle-example';
 import { call } from './support/helpers';
-import { adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { card, adminToken, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -25,16 +25,6 @@ const runId = Math.random()
   .slice(0, 8);
 let seq = 0;
 const customer = () => `resplitter${++seq}.${runId}@shop.example`;
-const card = (id: string, over: Record<string, unknown> = {}) => ({
-  id,
-  brand: 'VISA',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2099,
-  available: 100_000,
-  rewardRate: 0.01,
-  ...over,
-});
 const example = () => ({
   amount: LIFECYCLE_EXAMPLE.amount,
   currency: 'GBP',

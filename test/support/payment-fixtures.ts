@@ -58,3 +58,15 @@ export async function createMerchantFixture(
 export async function adminToken(t: TestApp): Promise<string> {
   return (await adminSession(t)).token;
 }
+
+/** A card for a wallet in a payment request: a VISA with 1,000.00 available at 1%, unless `over` says otherwise. */
+export const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'VISA',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2099,
+  available: 100_000,
+  rewardRate: 0.01,
+  ...over,
+});

@@ -13,8 +13,8 @@ export interface RequestLogFilters {
   mode?: 'test' | 'live';
 }
 
-type Row = {
-  id: number;
+/** A log row's columns as the merchant's view needs them (the list and the stream read the same). */
+export type EntryRow = {
   request_id: string;
   api_key_id: string;
   key_prefix: string;
@@ -27,10 +27,9 @@ type Row = {
   idempotency_key: string | null;
   error_code: string | null;
   created_iso: string;
-  cursor_ts: string;
-  public_merchant_id: string;
-  company_name: string;
 };
+
+type Row = EntryRow & { id: number; cursor_ts: string; public_merchant_id: string; company_name: string };
 
 /** `4xx` is 400-499; `402` is exactly 402 (the contract has checked the shape). */
 export function statusCondition(status: string | undefined): SQL | undefined {
@@ -58,7 +57,7 @@ function filterConditions(f: RequestLogFilters): (SQL | undefined)[] {
   ];
 }
 
-const toEntry = (r: Row): ApiRequest => ({
+export const toEntry = (r: EntryRow): ApiRequest => ({
   requestId: r.request_id,
   keyId: r.api_key_id,
   keyPrefix: r.key_prefix,

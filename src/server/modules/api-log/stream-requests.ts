@@ -2,38 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { ApiRequest } from '@contract/api-request-log';
 import type { DbOrTx } from '@server/db/client';
 import { isoTs } from '@server/db/keyset';
+import { toEntry, type EntryRow } from './list-requests';
 
 type Mode = 'test' | 'live';
-
-type Row = {
-  request_id: string;
-  api_key_id: string;
-  key_prefix: string;
-  mode: Mode;
-  method: string;
-  route: string;
-  path: string;
-  status: number;
-  duration_ms: number;
-  idempotency_key: string | null;
-  error_code: string | null;
-  created_iso: string;
-};
-
-const toEntry = (r: Row): ApiRequest => ({
-  requestId: r.request_id,
-  keyId: r.api_key_id,
-  keyPrefix: r.key_prefix,
-  mode: r.mode,
-  method: r.method,
-  route: r.route,
-  path: r.path,
-  status: r.status,
-  durationMs: r.duration_ms,
-  idempotencyKey: r.idempotency_key,
-  errorCode: r.error_code,
-  createdAt: r.created_iso,
-});
 
 const columns = sql`l.request_id, l.api_key_id, k.prefix as key_prefix, l.mode, l.method, l.route, l.path, l.status, l.duration_ms, l.idempotency_key,
   l.error_code, ${isoTs(sql`l.created_at`)} as created_iso`;
@@ -45,7 +16,7 @@ const columns = sql`l.request_id, l.api_key_id, k.prefix as key_prefix, l.mode, 
 export async function requestsByIds(db: DbOrTx, { merchantDbId, mode, ids }: { merchantDbId: string; mode: Mode; ids: number[] }): Promise<ApiRequest[]> {
   if (ids.length === 0) return [];
   // Raw SQL: rows by primary key with their key's prefix, as the log list reads them (decision 0027).
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await db.execute<EntryRow>(sql`
     select ${columns}
     from api_request_logs l join api_keys k on k.id = l.api_key_id
     where l.id = any(${sql.param(ids)}::bigint[]) and l.merchant_id = ${merchantDbId} and l.mode = ${mode}
@@ -68,7 +39,7 @@ export async function requestsAfter(
   { merchantDbId, mode, since, limit }: { merchantDbId: string; mode: Mode; since: string; limit: number },
 ): Promise<ApiRequest[]> {
   // Raw SQL: a keyset range after one row's (created_at, id), each with its key's prefix (decision 0027).
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await db.execute<EntryRow>(sql`
     select ${columns}
     from api_request_logs l
     join api_keys k on k.id = l.api_key_id,

@@ -19,18 +19,17 @@ export interface PaymentCaller {
 
 export const paymentNotFound = () => new AppError('TRANSACTION_NOT_FOUND', 404, 'No such payment');
 
+/** The payment with this public id, if the caller may see it: the condition every read of a caller's payment uses. */
+export const callersPayment = (caller: PaymentCaller, paymentId: string) =>
+  and(
+    eq(transactions.transactionId, paymentId),
+    eq(transactions.merchantId, caller.merchantDbId),
+    caller.mode ? eq(transactions.mode, caller.mode) : undefined,
+  );
+
 /** The payment by its public id, as the caller may see it; with `lock`, held FOR UPDATE to the end of the transaction. */
 export async function findPayment(db: DbOrTx, caller: PaymentCaller, paymentId: string, lock = false): Promise<TransactionRow> {
-  const query = db
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.transactionId, paymentId),
-        eq(transactions.merchantId, caller.merchantDbId),
-        caller.mode ? eq(transactions.mode, caller.mode) : undefined,
-      ),
-    );
+  const query = db.select().from(transactions).where(callersPayment(caller, paymentId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw paymentNotFound();
   return row;

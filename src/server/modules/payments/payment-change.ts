@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
 import type { EventType } from '@contract/events';
@@ -9,7 +9,7 @@ import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
 import { createGroupedWriter, type GroupedWriter } from './grouped-writer';
 import { findStoredAnswer, IDEMPOTENCY_TTL_HOURS, requestHash } from './idempotency';
-import { paymentNotFound, type PaymentCaller } from './payment-access';
+import { callersPayment, paymentNotFound, type PaymentCaller } from './payment-access';
 import type { NewHistory } from './payment-history';
 import type { TransactionRow } from './to-payment';
 
@@ -80,7 +80,23 @@ const DISPUTED = sql<Record<
   number | string
 > | null>`(select jsonb_object_agg(d.card_id, d.total) from (select "disputes"."card_id", sum("disputes"."amount") as total from "disputes" where "disputes"."transaction_id" = "transactions"."id" and "disputes"."status" in (${COUNTED}) group by 1) d)`;
 
-const disputedMap = (found: Record<string, number | string> | null) => new Map(Object.entries(found ?? {}).map(([card, total]) => [card, Number(total)]));
+interface ReadRow {
+  row: TransactionRow;
+  version: string;
+  disputed: Record<string, number | string> | null;
+  policy: 'retain' | 'proportional' | null;
+}
+
+/** What an action gets from a read: the row and its version, and for a refund the disputes and the fee policy. */
+const toRead = (found: ReadRow, forRefund: boolean | undefined): PaymentRead =>
+  forRefund
+    ? {
+        row: found.row,
+        version: found.version,
+        disputed: new Map(Object.entries(found.disputed ?? {}).map(([card, total]) => [card, Number(total)])),
+        refundFeePolicy: found.policy,
+      }
+    : { row: found.row, version: found.version };
 
 const POLICY = sql<'retain' | 'proportional' | null>`(select ${platformSettings.refundFeePolicy} from ${platformSettings} where ${platformSettings.id} = 1)`;
 
@@ -94,18 +110,10 @@ export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
       policy: options.disputed ? POLICY : sql<null>`null`,
     })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.transactionId, paymentId),
-        eq(transactions.merchantId, caller.merchantDbId),
-        caller.mode ? eq(transactions.mode, caller.mode) : undefined,
-      ),
-    );
+    .where(callersPayment(caller, paymentId));
   const [found] = options.lock ? await query.for('update') : await query;
   if (!found) throw paymentNotFound();
-  return options.disputed
-    ? { row: found.row, version: found.version, disputed: disputedMap(found.disputed), refundFeePolicy: found.policy }
-    : { row: found.row, version: found.version };
+  return toRead(found, options.disputed);
 }
 
 interface ReadOne {
@@ -130,12 +138,9 @@ function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
       .from(transactions)
       .where(sql`${transactions.transactionId} = any(${sql.placeholder('ids')}::text[])`)
       .prepare('lifecycle_read_payments');
-    type Found = Awaited<ReturnType<typeof query.execute>>[number];
-    const answer = (read: ReadOne, found: Found | undefined): PaymentRead | null => {
+    const answer = (read: ReadOne, found: ReadRow | undefined): PaymentRead | null => {
       if (!found || found.row.merchantId !== read.caller.merchantDbId || (read.caller.mode && found.row.mode !== read.caller.mode)) return null;
-      return read.disputed
-        ? { row: found.row, version: found.version, disputed: disputedMap(found.disputed), refundFeePolicy: found.policy }
-        : { row: found.row, version: found.version };
+      return toRead(found, read.disputed);
     };
     reader = createGroupedWriter<ReadOne, PaymentRead | null>({
       async one(read) {
