@@ -163,7 +163,10 @@ describe('the event stream', () => {
     open.push(s);
     const ready = await s.next((x) => x.event === 'ready');
     expect(ready.data).toEqual({ replayed: 3, more: false });
-    expect(s.events.filter((x) => x.event === 'event').map((x) => x.data.data.transactionId)).toEqual(later.map((p) => p.transactionId));
+    const replayed = s.events.filter((x) => x.event === 'event');
+    expect(replayed.map((x) => x.data.data.transactionId)).toEqual(later.map((p) => p.transactionId));
+    // `ready` names the stream's place: here the last row replayed.
+    expect(ready.id).toBe(replayed.at(-1)!.id);
     s.close();
     const filtered = await openSse(urlA, `/api/merchant/stream/events?since=${anchor.id}&types=payment.declined`, testKey);
     open.push(filtered);
@@ -176,6 +179,36 @@ describe('the event stream', () => {
     expect(foreign.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
     const liveAsks = await call(a.app, 'GET', '/api/merchant/stream/events', { token: liveKey, stream: true, headers: { 'last-event-id': anchor.id } });
     expect(liveAsks.status).toBe(400);
+  });
+
+  it('says in ready where a new stream starts, so one ended before its first row resumes without a gap', async () => {
+    const fresh = await createMerchantFixture(a);
+    const key = (await fresh.key('test')).secret;
+    // Nothing stored yet: no place to name.
+    const empty = await stream(urlA, '/api/merchant/stream/events', key);
+    expect(empty.events.find((x) => x.event === 'ready')!.id).toBeUndefined();
+    empty.close();
+
+    const before = await pay(b, key);
+    const s = await stream(urlA, '/api/merchant/stream/events', key);
+    const ready = s.events.find((x) => x.event === 'ready')!;
+    const newest = (await call(a.app, 'GET', '/api/merchant/events?limit=1', { token: key })).json.events[0];
+    expect(newest.data.transactionId).toBe(before.transactionId);
+    expect(ready.id).toBe(newest.id);
+    // The stream ends with no row sent; what is stored before the client is back is replayed from ready's id.
+    s.close();
+    const meanwhile = await pay(b, key);
+    const resumed = await openSse(urlA, `/api/merchant/stream/events?since=${ready.id}`, key);
+    open.push(resumed);
+    expect((await resumed.next((x) => x.event === 'ready')).data).toEqual({ replayed: 1, more: false });
+    expect(resumed.events.filter((x) => x.event === 'event').map((x) => x.data.data.transactionId)).toEqual([meanwhile.transactionId]);
+    resumed.close();
+
+    const lastRequest = await call(b.app, 'GET', '/api/merchant/transactions', { token: key });
+    await apiLogWriter(b.app.ctx).flush();
+    const log = await stream(urlA, '/api/merchant/stream/request-log', key);
+    expect(log.events.find((x) => x.event === 'ready')!.id).toBe(lastRequest.headers['request-id']);
+    log.close();
   });
 
   it('replays at most STREAM_REPLAY_LIMIT items, and says there were more', async () => {

@@ -17,7 +17,10 @@ export const STREAM_FRAMES = {
   event: 'event',
   /** One request-log entry (request-log stream); data is the ApiRequest, id its req_ id. */
   request: 'request',
-  /** Replay is done and the stream is live: `{ replayed, more }`. */
+  /**
+   * Replay is done and the stream is live: `{ replayed, more }`. Its id is the stream's place (the
+   * last item replayed, else `since`, else the newest stored item), so a reconnect resumes from there.
+   */
   ready: 'ready',
 } as const;
 

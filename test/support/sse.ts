@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SseEvent {
   event: string;
   data: any;
+  /** The frame's SSE id, when it has one. */
+  id?: string;
   at: number;
 }
 
@@ -54,13 +56,15 @@ export async function openSse(baseUrl: string, path: string, token?: string): Pr
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) event = line.slice(7);
+        if (line.startsWith('id: ')) id = line.slice(4);
+        else if (line.startsWith('event: ')) event = line.slice(7);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
       if (data.length === 0) continue;
-      const e = { event, data: JSON.parse(data.join('\n')), at: Date.now() };
+      const e = { event, data: JSON.parse(data.join('\n')), ...(id === undefined ? {} : { id }), at: Date.now() };
       events.push(e);
       for (const w of [...waiters]) {
         if (w.match(e)) {

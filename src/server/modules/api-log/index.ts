@@ -5,4 +5,4 @@ export { getMerchantRequest, listAdminRequests, listMerchantRequests } from './l
 export { createApiLogWriter } from './log-writer';
 export type { ApiLogWriter } from './log-writer';
 export { purgeOldApiRequests } from './purge-request-log';
-export { requestExists, requestsAfter, requestsByIds } from './stream-requests';
+export { latestRequestId, requestExists, requestsAfter, requestsByIds } from './stream-requests';

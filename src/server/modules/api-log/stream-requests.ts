@@ -30,6 +30,14 @@ export async function requestExists(db: DbOrTx, { merchantDbId, mode, requestId 
   return rows.length > 0;
 }
 
+/** The newest row of this merchant's log of this mode, if any: where a stream's `ready` says it starts. */
+export async function latestRequestId(db: DbOrTx, { merchantDbId, mode }: { merchantDbId: string; mode: Mode }): Promise<string | undefined> {
+  const { rows } = await db.execute<{ request_id: string }>(
+    sql`select request_id from api_request_logs where merchant_id = ${merchantDbId} and mode = ${mode} order by created_at desc, id desc limit 1`,
+  );
+  return rows[0]?.request_id;
+}
+
 /**
  * Up to `limit` log rows stored after `since` (by created_at, then id), oldest first: a range scan of
  * api_request_logs_merchant_created_idx. Filters are applied by the stream, as on live rows.

@@ -32,6 +32,14 @@ export async function eventExists(ctx: AppContext, { merchantDbId, mode, id }: {
   return rows.length > 0;
 }
 
+/** The newest of this merchant's events of this mode, if any: where a stream's `ready` says it starts. */
+export async function latestEventId(ctx: AppContext, { merchantDbId, mode }: { merchantDbId: string; mode: Mode }): Promise<string | undefined> {
+  const { rows } = await ctx.database.db.execute<{ id: string }>(
+    sql`select id from events where merchant_id = ${merchantDbId} and mode = ${mode} order by created_at desc, id desc limit 1`,
+  );
+  return rows[0]?.id;
+}
+
 /**
  * Up to `limit` events stored after `since` (by created_at, then id), oldest first, for a stream that
  * reconnects with Last-Event-ID: a range scan of events_merchant_mode_created_idx.

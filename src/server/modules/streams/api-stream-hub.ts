@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { streamSubscriptions } from '@server/db/schema/index';
 import { keyedQueue, sharedListener, sseFrame, startSse, type SseConnection } from '@server/http/sse';
-import { requestsAfter, requestsByIds } from '../api-log';
-import { eventsAfter, eventsByIds } from '../events';
+import { latestRequestId, requestsAfter, requestsByIds } from '../api-log';
+import { eventsAfter, eventsByIds, latestEventId } from '../events';
 
 /**
  * Live streams for API keys (decision 0036): a merchant's events, or its request log, of one mode.
@@ -220,10 +220,17 @@ export function createApiStreamHub(ctx: AppContext): ApiStreamHub {
           replayed = filter.kind === 'events' ? await eventsAfter(ctx, range) : await requestsAfter(db, range);
         }
         const more = replayed.length > STREAM_REPLAY_LIMIT;
+        const page = replayed.slice(0, STREAM_REPLAY_LIMIT);
         let sent = 0;
-        for (const item of replayed.slice(0, STREAM_REPLAY_LIMIT)) if (send(client, item)) sent++;
+        for (const item of page) if (send(client, item)) sent++;
+        // `ready` carries the stream's place as its SSE id: a client that reconnects before it has had
+        // a row (say the stream ended when this instance's LISTEN connection came back) resumes from
+        // here, and misses nothing stored in between.
+        const range = { merchantDbId: key.merchantDbId, mode: key.mode };
+        const last = page.at(-1);
+        const place = last ? itemId(last) : (since ?? (filter.kind === 'events' ? await latestEventId(ctx, range) : await latestRequestId(db, range)));
         client.live = true;
-        client.connection.write(sseFrame(STREAM_FRAMES.ready, { replayed: sent, more }));
+        client.connection.write(sseFrame(STREAM_FRAMES.ready, { replayed: sent, more }, place));
       });
     },
     get size() {
