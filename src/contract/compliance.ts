@@ -16,7 +16,7 @@ export const RETENTION_LABELS: Record<RetentionCategory, string> = {
   contactEnquiries: 'Contact enquiries',
   emailOutbox: 'Sent and failed emails',
   apiRequestLogs: 'API request logs',
-  webhookDeliveries: 'Webhook deliveries and their attempts',
+  webhookDeliveries: 'Events, and webhook deliveries with their attempts',
   sessionsAndTokens: 'Expired sessions and reset tokens (grace after expiry)',
   rejectedDocumentFiles: 'Files of rejected verification documents',
 };

@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { ensurePartitions } from './db/partitions';
 import { purgeOldApiRequests } from './modules/api-log';
 import { getComplianceSettings, runRetention } from './modules/compliance';
 import { purgeExpiredResetTokens, migrateToActiveKey } from './modules/auth';
@@ -36,6 +37,11 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   );
   // Retention (docs/decisions/0021): checked hourly, run once per UTC day, one recorded run with its counts.
   every(60 * 60_000, 'daily-retention-run', () => runRetention(ctx, { trigger: 'SCHEDULE' }));
+  // Month partitions of the request log, events and webhook deliveries, made months ahead (decision
+  // 0044): at start and hourly; a run that finds them all made changes nothing.
+  const partitions = () => ensurePartitions(ctx.database.db);
+  partitions().catch((err: unknown) => ctx.logger.warn({ err, job: 'ensure-partitions' }, 'background job failed'));
+  every(60 * 60_000, 'ensure-partitions', partitions);
   // System Health's per-minute rollups are kept 7 days.
   every(60 * 60_000, 'purge-instance-history', () => purgeInstanceHistory(ctx.database.db));
   // Keeps transaction_stats_pending small; figures are exact either way (readers add what is pending).

@@ -5,12 +5,14 @@ import { apiKeys, merchants } from './merchants';
 /**
  * One row per API-key request (docs/decisions/0013-api-request-log.md): who called what, the
  * answer's status and how long it took. Never a request or response body. Rows are written in
- * batches off the response path and kept API_LOG_RETENTION_DAYS.
+ * batches off the response path and kept API_LOG_RETENTION_DAYS. Partitioned by month of created_at
+ * (decision 0044; the partitions are made in SQL, which this schema does not describe), so the key
+ * and the unique request id include created_at.
  */
 export const apiRequestLogs = pgTable(
   'api_request_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** req_ + 32 hex characters: the Request-Id header of the answer. */
     requestId: text('request_id').notNull(),
     // No foreign keys: a log row is a record of what was asked, written in batches where a
@@ -32,7 +34,8 @@ export const apiRequestLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('api_request_logs_request_id_idx').on(t.requestId),
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    uniqueIndex('api_request_logs_request_id_idx').on(t.requestId, t.createdAt),
     index('api_request_logs_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('api_request_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MODES } from '@contract/payments';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@contract/webhooks';
 import { merchants } from './merchants';
@@ -7,7 +7,8 @@ import { merchants } from './merchants';
 /**
  * Facts a merchant may want pushed to them (src/contract/events.ts), each written in the same
  * transaction as its cause; payments write theirs inside record_payment (migration 0016). The id is
- * made by the database so the payment statement needs no extra parameter.
+ * made by the database so the payment statement needs no extra parameter. Partitioned by month of
+ * created_at, as are webhook_deliveries and the API request log (decision 0044), so keys include it.
  *
  * An event carries its data in one of two ways: `data`, or, for a payment's event,
  * `transaction_id`, naming the stored payment whose public shape is the data (built on read by
@@ -17,7 +18,7 @@ export const events = pgTable(
   'events',
   {
     id: text('id')
-      .primaryKey()
+      .notNull()
       .default(sql`'evt_' || replace(gen_random_uuid()::text, '-', '')`),
     merchantId: uuid('merchant_id')
       .notNull()
@@ -31,6 +32,7 @@ export const events = pgTable(
     transactionId: text('transaction_id'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
     check('events_data_or_transaction', sql`num_nonnulls(${t.data}, ${t.transactionId}) = 1`),
     index('events_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('events_merchant_mode_type_created_idx').on(t.merchantId, t.mode, t.type, t.createdAt.desc(), t.id.desc()),
@@ -71,13 +73,12 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    /** No foreign key: events is partitioned (decision 0044); an event and its deliveries share a created_at. */
+    eventId: text('event_id').notNull(),
     merchantId: uuid('merchant_id').notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
     /** Attempts so far, the one in flight included: the fencing token for recording an outcome. */
@@ -92,6 +93,7 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('PENDING', 'RETRYING')`),
@@ -105,9 +107,8 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** No foreign key: webhook_deliveries is partitioned (decision 0044); retention removes attempts with their deliveries. */
+    deliveryId: uuid('delivery_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms').notNull(),

@@ -47,7 +47,9 @@ const INSERT_BATCH = `
 with inserted as (
   insert into api_request_logs (request_id, merchant_id, api_key_id, mode, method, route, path, status, duration_ms, idempotency_key, error_code, created_at)
   select * from unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::smallint[], $9::int[], $10::text[], $11::text[], $12::timestamptz[])
-  on conflict (request_id) do nothing
+  -- A retried batch carries each row's own created_at, so (request_id, created_at), the partitioned
+  -- table's unique key (decision 0044), still finds it.
+  on conflict (request_id, created_at) do nothing
   returning api_key_id, merchant_id, mode, status, created_at
 )
 insert into api_request_hourly (hour, api_key_id, merchant_id, mode, requests, errors, server_errors)

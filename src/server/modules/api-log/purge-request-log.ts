@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { dropPartition, monthPartitions } from '@server/db/partitions';
 
 const BATCH = 5_000;
 /** A run stops after this many batches; the next run carries on. */
 const MAX_BATCHES = 200;
 
 /**
- * Deletes log rows (and hourly counts) older than the retention period, a batch at a time, so no
- * statement holds many row locks or runs long. Safe on every instance at once: a row already
- * deleted by another is simply not found. Returns how many log rows it deleted.
+ * Removes log rows (and hourly counts) older than the retention period. A month partition wholly past
+ * it is dropped (decision 0044); the rest, in the month at the boundary and the default partition, are
+ * deleted a batch at a time, so no statement holds many row locks or runs long. Safe on every instance
+ * at once: a partition or row already gone is simply not found. Returns how many log rows it removed.
  */
 export async function purgeOldApiRequests(db: DbOrTx, retentionDays: number, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const cutoffDate = new Date(now.getTime() - retentionDays * 86_400_000);
+  const cutoff = cutoffDate.toISOString();
   let deleted = 0;
+  for (const partition of await monthPartitions(db, 'api_request_logs')) {
+    if (partition.to <= cutoffDate) deleted += await dropPartition(db, partition);
+  }
   for (let i = 0; i < MAX_BATCHES; i++) {
     const { rowCount } = await db.execute(sql`
       delete from api_request_logs where id in (

@@ -4,4 +4,4 @@ export { getComplianceSettings, updateComplianceSettings } from './compliance-se
 export { eraseDataSubject, exportDataSubject, listDataSubjectRequests } from './data-subject-requests';
 export { erasedEmail } from './erased-email';
 export { assertKybReviewNotBlocking, closeKybReviewIfComplete, listKybReviews, openKybReview, startKybReview } from './kyb-review';
-export { listRetentionRuns, runRetention } from './retention';
+export { enforceRetention, listRetentionRuns, runRetention } from './retention';

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { RetentionCategory, RetentionPeriods, RetentionRun } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
+import { dropPartition, monthPartitions } from '@server/db/partitions';
 import { retentionRuns } from '@server/db/schema/index';
 import type { AdminActor } from '@server/principals';
 import { purgeOldApiRequests } from '../api-log';
@@ -36,7 +37,7 @@ export async function enforceRetention(
   db: DbOrTx,
   periods: RetentionPeriods,
   now: Date = new Date(),
-): Promise<Record<RetentionCategory | 'webhookAttempts', number>> {
+): Promise<Record<RetentionCategory | 'webhookAttempts' | 'events', number>> {
   const c = (k: RetentionCategory) => cutoffOf(periods[k], now);
   const contactEnquiries = await inBatches(
     db,
@@ -54,23 +55,7 @@ export async function enforceRetention(
     select count(*)::int as n from d`,
   );
   const apiRequestLogs = await purgeOldApiRequests(db, periods.apiRequestLogs, now);
-  // Finished deliveries only (succeeded or given up); their attempts go with them.
-  let webhookDeliveries = 0;
-  let webhookAttempts = 0;
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    // Raw SQL: one CTE picks deliveries with SKIP LOCKED and deletes them with their attempts atomically (decision 0027).
-    const { rows } = await db.execute<{ n: number; attempts: number }>(sql`
-      with pick as (
-        select id from webhook_deliveries where status in ('SUCCEEDED', 'FAILED') and created_at < ${c('webhookDeliveries')}::timestamptz
-        limit ${BATCH} for update skip locked),
-      a as (delete from webhook_attempts where delivery_id in (select id from pick) returning 1),
-      d as (delete from webhook_deliveries where id in (select id from pick) returning 1)
-      select (select count(*) from d)::int as n, (select count(*) from a)::int as attempts`);
-    const n = Number(rows[0]?.n ?? 0);
-    webhookDeliveries += n;
-    webhookAttempts += Number(rows[0]?.attempts ?? 0);
-    if (n < BATCH) break;
-  }
+  const webhooks = await purgeWebhookHistory(db, new Date(c('webhookDeliveries')));
   const grace = c('sessionsAndTokens');
   const sessions = await inBatches(
     db,
@@ -95,7 +80,69 @@ export async function enforceRetention(
       where v.status = 'REJECTED' and v.reviewed_at < ${c('rejectedDocumentFiles')}::timestamptz limit ${BATCH} for update of b skip locked) returning 1)
     select count(*)::int as n from d`,
   );
-  return { contactEnquiries, emailOutbox, apiRequestLogs, webhookDeliveries, webhookAttempts, sessionsAndTokens: sessions + tokens, rejectedDocumentFiles };
+  return { contactEnquiries, emailOutbox, apiRequestLogs, ...webhooks, sessionsAndTokens: sessions + tokens, rejectedDocumentFiles };
+}
+
+/**
+ * Webhook deliveries, their attempts and the events they carried, past the webhook period. Deliveries
+ * are written in their event's transaction, with its created_at, so a month of deliveries belongs to
+ * the same month of events (decision 0044). A month wholly past the period is dropped whole: its
+ * deliveries' attempts first, then the deliveries, then, once no deliveries of that month remain, the
+ * events. A month still holding a delivery being sent (a replay) is kept and thinned like the month at
+ * the boundary: finished deliveries go with their attempts, and events no delivery refers to.
+ */
+async function purgeWebhookHistory(db: DbOrTx, cutoff: Date) {
+  let webhookDeliveries = 0;
+  let webhookAttempts = 0;
+  let events = 0;
+  for (const partition of await monthPartitions(db, 'webhook_deliveries')) {
+    if (partition.to > cutoff) continue;
+    const ident = sql.identifier(partition.name);
+    // Raw SQL: a named partition (decision 0027).
+    const busy = await db.execute(sql`select 1 from ${ident} where status in ('PENDING', 'RETRYING') limit 1`);
+    if (busy.rows.length > 0) continue;
+    webhookAttempts += await inBatches(
+      db,
+      () => sql`
+      with d as (delete from webhook_attempts where id in (
+        select a.id from webhook_attempts a join ${ident} p on p.id = a.delivery_id limit ${BATCH}) returning 1)
+      select count(*)::int as n from d`,
+    );
+    webhookDeliveries += await dropPartition(db, partition);
+  }
+  for (const partition of await monthPartitions(db, 'events')) {
+    if (partition.to > cutoff) continue;
+    const deliveriesOfMonth = partition.name.replace(/^events_/, 'webhook_deliveries_');
+    const { rows } = await db.execute<{ kept: string | null }>(sql`select to_regclass(${deliveriesOfMonth})::text as kept`);
+    if (rows[0]?.kept) continue;
+    events += await dropPartition(db, partition);
+  }
+  // What is left past the period: the month at the boundary, a month kept for a delivery still being
+  // sent, and the default partitions. Finished deliveries only (succeeded or given up).
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    // Raw SQL: one CTE picks deliveries with SKIP LOCKED and deletes them with their attempts atomically (decision 0027).
+    const { rows } = await db.execute<{ n: number; attempts: number }>(sql`
+      with pick as (
+        select id from webhook_deliveries where status in ('SUCCEEDED', 'FAILED') and created_at < ${cutoff.toISOString()}::timestamptz
+        limit ${BATCH} for update skip locked),
+      a as (delete from webhook_attempts where delivery_id in (select id from pick) returning 1),
+      d as (delete from webhook_deliveries where id in (select id from pick) returning 1)
+      select (select count(*) from d)::int as n, (select count(*) from a)::int as attempts`);
+    const n = Number(rows[0]?.n ?? 0);
+    webhookDeliveries += n;
+    webhookAttempts += Number(rows[0]?.attempts ?? 0);
+    if (n < BATCH) break;
+  }
+  events += await inBatches(
+    db,
+    () => sql`
+    with d as (delete from events where (id, created_at) in (
+      select e.id, e.created_at from events e where e.created_at < ${cutoff.toISOString()}::timestamptz
+        and not exists (select 1 from webhook_deliveries w where w.event_id = e.id)
+      limit ${BATCH} for update skip locked) returning 1)
+    select count(*)::int as n from d`,
+  );
+  return { webhookDeliveries, webhookAttempts, events };
 }
 
 const toDto = (r: typeof retentionRuns.$inferSelect): RetentionRun => ({

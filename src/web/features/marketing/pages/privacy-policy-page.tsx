@@ -58,7 +58,7 @@ function RetentionTable() {
           <td>{describeDays(r.apiRequestLogs)}</td>
         </tr>
         <tr>
-          <td>Webhook deliveries and their attempts</td>
+          <td>Events, and webhook deliveries with their attempts</td>
           <td>{describeDays(r.webhookDeliveries)}</td>
         </tr>
         <tr>
