@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@server/db/client';
-import { MIGRATIONS_DIR, runMigrations } from '@server/db/migrate';
+import { runMigrations, runMigrationsUpTo } from '@server/db/migrate';
 import { ensurePartitions, monthPartitions, PARTITIONED_TABLES, type PartitionedTable } from '@server/db/partitions';
 import { purgeOldApiRequests } from '@server/modules/api-log';
 import { enforceRetention } from '@server/modules/compliance';
@@ -47,18 +43,8 @@ async function databaseAt(lastTag: string): Promise<{ url: string; pool: pg.Pool
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   });
-  // The migrations folder as it stood at lastTag: the same files, a journal cut there.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-migrations-'));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
   const { pool } = await openDb(url.toString());
-  await migrate(drizzle(pool), { migrationsFolder: dir });
+  await runMigrationsUpTo(pool, lastTag);
   return { url: url.toString(), pool };
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -21,5 +23,31 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     }
   } finally {
     client.release();
+  }
+}
+
+/**
+ * The migrations folder as it stood at `lastTag` (the same files, the journal cut after that entry),
+ * copied to a temporary folder: for tests and benchmarks of a migration on data written before it.
+ */
+export function migrationsFolderUpTo(lastTag: string): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-migrations-'));
+  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (cut < 0) throw new Error(`No migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, cut + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Applies the migrations up to and including `lastTag` only. */
+export async function runMigrationsUpTo(pool: pg.Pool, lastTag: string): Promise<void> {
+  const folder = migrationsFolderUpTo(lastTag);
+  try {
+    await migrate(drizzle(pool), { migrationsFolder: folder.dir });
+  } finally {
+    folder.remove();
   }
 }
