@@ -102,7 +102,9 @@ async function main(): Promise<void> {
     const { rows } = await pool.query(
       `select (select count(*) from api_request_logs)::int as logs, (select count(*) from events)::int as events, (select count(*) from webhook_deliveries)::int as deliveries`,
     );
-    console.log(`Migration: ${secs(migration)} (every row kept: ${n(rows[0].logs)} log rows incl. ${n(written)} written during the run, ${n(rows[0].events)} events, ${n(rows[0].deliveries)} deliveries)`);
+    console.log(
+      `Migration: ${secs(migration)} (every row kept: ${n(rows[0].logs)} log rows incl. ${n(written)} written during the run, ${n(rows[0].events)} events, ${n(rows[0].deliveries)} deliveries)`,
+    );
     console.log(`Longest a concurrent request-log insert waited: ${secs(longestWait)}`);
   } finally {
     await pool.end();
