@@ -129,6 +129,15 @@ describe('seed:demo', () => {
     expect(await count(sql`select count(*) from invitations where accepted_at is null`)).toBeGreaterThan(0);
   });
 
+  it('blocks card ranges, stores an email campaign, and leaves a retention run and a KYB review for compliance', async () => {
+    expect(await count(sql`select count(*) from blocked_bins where prefix in ('499999', '222100')`)).toBe(2);
+    expect(await count(sql`select count(*) from email_campaigns`)).toBe(1);
+    expect(await count(sql`select count(*) from email_campaign_recipients`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) from retention_runs`)).toBeGreaterThan(0);
+    expect(result.showcase.counts.compliance).toMatchObject({ reviews: expect.any(Number) });
+    expect((result.showcase.counts.compliance as { reviews: number }).reviews).toBeGreaterThan(0);
+  });
+
   it('gives the showcase merchant data on every portal page it can sign in to', async () => {
     const login = await call(t.app, 'POST', '/api/merchant/login', { body: { email: result.showcase.showcase!.email, password: DEMO_MERCHANT_PASSWORD } });
     expect(login.status).toBe(200);
@@ -149,6 +158,8 @@ describe('seed:demo', () => {
     const again = await runDemoSeed(t.app.ctx, { ...options, log: undefined });
     expect(again.showcase.showcase?.email).toBe(result.showcase.showcase?.email);
     expect(await count(sql`select count(*) from partners`)).toBe(3);
+    expect(await count(sql`select count(*) from email_campaigns`)).toBe(1);
+    expect(await count(sql`select count(*) from merchants`)).toBe(options.merchants);
 
     await resetDemoData(t.db);
     for (const table of [
@@ -169,5 +180,7 @@ describe('seed:demo', () => {
     }
     expect(await count(sql`select count(*) from feature_flags where key in ('instant-payouts', 'checkout-3ds-v2', 'new-analytics-dashboard')`)).toBe(0);
     expect(await count(sql`select count(*) from feature_flags`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) from blocked_bins where prefix in ('499999', '222100')`)).toBe(0);
+    expect(await count(sql`select count(*) from email_campaigns`)).toBe(0);
   }, 240_000);
 });

@@ -11,6 +11,7 @@ import { seedContactSubmissions } from './seed/seed-contacts';
 import { reviewerActor, seedContext } from './seed/seed-context';
 import { seedMerchants } from './seed/seed-merchants';
 import { DEMO_MERCHANT_PASSWORD } from './seed/seed-merchants-modules';
+import { DEMO_BLOCKED_BINS } from './seed/seed-blocked-bins';
 import { DEMO_FLAG_KEYS } from './seed/seed-flags';
 import { seedPartners } from './seed/seed-partners';
 import { seedShowcase, type ShowcaseStep } from './seed/seed-showcase';
@@ -26,13 +27,14 @@ const USAGE = `Usage: npm run seed:demo -- [--merchants 40] [--transactions 2000
   --contacts N      contact-form enquiries (default 25)
   --reset           first remove merchants and all they own (payments, documents, sessions, payouts,
                     disputes, invoices, webhooks, request log, notifications), partners, payout runs,
-                    the demo feature flags and enquiries (the audit trail and the ledger are
-                    append-only and are kept)
+                    email campaigns, the demo feature flags and blocked card ranges, and enquiries
+                    (the audit trail and the ledger are append-only and are kept)
 
 Besides merchants, payments and enquiries it adds partners and fee overrides, payout runs with payouts
 in every status, disputes in every status with evidence, invoices and a credit note, webhook endpoints
-with delivered and failed deliveries, API request-log rows, team invitations, feature flags and
-notifications, each through the module the API uses.`;
+with delivered and failed deliveries, API request-log rows, team invitations, feature flags, blocked
+card ranges, an email campaign, a retention run and a KYB review, and notifications, each through the
+module the API uses.`;
 
 export interface DemoSeedOptions {
   merchants: number;
@@ -49,19 +51,25 @@ export interface DemoSeedOptions {
  * Removes demo-able data. Everything merchant-owned cascades from merchants (payouts, disputes,
  * invoices, webhook endpoints and events, merchant users' notifications, ...); the platform-wide
  * aggregate, the increments not yet folded into it and the API request log (no foreign keys,
- * decision 0013), partners, payout runs and staff notifications have no merchant to cascade from,
- * so they go by name, merchant team invitations by kind, and the demo's feature flags by key (the
- * product's gated flags stay).
+ * decision 0013), partners, payout runs, email campaigns and staff notifications have no merchant
+ * to cascade from, so they go by name, merchant team invitations by kind, and the demo's feature
+ * flags and blocked card ranges by key (the product's gated flags and any other range stay).
  * audit_logs and ledger_entries are append-only and stay.
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending, api_request_logs, payout_runs, partners, notifications cascade`,
+      sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending, api_request_logs, payout_runs, partners, notifications, email_campaigns cascade`,
     );
     await tx.execute(
       sql`delete from feature_flags where key in (${sql.join(
         DEMO_FLAG_KEYS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+    await tx.execute(
+      sql`delete from blocked_bins where prefix in (${sql.join(
+        DEMO_BLOCKED_BINS.map((b) => sql`${b.prefix}`),
         sql`, `,
       )})`,
     );

@@ -1,12 +1,15 @@
 import type { AppContext } from '@server/context';
 import type { AdminActor } from '@server/principals';
 import { seedAnchorPayments } from './seed-anchor-payments';
+import { seedBlockedBins } from './seed-blocked-bins';
+import { seedCampaign } from './seed-campaign';
+import { seedCompliance } from './seed-compliance';
 import { seedDisputes } from './seed-disputes';
 import { seedFlags } from './seed-flags';
 import { seedInvoices } from './seed-invoices';
 import { seedNotifications } from './seed-notifications';
 import { seedPayouts } from './seed-payouts';
-import { adminPrincipal, tradingMerchants, type DemoMerchant } from './seed-principals';
+import { activeMerchantIds, adminPrincipal, tradingMerchants, type DemoMerchant } from './seed-principals';
 import { seedRequestLog } from './seed-request-log';
 import { seedTeam } from './seed-team';
 import { deliverDueWebhooks, seedWebhookEndpoints, sendTestEvents, startDemoReceiver } from './seed-webhooks';
@@ -14,7 +17,8 @@ import { deliverDueWebhooks, seedWebhookEndpoints, sendTestEvents, startDemoRece
 /** How many trading merchants the money screens are built on; the first is the showcase. */
 const TRADING = 4;
 
-export type ShowcaseStep = 'payments' | 'webhooks' | 'payouts' | 'disputes' | 'invoices' | 'requestLog' | 'team' | 'flags' | 'notifications';
+export type ShowcaseStep =
+  'payments' | 'webhooks' | 'payouts' | 'disputes' | 'invoices' | 'requestLog' | 'team' | 'flags' | 'notifications' | 'compliance' | 'blockedBins' | 'campaign';
 
 export interface ShowcaseOptions {
   seed: number;
@@ -33,8 +37,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 /**
  * Everything the admin panel and the portal show beyond merchants and payments, each through the
  * module the API uses: payouts, disputes with evidence, invoices and a credit note, webhooks with
- * delivered and failed attempts, the API request log, team invitations, feature flags and
- * notifications. Built on the oldest trading merchants; the first of them, the showcase, gets some
+ * delivered and failed attempts, the API request log, team invitations, feature flags, blocked card
+ * ranges, an email campaign, a retention run and a KYB review, and notifications. Built on the oldest trading merchants; the first of them, the showcase, gets some
  * of everything, so signing in as it shows every portal page with data.
  */
 export async function seedShowcase(ctx: AppContext, actor: AdminActor, o: ShowcaseOptions): Promise<ShowcaseResult> {
@@ -73,13 +77,18 @@ export async function seedShowcase(ctx: AppContext, actor: AdminActor, o: Showca
   }
   await step('requestLog', () => seedRequestLog(ctx, trading, { seed: o.seed + 13 }));
   await step('team', () => seedTeam(ctx, showcase));
-  await step('flags', async () =>
+  const admin = await adminPrincipal(ctx, actor);
+  await step('flags', () =>
     seedFlags(
       ctx,
-      await adminPrincipal(ctx, actor),
+      admin,
       trading.map((m) => m.principal.merchantId),
     ),
   );
+  await step('blockedBins', () => seedBlockedBins(ctx, admin));
+  await step('campaign', async () => seedCampaign(ctx, actor, await activeMerchantIds(ctx, 12)));
+  await step('compliance', () => seedCompliance(ctx, actor, trading));
+  // Last: the notifications the steps above raised are there to be read.
   await step('notifications', () => seedNotifications(ctx, actor, showcase));
   return {
     showcase: showcase ? { email: showcase.principal.email, companyName: showcase.companyName, merchantId: showcase.principal.merchantId } : null,
