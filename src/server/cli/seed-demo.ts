@@ -169,14 +169,15 @@ async function main() {
     console.log(`Seeding demo data (${n(options.merchants)} merchants, ${n(options.transactions)} transactions, ${n(options.contacts)} enquiries)...`);
     const r = await runDemoSeed(await seedContext(config, database, logger), options);
     console.log('\nDone.');
+    const added = Object.entries(r.states);
     console.log(
-      `  merchants:    ${n(options.merchants)} in ${r.merchantsTime}  ${Object.entries(r.states)
-        .map(([s, c]) => `${s} ${c}`)
-        .join(', ')}`,
+      `  merchants:    ${n(options.merchants)} in ${r.merchantsTime}  ${added.length ? added.map(([s, c]) => `${s} ${c}`).join(', ') : 'none added: all there from an earlier run'}`,
     );
     console.log(`  transactions: ${n(r.transactions)} in ${r.transactionsTime}`);
     console.log(`  enquiries:    ${n(r.contacts)}`);
-    console.log(`  payouts, disputes, invoices, webhooks, request log, team, flags, notifications in ${r.showcaseTime}`);
+    console.log(
+      `  the rest:     ${r.showcaseTime}  (payouts, disputes, invoices, webhooks, request log, team, flags, risk, campaign, compliance, notifications)`,
+    );
     console.log(`  total:        ${r.total}`);
     console.log(`\nDemo merchants sign in with their contact email and the password ${DEMO_MERCHANT_PASSWORD}.`);
     if (r.showcase.showcase) {

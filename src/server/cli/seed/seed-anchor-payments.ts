@@ -13,15 +13,15 @@ const DAY = 86_400_000;
 
 /**
  * Completed live payments (and a few test ones) for the trading merchants the rest of the demo is
- * built on, whatever the random spread of --transactions gave them: spread over the last 80 days, so
- * each has money old enough for a payout run, fees in each of the last two months to invoice, and
- * payments to dispute. Stored through recordTransactions, as every seeded payment is, with each
+ * built on, whatever the random spread of --transactions gave them: spread over the days asked for
+ * (the seed stores an older and a newer set, with a payout run after each), so each has money old
+ * enough for two payout runs, fees in each of the last two months to invoice, and payments to dispute. Stored through recordTransactions, as every seeded payment is, with each
  * payment decided by the real engine on a wallet with room for it.
  */
 export async function seedAnchorPayments(
   ctx: AppContext,
   sellers: DemoMerchant[],
-  { seed, now = new Date(), perMerchant = 24 }: { seed: number; now?: Date; perMerchant?: number },
+  { seed, now = new Date(), perMerchant = 12, days = [3, 80] }: { seed: number; now?: Date; perMerchant?: number; days?: [from: number, to: number] },
 ) {
   const { db } = ctx.database;
   const rand = prng(seed);
@@ -29,12 +29,12 @@ export async function seedAnchorPayments(
   // Raw SQL: bulk seeding reads what it needs in plain statements (decision 0027).
   const blocked = (await db.execute<{ prefix: string }>(sql`select prefix from blocked_bins`)).rows.map((r) => r.prefix);
   const batch: TransactionRecord[] = [];
-  let k = 900_000;
+  let k = 900_000 + (seed % 100) * 10_000;
   for (const seller of sellers) {
     for (let i = 0; i < perMerchant + 4; i++) {
       const live = i < perMerchant;
-      // Two a day at most, back to 80 days; the newest within the last three days.
-      const at = new Date(now.getTime() - (3 + Math.floor((i * 77) / perMerchant)) * DAY - intBetween(rand, 0, DAY / 2));
+      // Evenly over the days asked for, the newest first.
+      const at = new Date(now.getTime() - (days[0] + Math.floor((i * (days[1] - days[0])) / (perMerchant + 4))) * DAY - intBetween(rand, 0, DAY / 2));
       const amount = intBetween(rand, 20, 240) * 100 + intBetween(rand, 0, 99);
       const category = pick(rand, ['general', 'groceries', 'dining', 'online']);
       for (let tries = 0; tries < 8; tries++) {

@@ -57,12 +57,19 @@ export async function seedShowcase(ctx: AppContext, actor: AdminActor, o: Showca
     o.log(`  ${name.padEnd(13)} ${typeof result === 'object' ? JSON.stringify(result) : String(result)} (${seconds(t0)})`);
   };
 
-  await step('payments', () => seedAnchorPayments(ctx, trading, { seed: o.seed + 11 }));
+  // An older set of payments for the first payout run, a newer one for the second.
+  await step('payments', () => seedAnchorPayments(ctx, trading, { seed: o.seed + 11, days: [40, 80] }));
   const receiver = await startDemoReceiver();
   try {
     // Endpoints first: the payouts and disputes below raise the events they deliver.
     await step('webhooks', () => seedWebhookEndpoints(ctx, trading, receiver));
-    await step('payouts', () => seedPayouts(ctx, actor, showcase?.principal.merchantDbId));
+    await step('payouts', () =>
+      seedPayouts(ctx, actor, {
+        showcaseDbId: showcase?.principal.merchantDbId,
+        between: () => seedAnchorPayments(ctx, trading, { seed: o.seed + 12, days: [3, 39] }),
+        runs: 3,
+      }),
+    );
     await step('disputes', () => seedDisputes(ctx, actor, showcase, trading.slice(1)));
     await step('invoices', () => seedInvoices(ctx, actor, trading));
     if (!skip.has('webhooks')) {
