@@ -2,6 +2,8 @@
 export { listAdminWebhookEndpoints, replayAdminDelivery, searchAdminDeliveries } from './admin-webhooks';
 export { listEndpointDeliveries, replayMerchantDelivery } from './deliveries';
 export { claimDueDeliveries } from './delivery-claim';
+export { deliverClaimed } from './deliver-webhook';
+export type { DeliveryOutcome } from './deliver-webhook';
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -70,7 +70,9 @@ export function NotificationBell({ api, allHref }: Props) {
               Notifications could not be loaded.
             </p>
           ) : items.length === 0 ? (
-            <p className="py-4 text-sm text-muted-foreground">No notifications yet.</p>
+            <p data-empty-state className="py-4 text-sm text-muted-foreground">
+              No notifications yet.
+            </p>
           ) : (
             <ul aria-label="Recent notifications" className="max-h-96 divide-y divide-border overflow-y-auto">
               {items.map((n) => (

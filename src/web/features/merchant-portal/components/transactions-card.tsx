@@ -69,7 +69,9 @@ export function TransactionsCard() {
           </p>
         ) : null}
         {query.isSuccess && payments.length === 0 ? (
-          <p className="rounded-md bg-muted p-4 text-sm">{status ? `No ${mode} transactions with status ${status.replace(/_/g, ' ')}` : EMPTY_TEXT[mode]}</p>
+          <p data-empty-state className="rounded-md bg-muted p-4 text-sm">
+            {status ? `No ${mode} transactions with status ${status.replace(/_/g, ' ')}` : EMPTY_TEXT[mode]}
+          </p>
         ) : null}
         {payments.length > 0 ? (
           <Table aria-label={`${mode === 'test' ? 'Test' : 'Live'} transactions`}>

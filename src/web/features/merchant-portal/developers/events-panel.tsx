@@ -45,7 +45,11 @@ export function EventsPanel() {
             Could not load events.
           </p>
         ) : null}
-        {events.isSuccess && list.length === 0 ? <p className="text-sm text-muted-foreground">No events{type ? ` of type ${type}` : ''} yet.</p> : null}
+        {events.isSuccess && list.length === 0 ? (
+          <p data-empty-state className="text-sm text-muted-foreground">
+            No events{type ? ` of type ${type}` : ''} yet.
+          </p>
+        ) : null}
         <ul className="grid gap-2" aria-label="Events">
           {list.map((event) => (
             <li key={event.id} className="rounded-md border border-border" data-testid="event-row">

@@ -130,7 +130,7 @@ export function RequestLogPanel() {
           </p>
         ) : null}
         {log.isSuccess && requests.length === 0 ? (
-          <p className="rounded-md bg-muted p-4 text-sm">
+          <p data-empty-state className="rounded-md bg-muted p-4 text-sm">
             {filtered ? 'No requests match these filters.' : 'No requests yet: calls made with your API keys appear here within a few seconds.'}
           </p>
         ) : null}

@@ -99,7 +99,9 @@ export function WebhookEndpointsPanel() {
           </p>
         ) : null}
         {endpoints.isSuccess && list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No endpoints yet. Add one to receive events on your server.</p>
+          <p data-empty-state className="text-sm text-muted-foreground">
+            No endpoints yet. Add one to receive events on your server.
+          </p>
         ) : null}
         {list.length > 0 ? (
           <ul className="grid gap-3" aria-label="Webhook endpoints">

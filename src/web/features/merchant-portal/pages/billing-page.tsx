@@ -48,7 +48,9 @@ export function BillingPage() {
             </div>
           </div>
         ) : rows.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No invoices yet. Your first arrives on the 1st of the month after your first live payment.</p>
+          <p data-empty-state className="py-4 text-sm text-muted-foreground">
+            No invoices yet. Your first arrives on the 1st of the month after your first live payment.
+          </p>
         ) : (
           <Table aria-label="Your invoices and credit notes">
             <TableHeader>

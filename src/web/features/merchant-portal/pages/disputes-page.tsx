@@ -37,7 +37,11 @@ export function DisputesPage() {
         <CardContent>
           {list.isPending ? <p className="text-sm text-muted-foreground">Loading…</p> : null}
           {list.isError ? <p className="text-sm text-destructive">Your disputes could not be loaded. {serverMessage(list.error) ?? ''}</p> : null}
-          {list.isSuccess && disputes.length === 0 ? <p className="text-sm text-muted-foreground">No disputes. That is good news.</p> : null}
+          {list.isSuccess && disputes.length === 0 ? (
+            <p data-empty-state className="text-sm text-muted-foreground">
+              No disputes. That is good news.
+            </p>
+          ) : null}
           {disputes.length > 0 ? (
             <DisputesTable
               disputes={disputes}

@@ -64,7 +64,11 @@ export function PayoutsPage() {
           <CardDescription>Each payout’s statement lists the payments it covers.</CardDescription>
         </CardHeader>
         <CardContent>
-          {payouts.isSuccess && list.length === 0 ? <p className="text-sm text-muted-foreground">No payouts yet.</p> : null}
+          {payouts.isSuccess && list.length === 0 ? (
+            <p data-empty-state className="text-sm text-muted-foreground">
+              No payouts yet.
+            </p>
+          ) : null}
           {payouts.isError ? (
             <p role="alert" className="text-sm">
               We could not load your payouts: {serverMessage(payouts.error) ?? 'check your connection and try again.'}

@@ -32,7 +32,11 @@ export function KybReviewsCard() {
       </CardHeader>
       <CardContent>
         <LoadState isPending={reviews.isPending} isError={reviews.isError} onRetry={() => void reviews.refetch()} what="KYB reviews" />
-        {reviews.isSuccess && rows.length === 0 ? <p className="text-sm text-muted-foreground">No reviews are due in the next 30 days.</p> : null}
+        {reviews.isSuccess && rows.length === 0 ? (
+          <p data-empty-state className="text-sm text-muted-foreground">
+            No reviews are due in the next 30 days.
+          </p>
+        ) : null}
         {rows.length > 0 ? (
           <Table aria-label="KYB reviews">
             <TableHeader>

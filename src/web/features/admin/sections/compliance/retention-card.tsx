@@ -84,7 +84,11 @@ export function RetentionCard() {
             {run.isPending ? 'Running…' : 'Run now'}
           </Button>
         </div>
-        {runs.data && runs.data.runs.length === 0 ? <p className="text-sm text-muted-foreground">No runs yet.</p> : null}
+        {runs.data && runs.data.runs.length === 0 ? (
+          <p data-empty-state className="text-sm text-muted-foreground">
+            No runs yet.
+          </p>
+        ) : null}
         {runs.data && runs.data.runs.length > 0 ? (
           <Table aria-label="Retention runs">
             <TableHeader>

@@ -19,7 +19,9 @@ export function PendingInvitationsCard({ invitations, yourRole }: { invitations:
       </CardHeader>
       <CardContent>
         {invitations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pending invitations.</p>
+          <p data-empty-state className="text-sm text-muted-foreground">
+            No pending invitations.
+          </p>
         ) : (
           <Table aria-label="Pending invitations">
             <TableHeader>
