@@ -50,8 +50,8 @@ export interface DemoSeedOptions {
 /**
  * Removes demo-able data. Everything merchant-owned cascades from merchants (payouts, disputes,
  * invoices, webhook endpoints and events, merchant users' notifications, ...); the platform-wide
- * aggregate, the increments not yet folded into it and the API request log (no foreign keys,
- * decision 0013), partners, payout runs, email campaigns and staff notifications have no merchant
+ * aggregate, the increments not yet folded into it and the API request log and webhook attempts (no foreign keys,
+ * decisions 0013 and 0044), partners, payout runs, email campaigns and staff notifications have no merchant
  * to cascade from, so they go by name, merchant team invitations by kind, and the demo's feature
  * flags and blocked card ranges by key (the product's gated flags and any other range stay).
  * audit_logs and ledger_entries are append-only and stay.
@@ -59,7 +59,7 @@ export interface DemoSeedOptions {
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending, api_request_logs, payout_runs, partners, notifications, email_campaigns cascade`,
+      sql`truncate table merchants, contact_submissions, transaction_platform_daily_stats, transaction_stats_pending, api_request_logs, webhook_attempts, payout_runs, partners, notifications, email_campaigns cascade`,
     );
     await tx.execute(
       sql`delete from feature_flags where key in (${sql.join(
