@@ -14,6 +14,11 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV line with its CRLF ending. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(csvCell).join(',') + '\r\n';
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }
