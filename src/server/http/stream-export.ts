@@ -52,9 +52,15 @@ export interface ExportPlan {
 /** A read-only snapshot on one connection, and the cursors read in it. */
 async function openSnapshot(ctx: AppContext) {
   const client = await exportReadPool(ctx).connect();
+  // A checked-out client whose session ends while it waits (the client is slow, the server restarts)
+  // emits 'error' with nobody awaiting it: kept here, so it neither crashes the process nor goes back to the pool.
+  let broken: Error | undefined;
+  const onError = (err: Error) => (broken ??= err);
+  client.on('error', onError);
   try {
     await client.query('begin isolation level repeatable read, read only');
   } catch (err) {
+    client.off('error', onError);
     client.release(err as Error);
     throw err;
   }
@@ -79,9 +85,12 @@ async function openSnapshot(ctx: AppContext) {
     if (released) return;
     released = true;
     try {
+      if (broken) throw broken;
       await client.query(done ? 'commit' : 'rollback');
+      client.off('error', onError);
       client.release();
     } catch (err) {
+      client.off('error', onError);
       client.release(err as Error);
     }
   };
