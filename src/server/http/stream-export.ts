@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { AppContext } from '@server/context';
+import { rateLimited } from '@server/errors';
 import { csvLine, type CsvCell } from '@server/lib/csv';
 
 /**
@@ -49,9 +50,25 @@ export interface ExportPlan {
   cut?(error: unknown): Promise<void>;
 }
 
-/** A read-only snapshot on one connection, and the cursors read in it. */
+// Exports streaming now, per app: each holds a pooled connection for as long as its client reads.
+const running = new WeakMap<AppContext, number>();
+
+/** A read-only snapshot on one connection, and the cursors read in it; one of the instance's export slots. */
 async function openSnapshot(ctx: AppContext) {
-  const client = await exportReadPool(ctx).connect();
+  const now = running.get(ctx) ?? 0;
+  // Slow downloads must not take the pool from everything else: past the cap, 429 before the first byte.
+  if (now >= ctx.config.exportsPerInstance) {
+    throw rateLimited(5, (wait) => `${now} exports are being downloaded from this server; try again ${wait}`);
+  }
+  running.set(ctx, now + 1);
+  const free = () => running.set(ctx, (running.get(ctx) ?? 1) - 1);
+  let client: pg.PoolClient;
+  try {
+    client = await exportReadPool(ctx).connect();
+  } catch (err) {
+    free();
+    throw err;
+  }
   // A checked-out client whose session ends while it waits (the client is slow, the server restarts)
   // emits 'error' with nobody awaiting it: kept here, so it neither crashes the process nor goes back to the pool.
   let broken: Error | undefined;
@@ -62,6 +79,7 @@ async function openSnapshot(ctx: AppContext) {
   } catch (err) {
     client.off('error', onError);
     client.release(err as Error);
+    free();
     throw err;
   }
   // Drizzle over this one connection, so rows are typed and parsed exactly as the rest of the app reads them.
@@ -93,6 +111,7 @@ async function openSnapshot(ctx: AppContext) {
       client.off('error', onError);
       client.release(err as Error);
     }
+    free();
   };
   return { reader, release };
 }

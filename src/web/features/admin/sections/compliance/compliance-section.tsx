@@ -29,7 +29,7 @@ export function ComplianceSection() {
         <CardHeader>
           <CardTitle as="h2">Audit export</CardTitle>
           <CardDescription>
-            The whole audit log as CSV (up to 50,000 rows, newest first). Filter it under Audit Logs. Each export is itself audited.
+            The whole audit log as CSV (every row, newest first). Filter it under Audit Logs. Each export is itself audited.
           </CardDescription>
         </CardHeader>
         <CardContent>
