@@ -148,7 +148,9 @@ describe('an export as a stream', () => {
   it('a burst of exports all answer 200 or 429, the 200s alike, and leave nothing held', async () => {
     const before = await held();
     const query = '/api/admin/audit-logs/export?action=test.bulk&from=2021-01-01T00:00:00Z&to=2021-01-01T00:30:00Z';
-    const answers = await Promise.all(Array.from({ length: 24 }, () => fetch(`${base}${query}`, { headers: { authorization: `Bearer ${tokens.COMPLIANCE}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => fetch(`${base}${query}`, { headers: { authorization: `Bearer ${tokens.COMPLIANCE}` } })),
+    );
     const bodies = await Promise.all(answers.map((a) => a.text()));
     const ok = bodies.filter((_, i) => answers[i]!.status === 200);
     expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);

@@ -39,7 +39,8 @@ const pay = async (key: string, amount: number, customerEmail = 'shopper@shop.ex
   });
   expect(res.status).toBe(201);
 };
-const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) => call(t.app, method, url, { token: tokens[role], body });
+const admin = (role: AdminRole, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
+  call(t.app, method, url, { token: tokens[role], body });
 
 async function withBank(m: MerchantFixture, account: string, sort: string) {
   const key = t.app.ctx.keys.fieldEncryption;
@@ -90,10 +91,15 @@ beforeAll(async () => {
   const keyOf = new Map<MerchantFixture, string>();
   for (const m of [alpha, beta, gamma]) keyOf.set(m, (await m.key('live')).secret);
 
-  const created = await admin('FINANCE', 'POST', '/api/admin/partners', { name: 'Gateway One', contactEmail: 'partners@gateway.example', revenueSharePercent: 25 });
+  const created = await admin('FINANCE', 'POST', '/api/admin/partners', {
+    name: 'Gateway One',
+    contactEmail: 'partners@gateway.example',
+    revenueSharePercent: 25,
+  });
   expect(created.status).toBe(201);
   partnerId = created.json.partner.id;
-  for (const m of [alpha, gamma]) expect((await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${m.merchantId}/partner`, { partnerId })).status).toBe(200);
+  for (const m of [alpha, gamma])
+    expect((await admin('FINANCE', 'PUT', `/api/admin/commission/merchants/${m.merchantId}/partner`, { partnerId })).status).toBe(200);
   for (const amount of [12_345, 999, 150_001]) await pay(keyOf.get(alpha)!, amount);
   for (const amount of [5_000, 33_333]) await pay(keyOf.get(beta)!, amount);
   for (const amount of [4_000, 6_001]) await pay(keyOf.get(gamma)!, amount, SUBJECT);
@@ -168,7 +174,9 @@ describe('the CSV exports answer the same bytes as before', () => {
       <po3>,<mch3>,"Gamma ""Quoted"" Goods",112233,99887766,99.51,9951,GBP,PENDING,<ts1>,<po3>
       "
     `);
-    const { rows } = await t.db.execute<{ after: string }>(sql`select after from audit_logs where action = 'payouts.settlement.export' and target_id = ${runId}`);
+    const { rows } = await t.db.execute<{ after: string }>(
+      sql`select after from audit_logs where action = 'payouts.settlement.export' and target_id = ${runId}`,
+    );
     expect(rows.map((r) => JSON.parse(r.after))).toEqual([{ lines: 3 }]);
   });
 

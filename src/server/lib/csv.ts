@@ -18,7 +18,3 @@ export function csvCell(value: CsvCell): string {
 export function csvLine(row: readonly CsvCell[]): string {
   return row.map(csvCell).join(',') + '\r\n';
 }
-
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map(csvLine).join('');
-}

@@ -32,7 +32,11 @@ interface StatementRow extends Record<string, unknown> {
  * then the TOTAL. The merchant's sums come with its rows (window sums in SQL), so nothing is held
  * back to write its line first.
  */
-export async function openPartnerStatement(ctx: AppContext, log: FastifyBaseLogger, { partnerId, month }: { partnerId: string; month: string }): Promise<Readable> {
+export async function openPartnerStatement(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  { partnerId, month }: { partnerId: string; month: string },
+): Promise<Readable> {
   if (!(await findPartner(ctx.database.db, partnerId))) throw notFound('Partner not found');
   const { start, end } = monthRange(month);
   const total = { payments: 0, amount: 0, fee: 0, commission: 0 };
@@ -58,7 +62,18 @@ export async function openPartnerStatement(ctx: AppContext, log: FastifyBaseLogg
         total.amount += amount;
         total.fee += fee;
         total.commission += commission;
-        lines.push(['MERCHANT', partnerId, r.merchant_id, r.company_name, '', '', Number(r.merchant_payments), pounds(amount), pounds(fee), pounds(commission)]);
+        lines.push([
+          'MERCHANT',
+          partnerId,
+          r.merchant_id,
+          r.company_name,
+          '',
+          '',
+          Number(r.merchant_payments),
+          pounds(amount),
+          pounds(fee),
+          pounds(commission),
+        ]);
       }
       total.payments++;
       lines.push([

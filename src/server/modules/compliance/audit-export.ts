@@ -30,7 +30,11 @@ interface AuditExportRow extends Record<string, unknown> {
  * its last byte, after its reads, so it never lists itself; one cut short is recorded too, with the
  * rows read and `complete: false`.
  */
-export function openAuditExport(ctx: AppContext, log: FastifyBaseLogger, { filters, actor }: { filters: AuditExportFilters; actor: AdminActor }): Promise<Readable> {
+export function openAuditExport(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  { filters, actor }: { filters: AuditExportFilters; actor: AdminActor },
+): Promise<Readable> {
   const where = and(...auditLogConditions(filters));
   const record = (after: Record<string, unknown>) =>
     recordAudit(ctx.database.db, { ...auditActor(actor), action: 'audit.export', targetType: 'audit_logs', after: { filters, ...after } });

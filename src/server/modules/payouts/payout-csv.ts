@@ -77,7 +77,19 @@ export async function openSettlementExport(ctx: AppContext, log: FastifyBaseLogg
     recordAudit(ctx.database.db, { ...auditActor(actor), action: 'payouts.settlement.export', targetType: 'payout_run', targetId: runId, after });
   return openCsvExport<SettlementRow>(ctx, log, {
     name: 'settlement file',
-    header: ['payout_id', 'merchant_id', 'account_name', 'sort_code', 'account_number', 'amount_gbp', 'amount_pence', 'currency', 'status', 'period_end', 'reference'],
+    header: [
+      'payout_id',
+      'merchant_id',
+      'account_name',
+      'sort_code',
+      'account_number',
+      'amount_gbp',
+      'amount_pence',
+      'currency',
+      'status',
+      'period_end',
+      'reference',
+    ],
     query: sql`
       select p.id, m.merchant_id, m.company_name, p.amount::text as amount, p.status, ${isoTs(sql`p.period_end`)} as period_end,
              p.merchant_id::text as payout_merchant, d.bank_account_number_enc as acc, d.bank_sort_code_enc as sort

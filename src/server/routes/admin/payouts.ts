@@ -4,7 +4,15 @@ import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { sendExport } from '@server/http/stream-export';
 import { ledgerIntegrity } from '@server/modules/ledger';
-import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, openSettlementExport, runPayouts, updatePayoutStatus } from '@server/modules/payouts';
+import {
+  listAdminPayouts,
+  listPayoutRuns,
+  nextRunPreview,
+  payoutTotalsByStatus,
+  openSettlementExport,
+  runPayouts,
+  updatePayoutStatus,
+} from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
 
 /** Admin Payouts: runs, payouts and their status changes, and the settlement file. */
