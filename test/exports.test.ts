@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/roles';
@@ -198,6 +199,7 @@ describe('the CSV exports answer the same bytes as before', () => {
       TOTAL,<ptn1>,,,,,6,1758.46,8.80,2.21
       "
     `);
+    expect(res.body).not.toContain(beta.merchantId);
     const empty = await admin('FINANCE', 'GET', `/api/admin/partners/${partnerId}/statement?month=2020-01`);
     expect(normalise(empty.body)).toMatchInlineSnapshot(`
       "line,partner_id,merchant_id,company_name,transaction_id,completed_at,payments,amount_gbp,fee_gbp,commission_gbp
@@ -319,6 +321,42 @@ describe('the data-subject export answers the same document as before', () => {
       }
     `);
     expect(res.body).not.toContain('shopper@shop.example');
+  });
+});
+
+describe('a client that leaves', () => {
+  it('every export gives its connection back when the client goes away after the first bytes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const month = new Date().toISOString().slice(0, 7);
+    const downloads: [string, 'GET' | 'POST', string, string?][] = [
+      [tokens.COMPLIANCE, 'GET', '/api/admin/audit-logs/export'],
+      [tokens.FINANCE, 'GET', `/api/admin/payout-runs/${runId}/settlement`],
+      [tokens.FINANCE, 'GET', `/api/admin/partners/${partnerId}/statement?month=${month}`],
+      [alpha.token, 'GET', `/api/merchant/payouts/${payoutOf.get(alpha)}/statement`],
+      [tokens.COMPLIANCE, 'POST', '/api/admin/compliance/data-subject-requests/export', JSON.stringify({ email: SUBJECT })],
+    ];
+    const pool = t.database.pool;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    const before = checkedOut();
+    for (const [token, method, url, body] of downloads) {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(`${base}${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (res) => {
+          expect(res.statusCode, url).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+      const started = Date.now();
+      while (checkedOut() !== before) {
+        if (Date.now() - started > 3000) throw new Error(`${url} still holds a connection`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
   });
 });
 
