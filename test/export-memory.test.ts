@@ -21,7 +21,7 @@ import { TEST_APP_SECRET } from './support/test-app';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ROWS = Number(process.env.EXPORT_MEMORY_ROWS ?? 1_000_000);
+const ROWS = 1_000_000;
 const HEAP_CAP_MB = 128;
 /** What the export may add to the server's resident memory at rest. */
 const GROWTH_LIMIT = 64 * 1024 * 1024;

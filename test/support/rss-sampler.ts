@@ -1,8 +1,9 @@
 /**
  * Loaded with `node --import` into a child process that runs the real app (test/export-memory.test.ts):
  * samples the process's own resident memory every 50 ms and answers its peak over the IPC channel.
- * 'reset' starts a new peak; 'peak' answers { peak, rss, heapPeak } in bytes (heapPeak: the V8 heap
- * in use at its largest, for telling garbage not yet collected from memory held).
+ * 'reset' starts a new peak (after a full collection when the process runs with --expose-gc); 'peak'
+ * answers { peak, rss, heapPeak } in bytes (heapPeak: the V8 heap in use at its largest, for telling
+ * garbage not yet collected from memory held).
  */
 let peak = 0;
 let heapPeak = 0;
