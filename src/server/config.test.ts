@@ -94,6 +94,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads EXPORTS_PER_INSTANCE, 5 by default', () => {
+    expect(loadConfig({}, '1').exportsPerInstance).toBe(5);
+    expect(loadConfig({ EXPORTS_PER_INSTANCE: '12' }, '1').exportsPerInstance).toBe(12);
+    for (const bad of ['0', '1.5', 'many', '1001']) expect(() => loadConfig({ EXPORTS_PER_INSTANCE: bad }, '1'), bad).toThrow(/EXPORTS_PER_INSTANCE/);
+  });
+
   it('reads API_LOG_RETENTION_DAYS as whole days, 30 by default', () => {
     expect(loadConfig({}, '1').apiLogRetentionDays).toBe(30);
     expect(loadConfig({ API_LOG_RETENTION_DAYS: '7' }, '1').apiLogRetentionDays).toBe(7);

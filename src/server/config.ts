@@ -98,6 +98,9 @@ const envSchema = z
     API_STREAMS_PER_MERCHANT: optionalString
       .transform((v) => (v === undefined ? 10 : Number(v)))
       .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'must be a whole number from 1 to 1000'),
+    EXPORTS_PER_INSTANCE: optionalString
+      .transform((v) => (v === undefined ? 5 : Number(v)))
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'must be a whole number from 1 to 1000'),
     API_RATE_LIMIT_LIVE: apiRateLimit(100),
     API_RATE_LIMIT_TEST: apiRateLimit(25),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false'),
@@ -172,6 +175,8 @@ export interface Config {
   notificationStreams: { perUser: number; perInstance: number };
   /** Live event and request-log streams (API keys) each instance keeps open per merchant (and in all, NOTIFICATION_STREAMS_PER_INSTANCE, counted apart). */
   apiStreamsPerMerchant: number;
+  /** CSV and JSON exports one instance streams at once: each holds a pooled connection while the client reads. */
+  exportsPerInstance: number;
   /** Requests a second per API key by mode (0 = no limit); an admin's per-merchant setting replaces both. */
   apiRateLimit: { live: number; test: number };
   webhooks: {
@@ -235,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     apiRateLimit: { live: e.API_RATE_LIMIT_LIVE, test: e.API_RATE_LIMIT_TEST },
     notificationStreams: { perUser: e.NOTIFICATION_STREAMS_PER_USER, perInstance: e.NOTIFICATION_STREAMS_PER_INSTANCE },
     apiStreamsPerMerchant: e.API_STREAMS_PER_MERCHANT,
+    exportsPerInstance: e.EXPORTS_PER_INSTANCE,
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE ? e.WEBHOOK_RETRY_SCHEDULE.split(',').map((v) => Number(v.trim())) : DEFAULT_WEBHOOK_RETRY_SCHEDULE,
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

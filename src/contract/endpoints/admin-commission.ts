@@ -64,7 +64,7 @@ export const getPartnerStatement = defineEndpoint({
   query: monthQuerySchema,
   produces: ['text/csv'],
   responses: {},
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const listCommissionMerchants = defineEndpoint({

@@ -80,6 +80,7 @@ export const exportDataSubject = defineEndpoint({
   roles: COMPLIANCE,
   summary: 'Everything held about an email address, as one JSON document (logged)',
   body: subjectEmailSchema,
+  errors: ['RATE_LIMITED'],
   responses: { 200: z.object({ request: dataSubjectRequestSchema, data: z.record(z.string(), z.unknown()) }) },
 });
 
@@ -103,9 +104,12 @@ export const exportAuditLogs = defineEndpoint({
   path: '/api/admin/audit-logs/export',
   roles: COMPLIANCE,
   summary: 'The audit trail as CSV, with the list’s filters (the export is itself audited)',
-  description: 'At most 50,000 rows, newest first. Cells a spreadsheet would run as formulas are neutralised. Errors are JSON.',
+  description:
+    'Every matching row, newest first, streamed as it is read. Cells a spreadsheet would run as formulas are neutralised. ' +
+    'Errors before the first byte are JSON; a failure after it cuts the connection, so a file that ends cleanly is complete.',
   query: listAuditLogsQuerySchema.omit({ limit: true, cursor: true }),
   produces: ['text/csv'],
+  errors: ['RATE_LIMITED'],
   responses: {},
 });
 

@@ -74,5 +74,5 @@ export const getSettlementFile = defineEndpoint({
   params: payoutRunIdParamsSchema,
   produces: ['text/csv'],
   responses: {},
-  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NOT_FOUND'],
+  errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NOT_FOUND', 'RATE_LIMITED'],
 });

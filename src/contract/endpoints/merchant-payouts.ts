@@ -41,5 +41,5 @@ export const getPayoutStatement = defineEndpoint({
   params: payoutIdParamsSchema,
   produces: ['text/csv'],
   responses: {},
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'RATE_LIMITED'],
 });

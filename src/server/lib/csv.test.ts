@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvLine } from './csv';
 
 describe('csv', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
@@ -11,6 +11,6 @@ describe('csv', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(-150)).toBe('-150');
     expect(csvCell(null)).toBe('');
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+    expect(csvLine(['a', 'b']) + csvLine([1, '=x'])).toBe("a,b\r\n1,'=x\r\n");
   });
 });

@@ -14,6 +14,7 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** One CSV line with its CRLF ending. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(csvCell).join(',') + '\r\n';
 }

@@ -10,4 +10,4 @@ export { assignPartner } from './assign-partner';
 export { listCommissionMerchants } from './commission-merchants';
 export { createFeeOverride, deleteFeeOverride, listFeeOverrides } from './manage-fee-overrides';
 export { feeRevenue } from './fee-revenue';
-export { partnerStatementCsv } from './partner-statement';
+export { openPartnerStatement } from './partner-statement';

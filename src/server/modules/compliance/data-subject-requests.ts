@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
 import { desc, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DataSubjectRequestDto } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { dataSubjectRequests } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
+import { jsonArray, openExport } from '@server/http/stream-export';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
 import { erasedEmail } from './erased-email';
@@ -61,64 +64,63 @@ async function logRequest(
 }
 
 /**
- * The export's and the erasure check's reads: rows go into the document as PostgreSQL renders them,
- * matched by lower-cased and substring searches across nine tables, so no row shape is claimed.
+ * The erasure check's reads: rows as PostgreSQL renders them, matched by lower-cased searches, so no
+ * row shape is claimed.
  */
 async function rowsOf(db: DbOrTx, q: SQL): Promise<Record<string, unknown>[]> {
   // Raw SQL: a document of whatever each table holds about an address, text searches included (decision 0027).
   return (await db.execute<Record<string, unknown>>(q)).rows;
 }
 
-/** Everything held about an address, as one document. Reading it is logged like any request. */
-export async function exportDataSubject(ctx: AppContext, { email, actor }: { email: string; actor: AdminActor }) {
-  const e = email.trim().toLowerCase();
-  return ctx.database.db.transaction(async (tx) => {
-    const merchantUsers = await rowsOf(
-      tx,
+/** The export's sections, in the document's order: what each table holds about the address. */
+function exportSections(e: string): [string, SQL][] {
+  return [
+    [
+      'merchantUsers',
       sql`
       select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role, u.created_at as "createdAt",
              m.merchant_id as "merchantId", m.company_name as "companyName"
       from merchant_users u join merchants m on m.id = u.merchant_id where lower(u.email) = ${e}`,
-    );
-    const merchantContacts = await rowsOf(
-      tx,
+    ],
+    [
+      'merchantContacts',
       sql`
       select merchant_id as "merchantId", company_name as "companyName", contact_email as "contactEmail", contact_phone as "contactPhone"
       from merchants where lower(contact_email) = ${e}`,
-    );
-    const contactEnquiries = await rowsOf(
-      tx,
+    ],
+    [
+      'contactEnquiries',
       sql`
       select id, first_name as "firstName", last_name as "lastName", email, company, interest_type as "interestType", message, submitted_at as "submittedAt"
       from contact_submissions where lower(email) = ${e} order by submitted_at`,
-    );
-    const transactions = await rowsOf(
-      tx,
+    ],
+    [
+      'transactions',
       sql`
       select t.transaction_id as "transactionId", m.merchant_id as "merchantId", m.company_name as "merchantName", t.mode, t.status,
              t.amount, t.currency, t.category, t.customer_email as "customerEmail", t.created_at as "createdAt"
       from transactions t join merchants m on m.id = t.merchant_id where t.customer_email = ${e} order by t.created_at limit 10000`,
-    );
+    ],
     // A security email (reset or invitation link, unsubscribe link) is listed with when it was sent, never
     // its text: even with the link withheld (modules/email/withheld-secrets.ts) an export holds no link at all.
-    const emails = await rowsOf(
-      tx,
+    [
+      'emails',
       sql`
       select id, kind, to_address as "to", subject,
              case when withholds_secrets then null else text end as text,
              withholds_secrets as "linkWithheld", status, created_at as "createdAt", sent_at as "sentAt"
       from email_outbox where lower(to_address) = ${e} order by created_at limit 10000`,
-    );
-    const notifications = await rowsOf(
-      tx,
+    ],
+    [
+      'notifications',
       sql`
       select n.id, n.type, n.title, n.body, n.link, n.created_at as "createdAt", n.read_at as "readAt"
       from notifications n where n.merchant_user_id in (select id from merchant_users where lower(email) = ${e})
          or position(${e} in lower(n.title || ' ' || n.body || ' ' || n.data::text)) > 0
       order by n.created_at limit 10000`,
-    );
-    const auditEntries = await rowsOf(
-      tx,
+    ],
+    [
+      'auditEntries',
       sql`
       select id, actor_type as "actorType", actor_email as "actorEmail", action, target_type as "targetType", target_id as "targetId",
              before, after, ip, created_at as "createdAt"
@@ -126,23 +128,42 @@ export async function exportDataSubject(ctx: AppContext, { email, actor }: { ema
       where lower(actor_email) = ${e} or lower(target_id) = ${e}
          or position(${e} in lower(coalesce(before, ''))) > 0 or position(${e} in lower(coalesce(after, ''))) > 0
       order by created_at, id limit 10000`,
-    );
-    const data = {
-      email: e,
-      exportedAt: new Date().toISOString(),
-      merchantUsers,
-      merchantContacts,
-      contactEnquiries,
-      transactions,
-      emails,
-      notifications,
-      auditEntries,
-    };
-    const counts = Object.fromEntries(
-      Object.entries({ merchantUsers, merchantContacts, contactEnquiries, transactions, emails, notifications, auditEntries }).map(([k, v]) => [k, v.length]),
-    );
-    const request = await logRequest(tx, ctx, { kind: 'EXPORT', outcome: 'COMPLETED', email: e, counts, actor });
-    return { request, data };
+    ],
+  ];
+}
+
+/**
+ * Everything held about an address, as one JSON document `{ data, request }`, streamed
+ * (src/server/http/stream-export.ts): `data` section by section as the rows are read, then `request`,
+ * the log entry written (with the counts) after the reads and before the last byte. An export cut
+ * short is audited with the counts read and `complete: false`, and logs no request.
+ */
+export function openDataSubjectExport(ctx: AppContext, log: FastifyBaseLogger, { email, actor }: { email: string; actor: AdminActor }): Promise<Readable> {
+  const e = email.trim().toLowerCase();
+  const counts: Record<string, number> = {};
+  return openExport(ctx, log, {
+    name: 'data-subject export',
+    async *read(reader) {
+      yield `{"data":{"email":${JSON.stringify(e)},"exportedAt":${JSON.stringify(new Date().toISOString())}`;
+      for (const [key, query] of exportSections(e)) {
+        counts[key] = 0;
+        yield `,${JSON.stringify(key)}:`;
+        // Rows go into the document as PostgreSQL renders them: no row shape is claimed (decision 0027).
+        yield* jsonArray(reader, query, (n) => (counts[key] = n));
+      }
+      yield '}';
+    },
+    async finish() {
+      const request = await ctx.database.db.transaction((tx) => logRequest(tx, ctx, { kind: 'EXPORT', outcome: 'COMPLETED', email: e, counts, actor }));
+      return `,"request":${JSON.stringify(request)}}`;
+    },
+    cut: () =>
+      recordAudit(ctx.database.db, {
+        ...auditActor(actor),
+        action: 'compliance.dsr.export',
+        targetType: 'data_subject_request',
+        after: { email: maskEmail(e), counts, complete: false },
+      }),
   });
 }
 

@@ -9,5 +9,5 @@ export { nextRunPreview } from './due-payouts';
 export { runPayouts } from './run-payouts';
 export { updatePayoutStatus } from './update-payout-status';
 export { getMerchantPayout, listAdminPayouts, listMerchantPayouts, listPayoutRuns, payoutTotalsByStatus } from './list-payouts';
-export { payoutStatementCsv, settlementCsv } from './payout-csv';
+export { openPayoutStatement, openSettlementExport } from './payout-csv';
 export { runScheduledPayouts } from './jobs';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-commission';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { sendExport } from '@server/http/stream-export';
 import {
   assignPartner,
   createFeeOverride,
@@ -12,10 +13,9 @@ import {
   listCommissionMerchants,
   listFeeOverrides,
   listPartners,
-  partnerStatementCsv,
+  openPartnerStatement,
   updatePartner,
 } from '@server/modules/commission';
-import { sendCsv } from './payouts';
 
 /** Admin Commission: partners, merchant assignments, fee overrides and fee revenue. */
 export async function adminCommissionRoutes(app: FastifyInstance): Promise<void> {
@@ -39,8 +39,9 @@ export async function adminCommissionRoutes(app: FastifyInstance): Promise<void>
   });
 
   registerEndpoint(app, endpoints.getPartnerStatement, async (request, reply) => {
-    const { csv } = await partnerStatementCsv(db(), request.params.partnerId, request.query.month);
-    return sendCsv(reply, `partner-statement-${request.params.partnerId}-${request.query.month}.csv`, csv);
+    const { partnerId, month } = { ...request.params, ...request.query };
+    const body = await openPartnerStatement(app.ctx, request.log, { partnerId, month });
+    return sendExport(reply, body, { type: 'csv', fileName: `partner-statement-${partnerId}-${month}.csv` });
   });
 
   registerEndpoint(app, endpoints.listCommissionMerchants, async (request) => ({ merchants: await listCommissionMerchants(db(), request.query) }));

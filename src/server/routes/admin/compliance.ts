@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-compliance';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { sendExport } from '@server/http/stream-export';
 import {
-  exportAuditCsv,
   getComplianceSettings,
   updateComplianceSettings,
   eraseDataSubject,
-  exportDataSubject,
   listDataSubjectRequests,
+  openAuditExport,
+  openDataSubjectExport,
   listKybReviews,
   startKybReview,
   listRetentionRuns,
   runRetention,
 } from '@server/modules/compliance';
-import { sendCsv } from './payouts';
 
 /** Admin Compliance: retention, data-subject requests, the audit export and periodic KYB reviews. */
 export async function adminComplianceRoutes(app: FastifyInstance): Promise<void> {
@@ -31,14 +31,14 @@ export async function adminComplianceRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, endpoints.listDataSubjectRequests, async () => ({ requests: await listDataSubjectRequests(ctx.database.db) }));
   registerEndpoint(app, endpoints.exportDataSubject, async (request, reply) => {
-    const result = await exportDataSubject(ctx, { email: request.body.email, actor: actorOf(request) });
-    return reply.header('Cache-Control', 'no-store').send(result);
+    const body = await openDataSubjectExport(ctx, request.log, { email: request.body.email, actor: actorOf(request) });
+    return sendExport(reply, body, { type: 'json' });
   });
   registerEndpoint(app, endpoints.eraseDataSubject, async (request) => eraseDataSubject(ctx, { email: request.body.email, actor: actorOf(request) }));
 
   registerEndpoint(app, endpoints.exportAuditLogs, async (request, reply) => {
-    const csv = await exportAuditCsv(ctx, { filters: request.query, actor: actorOf(request) });
-    return sendCsv(reply, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    const body = await openAuditExport(ctx, request.log, { filters: request.query, actor: actorOf(request) });
+    return sendExport(reply, body, { type: 'csv', fileName: `audit-log-${new Date().toISOString().slice(0, 10)}.csv` });
   });
 
   registerEndpoint(app, endpoints.listKybReviews, async (request) => ({ reviews: await listKybReviews(ctx, { withinDays: request.query.withinDays }) }));

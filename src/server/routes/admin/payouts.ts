@@ -1,20 +1,19 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/admin-payouts';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { sendExport } from '@server/http/stream-export';
 import { ledgerIntegrity } from '@server/modules/ledger';
-import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, runPayouts, settlementCsv, updatePayoutStatus } from '@server/modules/payouts';
+import {
+  listAdminPayouts,
+  listPayoutRuns,
+  nextRunPreview,
+  payoutTotalsByStatus,
+  openSettlementExport,
+  runPayouts,
+  updatePayoutStatus,
+} from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
-
-/** A CSV download: an attachment, never cached, never sniffed. */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store')
-    .send(csv);
-}
 
 /** Admin Payouts: runs, payouts and their status changes, and the settlement file. */
 export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
@@ -51,7 +50,7 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, endpoints.getSettlementFile, async (request, reply) => {
-    const csv = await settlementCsv(app.ctx, { runId: request.params.runId, actor: actorOf(request) });
-    return sendCsv(reply, `settlement-${request.params.runId}.csv`, csv);
+    const body = await openSettlementExport(app.ctx, request.log, { runId: request.params.runId, actor: actorOf(request) });
+    return sendExport(reply, body, { type: 'csv', fileName: `settlement-${request.params.runId}.csv` });
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@contract/endpoints/merchant-payouts';
 import { registerEndpoint } from '@server/http/endpoint-route';
+import { sendExport } from '@server/http/stream-export';
 import { merchantBalance } from '@server/modules/ledger';
-import { getMerchantPayout, listMerchantPayouts, payoutStatementCsv } from '@server/modules/payouts';
+import { getMerchantPayout, listMerchantPayouts, openPayoutStatement } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
-import { sendCsv } from '../admin/payouts';
 
 /** The merchant's balance, payouts and payout statements; only its own. */
 export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> 
   }));
 
   registerEndpoint(app, endpoints.getPayoutStatement, async (request, reply) => {
-    const csv = await payoutStatementCsv(db(), request.merchantUser!.merchantDbId, request.params.payoutId);
-    return sendCsv(reply, `payout-statement-${request.params.payoutId}.csv`, csv);
+    const body = await openPayoutStatement(app.ctx, request.log, { merchantDbId: request.merchantUser!.merchantDbId, payoutId: request.params.payoutId });
+    return sendExport(reply, body, { type: 'csv', fileName: `payout-statement-${request.params.payoutId}.csv` });
   });
 }

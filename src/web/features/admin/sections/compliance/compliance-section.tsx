@@ -28,9 +28,7 @@ export function ComplianceSection() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Audit export</CardTitle>
-          <CardDescription>
-            The whole audit log as CSV (up to 50,000 rows, newest first). Filter it under Audit Logs. Each export is itself audited.
-          </CardDescription>
+          <CardDescription>The whole audit log as CSV (every row, newest first). Filter it under Audit Logs. Each export is itself audited.</CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
