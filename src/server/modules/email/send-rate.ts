@@ -1,8 +1,9 @@
 /**
  * SMTP_RATE_LIMIT_PER_SECOND for one instance: a token bucket the outbox worker draws from before it
  * claims, so it never claims more than it may send and no message waits for its turn while holding a
- * lease. The bucket holds at most a tenth of a second's worth (at least one message), so a burst after
- * an idle spell stays small and the rate holds over any window longer than that.
+ * lease. The bucket holds at most a fifth of a second's worth (at least one message), so a burst after
+ * an idle spell stays small and the rate holds over any window longer than that, while a claim that
+ * takes a while (a busy database) does not waste the time it took.
  */
 export interface SendRate {
   /** Waits until at least one message may go, then takes up to `want`; how many were taken. */
@@ -13,7 +14,7 @@ export interface SendRate {
 
 export function createSendRate(perSecond: number, now: () => number = () => performance.now()): SendRate | undefined {
   if (perSecond <= 0) return undefined;
-  const capacity = Math.max(1, Math.ceil(perSecond / 10));
+  const capacity = Math.max(1, Math.ceil(perSecond / 5));
   let tokens = capacity;
   let at = now();
   const refill = () => {
