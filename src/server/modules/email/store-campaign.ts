@@ -78,7 +78,7 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
     // Raw SQL: every recipient and its outbox row as two INSERT ... SELECT in one statement (decision 0039).
     const { rows } = await tx.execute<{ recipients: number; queued: number; unknown: number; skipped: number }>(sql`
       with requested as (
-        select id, ord from unnest(${sql.param(ids)}::text[]) with ordinality as r(id, ord)
+        select id from unnest(${sql.param(ids)}::text[]) as r(id)
       ), recipients as (
         insert into email_campaign_recipients (campaign_id, requested_merchant_id, merchant_id, merchant_name, email, status, error)
         select ${campaignId}::uuid, q.id, m.id, m.company_name, m.contact_email,
@@ -86,7 +86,6 @@ export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptio
                case when m.id is null then ${UNKNOWN_MERCHANT} when m.email_opt_out then ${UNSUBSCRIBED} end
         from requested q
         left join merchants m on m.merchant_id = q.id
-        order by q.ord
         returning id, status, email
       ), queued as (
         insert into email_outbox (kind, to_address, subject, html, text, campaign_recipient_id)
