@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Play } from 'lucide-react';
 import { cancelCampaign, getCampaign, listCampaigns } from '@contract/endpoints/admin-email';
@@ -35,14 +35,16 @@ export function CampaignProgressCard({ campaignId }: { campaignId: string }) {
   const queryClient = useQueryClient();
   const canControl = useAdminCan(cancelCampaign);
   const control = useCampaignControl();
-  const live = useRef(true);
+  // Polls only while the campaign moves; a cancel or a resume changes the status, and with it this.
+  const [live, setLive] = useState(true);
   const progress = useAdminQuery(
     getCampaign,
     { params: { id: campaignId }, query: { recipients: 'none' } },
-    { refetchInterval: live.current ? POLL_MS : undefined, loadError: { title: 'Error loading data', description: 'Failed to load the campaign' } },
+    { refetchInterval: live ? POLL_MS : undefined, loadError: { title: 'Error loading data', description: 'Failed to load the campaign' } },
   );
   const campaign = progress.data?.campaign;
-  live.current = campaign ? isActive(campaign.status) : true;
+  const active = campaign ? isActive(campaign.status) : true;
+  useEffect(() => setLive(active), [active]);
 
   // The history below shows the same totals: refresh it whenever these move.
   const seen = campaign ? `${campaign.status}:${campaign.totals.sent}:${campaign.totals.failed}:${campaign.totals.pending}` : '';
