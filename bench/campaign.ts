@@ -88,7 +88,9 @@ async function main() {
       select 'mch_bench_' || g, 'Bench Merchant ' || g || ' Ltd', 'bench-' || g || '@example.test', '+44 20 7946 0000', 'Limited company', 'Retail', 'ACTIVE'
       from generate_series(1, ${MERCHANTS}::int) g`);
     await db.execute(sql`analyze merchants`);
-    const ids = (await db.execute<{ merchant_id: string }>(sql`select merchant_id from merchants order by created_at, merchant_id`)).rows.map((r) => r.merchant_id);
+    const ids = (await db.execute<{ merchant_id: string }>(sql`select merchant_id from merchants order by created_at, merchant_id`)).rows.map(
+      (r) => r.merchant_id,
+    );
 
     stage('Signing in...');
     const login = await fetch(`${server.url}/api/admin/auth/login`, {
@@ -162,7 +164,9 @@ async function main() {
     const bareSeconds = (performance.now() - t1) / 1000;
     transport.close();
     const bare = sink.state.count - before;
-    log(`Bare nodemailer loop: ${bare.toLocaleString('en-GB')} messages of ${sink.state.lastSize.toLocaleString('en-GB')} bytes (the campaign's: ${raw.length.toLocaleString('en-GB')}) in ${bareSeconds.toFixed(2)} s: ${Math.round(bare / bareSeconds)} messages a second`);
+    log(
+      `Bare nodemailer loop: ${bare.toLocaleString('en-GB')} messages of ${sink.state.lastSize.toLocaleString('en-GB')} bytes (the campaign's: ${raw.length.toLocaleString('en-GB')}) in ${bareSeconds.toFixed(2)} s: ${Math.round(bare / bareSeconds)} messages a second`,
+    );
     log(`(pool of ${POOL} SMTP connections, ${IN_FLIGHT} messages in flight, sink in this process; the machine is shared, so expect noise)`);
   } finally {
     await server.stop();

@@ -198,7 +198,10 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
     expect((await call(t.app, 'POST', `/api/public/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
     const subject = `Skip check ${Date.now()}`;
     const res = await sendAndDeliver({ subject, body: 'Hello', merchantIds: [quitter.merchantId, ok1.merchantId] });
-    expect(res.json).toMatchObject({ totals: { recipients: 2, skipped: 1, pending: 1 }, message: 'Campaign queued for 1 merchant (0 unknown, 1 unsubscribed)' });
+    expect(res.json).toMatchObject({
+      totals: { recipients: 2, skipped: 1, pending: 1 },
+      message: 'Campaign queued for 1 merchant (0 unknown, 1 unsubscribed)',
+    });
     const detail = await detailOf(res.json.campaignId);
     expect(detail.recipients.find((r: any) => r.merchantId === quitter.merchantId)).toMatchObject({
       merchantName: 'Quitter Ltd',

@@ -75,7 +75,10 @@ export const campaignTotalsSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
-  pending: z.number().int().meta({ description: 'Recipients still to be sent (queued, being sent, waiting for a retry, or held while canceled): what remains' }),
+  pending: z
+    .number()
+    .int()
+    .meta({ description: 'Recipients still to be sent (queued, being sent, waiting for a retry, or held while canceled): what remains' }),
   retryable: z.number().int().meta({ description: 'Failed recipients that match a merchant: what Retry failed would resend' }),
 });
 export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;

@@ -47,7 +47,10 @@ export async function cancelCampaign(ctx: AppContext, { id, actor }: ControlOpti
     const campaign = await lockCampaign(tx, id);
     if (campaign.canceledAt) throw conflict('The campaign is already canceled', 'CAMPAIGN_NOT_SENDING');
     if (campaign.remaining === 0) throw conflict('The campaign has finished sending; there is nothing to cancel', 'CAMPAIGN_NOT_SENDING');
-    await tx.update(emailCampaigns).set({ canceledAt: sql`now()` }).where(eq(emailCampaigns.id, id));
+    await tx
+      .update(emailCampaigns)
+      .set({ canceledAt: sql`now()` })
+      .where(eq(emailCampaigns.id, id));
     // Raw SQL: one `update ... from` over the campaign's recipients holds back all its untaken messages (decision 0039).
     const held = await tx.execute(sql`
       update email_outbox o set status = 'CANCELED', locked_until = null

@@ -36,7 +36,10 @@ function campaignText(ctx: AppContext, campaignId: string): Promise<CampaignText
  * campaign's subject and body in the branded layout, with this recipient's company name and
  * unsubscribe link. Rendering at send time keeps the stored campaign to one small row per recipient.
  */
-export async function renderClaimedCampaign(ctx: AppContext, message: ClaimedMessage & { campaign: NonNullable<ClaimedMessage['campaign']> }): Promise<MailMessage> {
+export async function renderClaimedCampaign(
+  ctx: AppContext,
+  message: ClaimedMessage & { campaign: NonNullable<ClaimedMessage['campaign']> },
+): Promise<MailMessage> {
   const text = await campaignText(ctx, message.campaign.campaignId);
   if (!text) throw new Error('The campaign of this message no longer exists');
   const copy = renderCampaignCopy({ baseUrl: ctx.config.publicUrl, linksKey: ctx.keys.links }, text, {
