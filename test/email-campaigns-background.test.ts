@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox } from '@server/db/schema/index';
-import { createEmailWorker, getMailSender, type EmailWorker, type MailSender } from '@server/modules/email';
+import { createEmailWorker, enqueueEmail, getMailSender, type EmailWorker, type MailSender } from '@server/modules/email';
 import { adminSession, adminsByRole, type AdminSession } from './support/admin-fixtures';
 import { insertBulkMerchants, type BulkMerchant } from './support/bulk-merchants';
 import { signupTestMerchant } from './support/factories';
@@ -174,6 +174,20 @@ describe('one instance', () => {
       await slow.stop();
     }
   }, 120_000);
+
+  it('sends account mail queued behind a large campaign before the rest of the campaign', async () => {
+    const recipients = await insertBulkMerchants(t.db, 300, 'ahead');
+    const subject = `Ahead ${Date.now()}`;
+    const res = await send(t, admin.token, { subject, body: 'Hello', merchantIds: recipients.map((r) => r.merchantId) });
+    expect(res.status).toBe(202);
+    await enqueueEmail(t.db, { kind: 'test.account', to: 'account-holder@example.test', subject: `Account ${subject}`, html: '<p>x</p>', text: 'x' });
+    // One round of the worker: the account message is in it, though 300 campaign messages were due before it.
+    const one = createEmailWorker(t.app.ctx, { concurrency: 10 });
+    await one.runOnce();
+    expect(sink.to('account-holder@example.test').filter((m) => m.subject === `Account ${subject}`)).toHaveLength(1);
+    expect(sink.messages.filter((m) => m.subject === subject)).toHaveLength(9);
+    await call(t.app, 'POST', `/api/admin/email-campaigns/${res.json.campaignId}/cancel`, { token: admin.token });
+  });
 
   it('refuses lower roles and merchants, and answers 404 for unknown and malformed ids', async () => {
     const staff = await adminsByRole(t, 'roles', { signIn: 'mint' });

@@ -54,7 +54,8 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     with picked as (
       select id from email_outbox
       where ${which}
-      order by next_attempt_at, created_at
+      -- Account mail first: a password reset queued behind a 10,000-recipient campaign goes next, not last.
+      order by (kind = 'campaign'), next_attempt_at, created_at
       limit ${limit}
       for update skip locked
     ), claimed as (
