@@ -91,7 +91,7 @@ describe('Email Merchants', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('sends, shows per-recipient results with the server reason, clears the form, and retries the failure', async () => {
+  it('queues, follows the progress to completed, shows per-recipient results with the server reason, clears the form, and retries the failure', async () => {
     await checklist().getByText('Pending Pears Ltd').waitFor();
     const subject = `Spring update ${Date.now()}`;
     await page.getByLabel('Subject').fill(subject);
@@ -99,15 +99,22 @@ describe('Email Merchants', () => {
     await page.getByRole('button', { name: 'Select All' }).click();
     await sendButton().click();
 
-    await expectToast(page, 'Campaign Sent', 'Successfully sent to 2 merchants (1 failed)');
-    const results = page.getByTestId('campaign-results');
-    await results.waitFor();
-    expect(await page.getByTestId('results-sent').innerText()).toBe('2');
-    expect(await page.getByTestId('results-failed').innerText()).toBe('1');
-    const failedRow = await results.getByTestId('result-row').filter({ hasText: 'Pending Pears Ltd' }).innerText();
+    // Answered at once and sent in the background: the progress card follows it to the end.
+    await expectToast(page, 'Campaign Queued', 'Campaign queued for 3 merchants');
+    const progress = page.getByTestId('campaign-progress');
+    await progress.waitFor();
+    expect(await progress.innerText()).toContain(subject);
+    await expect.poll(() => page.getByTestId('campaign-status').innerText(), { timeout: 20_000 }).toBe('Completed');
+    expect(await page.getByTestId('progress-sent').innerText()).toBe('2');
+    expect(await page.getByTestId('progress-failed').innerText()).toBe('1');
+    expect(await page.getByTestId('progress-remaining').innerText()).toBe('0');
+    expect(await page.getByRole('progressbar', { name: 'Campaign progress' }).getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => progress.getByTestId('history-recipient').count()).toBe(3);
+    const failedRow = await progress.getByTestId('history-recipient').filter({ hasText: 'Pending Pears Ltd' }).innerText();
     for (const part of [pending.email, 'Failed', '550 5.1.1 Mailbox unknown']) expect(failedRow).toContain(part);
-    const sentRow = await results.getByTestId('result-row').filter({ hasText: 'Active Apples Ltd' }).innerText();
+    const sentRow = await progress.getByTestId('history-recipient').filter({ hasText: 'Active Apples Ltd' }).innerText();
     expect(sentRow).toContain('Sent');
+    expect(await progress.getByRole('button', { name: /Cancel sending|Resume sending/ }).count()).toBe(0);
 
     // Cleared for the next campaign.
     expect(await page.getByLabel('Subject').inputValue()).toBe('');
@@ -122,7 +129,8 @@ describe('Email Merchants', () => {
     // History: the campaign, its recipients, and Retry failed once the mailbox exists.
     const item = page.getByTestId('campaign-history-item').filter({ hasText: subject });
     await item.waitFor();
-    expect(await item.innerText()).toContain('3 recipients: 2 sent, 1 failed');
+    await expect.poll(() => item.innerText()).toContain('3 recipients: 2 sent, 1 failed');
+    expect(await item.getByTestId('history-status').innerText()).toBe('Completed');
     await item.getByRole('button', { name: 'View recipients' }).click();
     await expect.poll(() => item.getByTestId('history-recipient').count()).toBe(3);
     sink.accept(pending.email);
@@ -132,6 +140,37 @@ describe('Email Merchants', () => {
     await expect.poll(() => item.innerText()).toContain('3 recipients: 3 sent, 0 failed');
     expect(await item.getByRole('button', { name: /Retry failed/ }).count()).toBe(0);
     expect(sink.messages.filter((m) => m.subject === subject && m.envelopeTo[0] === pending.email)).toHaveLength(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('cancels a campaign the mail server cannot take yet, and resumes it once the server is back', async () => {
+    await checklist().getByText('Active Apples Ltd').waitFor();
+    await sink.stop();
+    const subject = `Held back ${Date.now()}`;
+    try {
+      await page.getByLabel('Subject').fill(subject);
+      await page.getByLabel('Message').fill('Hello again');
+      await checklist().getByRole('listitem').filter({ hasText: 'Active Apples Ltd' }).getByRole('checkbox').check();
+      await sendButton().click();
+      await expectToast(page, 'Campaign Queued', 'Campaign queued for 1 merchant');
+      const progress = page.getByTestId('campaign-progress');
+      await progress.waitFor();
+      expect(await progress.innerText()).toContain(subject);
+      // The server refuses connections: the message waits for a retry, so the campaign is still going.
+      await progress.getByRole('button', { name: 'Cancel sending' }).click();
+      await expectToast(page, 'Campaign canceled', '1 not sent');
+      await expect.poll(() => page.getByTestId('campaign-status').innerText()).toBe('Canceled');
+      expect(await page.getByTestId('progress-remaining').innerText()).toBe('1');
+      const item = page.getByTestId('campaign-history-item').filter({ hasText: subject });
+      await expect.poll(() => item.getByTestId('history-status').innerText()).toBe('Canceled');
+    } finally {
+      await sink.start();
+    }
+    await page.getByTestId('campaign-progress').getByRole('button', { name: 'Resume sending' }).click();
+    await expectToast(page, 'Campaign resumed', '1 left to send');
+    await expect.poll(() => page.getByTestId('campaign-status').innerText(), { timeout: 20_000 }).toBe('Completed');
+    expect(await page.getByTestId('progress-sent').innerText()).toBe('1');
+    expect(sink.messages.filter((m) => m.subject === subject).map((m) => m.envelopeTo[0])).toEqual([active.email]);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -71,6 +71,8 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminEmail.listCampaigns': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminEmail.getCampaign': ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
   'adminEmail.retryCampaign': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminEmail.cancelCampaign': ['SUPER_ADMIN', 'OPERATIONS'],
+  'adminEmail.resumeCampaign': ['SUPER_ADMIN', 'OPERATIONS'],
 
   'adminRisk.listBlockedBins': ALL,
   'adminRisk.addBlockedBin': ['SUPER_ADMIN', 'COMPLIANCE'],

@@ -35,6 +35,17 @@ afterAll(async () => {
 });
 
 const send = (body: unknown, token = admin.token) => call(t.app, 'POST', '/api/admin/email-campaigns', { token, body });
+const drain = async () => {
+  while ((await worker.runOnce()).claimed > 0);
+};
+/** Sends a campaign, which is answered 202 and queued, then lets the outbox worker deliver it. */
+const sendAndDeliver = async (body: unknown) => {
+  const res = await send(body);
+  expect(res.status).toBe(202);
+  await drain();
+  return res;
+};
+const detailOf = async (id: string) => (await call(t.app, 'GET', `/api/admin/email-campaigns/${id}`, { token: admin.token })).json;
 const received = (m: TestMerchant, subject: string) => sink.to(m.email).filter((x) => x.subject === subject);
 const campaignCount = async () => (await t.db.select({ n: count() }).from(emailCampaigns))[0]!.n;
 
@@ -94,7 +105,7 @@ describe('POST /api/admin/email-campaigns: validation', () => {
 });
 
 describe('POST /api/admin/email-campaigns: delivery', () => {
-  it('answers per recipient with what the SMTP server accepted and refused, keeping unknown ids', async () => {
+  it('queues at once, then records per recipient what the SMTP server accepted and refused, keeping unknown ids', async () => {
     sink.refuse(refused.email, 550, '5.1.1 Mailbox unknown');
     const subject = `Pricing update ${Date.now()}`;
     const res = await send({
@@ -102,28 +113,32 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
       body: 'New fees from May.',
       merchantIds: [ok1.merchantId, refused.merchantId, ok1.merchantId, ok2.merchantId, 'mch_doesNotExist'],
     });
-    expect(res.status).toBe(200);
-    expect(res.json.results).toEqual([
-      { merchantId: ok1.merchantId, merchantName: 'First Ok Ltd', email: ok1.email, success: true, error: null, outcome: 'SENT' },
-      {
-        merchantId: refused.merchantId,
-        merchantName: 'Refused Mailbox Ltd',
-        email: refused.email,
-        success: false,
-        error: '550 5.1.1 Mailbox unknown',
-        outcome: 'FAILED',
-      },
-      { merchantId: ok2.merchantId, merchantName: 'Second Ok Ltd', email: ok2.email, success: true, error: null, outcome: 'SENT' },
-      { merchantId: 'mch_doesNotExist', merchantName: 'mch_doesNotExist', email: null, success: false, error: 'Unknown merchant id', outcome: 'FAILED' },
+    // Accepted before anything is sent: duplicates collapsed, the unknown id failed at once, three queued.
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({
+      campaignId: expect.any(String),
+      status: 'QUEUED',
+      totals: { recipients: 4, sent: 0, failed: 1, skipped: 0, pending: 3, retryable: 0 },
+      message: 'Campaign queued for 3 merchants (1 unknown, 0 unsubscribed)',
+    });
+    expect(sink.messages.filter((m) => m.subject === subject)).toHaveLength(0);
+
+    await drain();
+    const detail = await detailOf(res.json.campaignId);
+    expect(detail.campaign).toMatchObject({ status: 'COMPLETED', totals: { recipients: 4, sent: 2, failed: 2, pending: 0, retryable: 1 } });
+    expect(detail.recipients.map((r: any) => [r.merchantId, r.merchantName, r.email, r.status, r.error])).toEqual([
+      ['mch_doesNotExist', null, null, 'FAILED', 'Unknown merchant id'],
+      [refused.merchantId, 'Refused Mailbox Ltd', refused.email, 'FAILED', '550 5.1.1 Mailbox unknown'],
+      [ok1.merchantId, 'First Ok Ltd', ok1.email, 'SENT', null],
+      [ok2.merchantId, 'Second Ok Ltd', ok2.email, 'SENT', null],
     ]);
-    expect(res.json).toMatchObject({ totalSent: 2, totalFailed: 2, message: 'Campaign sent to 2 merchants (2 failed)' });
 
     // What the server holds matches: one copy each for the accepted, none for the refused.
     expect(received(ok1, subject)).toHaveLength(1);
     expect(received(ok2, subject)).toHaveLength(1);
     expect(received(refused, subject)).toHaveLength(0);
 
-    // A permanent refusal is not retried, and the worker finds nothing of this campaign to send.
+    // A permanent refusal is not retried, and the worker finds nothing more of this campaign to send.
     const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
     expect(rows.map((r) => [r.toAddress, r.status, r.attempts]).sort()).toEqual(
       [
@@ -132,11 +147,13 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
         [refused.email, 'FAILED', 1],
       ].sort(),
     );
+    // Stored without its text: each copy is rendered as it is sent, and no link token is ever stored.
+    expect(rows.every((r) => r.html === '' && r.text === '' && r.secretsSealed === null)).toBe(true);
     await t.db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(emailOutbox.subject, subject));
-    while ((await worker.runOnce()).claimed > 0);
+    await drain();
     expect(received(ok1, subject)).toHaveLength(1);
     expect(received(refused, subject)).toHaveLength(0);
 
@@ -145,15 +162,14 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'email.campaign.send'), eq(auditLogs.targetId, res.json.campaignId)));
     expect(audit).toMatchObject({ actorType: 'admin', actorId: admin.id, actorEmail: admin.email });
-    expect(JSON.parse(audit!.after!)).toMatchObject({ subject, recipients: 4 });
+    expect(JSON.parse(audit!.after!)).toMatchObject({ subject, recipients: 4, queued: 3, unknown: 1, skipped: 0 });
     sink.accept(refused.email);
   });
 
   it('lays the plain-text body into the branded template, escaped, with paragraphs and line breaks kept', async () => {
     const subject = `Launch <b>news</b> & "more" ${Date.now()}`;
     const body = 'Dear merchant,\nwe have news.\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(2)> <a href="javascript:alert(3)">click</a>';
-    const res = await send({ subject, body, merchantIds: [ok1.merchantId] });
-    expect(res.json.totalSent).toBe(1);
+    await sendAndDeliver({ subject, body, merchantIds: [ok1.merchantId] });
     const [mail] = received(ok1, subject);
     expect(mail!.html).toContain('Dear merchant,<br>we have news.</p>');
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -167,7 +183,7 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
 
   it('adds one-click unsubscribe headers and a footer link to campaign mail', async () => {
     const subject = `Unsubscribe check ${Date.now()}`;
-    await send({ subject, body: 'Hello', merchantIds: [ok2.merchantId] });
+    await sendAndDeliver({ subject, body: 'Hello', merchantIds: [ok2.merchantId] });
     const [mail] = received(ok2, subject);
     const url = `https://smartsplit.example/api/public/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(t.app.ctx.keys.links, ok2.merchantId))}`;
     expect(mail!.headers['list-unsubscribe']).toBe(`<${url}>`);
@@ -181,24 +197,29 @@ describe('POST /api/admin/email-campaigns: delivery', () => {
     const token = createUnsubscribeToken(t.app.ctx.keys.links, quitter.merchantId);
     expect((await call(t.app, 'POST', `/api/public/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
     const subject = `Skip check ${Date.now()}`;
-    const res = await send({ subject, body: 'Hello', merchantIds: [quitter.merchantId, ok1.merchantId] });
-    expect(res.json.results[0]).toEqual({
-      merchantId: quitter.merchantId,
+    const res = await sendAndDeliver({ subject, body: 'Hello', merchantIds: [quitter.merchantId, ok1.merchantId] });
+    expect(res.json).toMatchObject({
+      totals: { recipients: 2, skipped: 1, pending: 1 },
+      message: 'Campaign queued for 1 merchant (0 unknown, 1 unsubscribed)',
+    });
+    const detail = await detailOf(res.json.campaignId);
+    expect(detail.recipients.find((r: any) => r.merchantId === quitter.merchantId)).toMatchObject({
       merchantName: 'Quitter Ltd',
       email: quitter.email,
-      success: false,
+      status: 'SKIPPED',
       error: 'Merchant has unsubscribed',
-      outcome: 'SKIPPED',
     });
-    expect(res.json).toMatchObject({ totalSent: 1, totalFailed: 1 });
+    expect(detail.campaign).toMatchObject({ status: 'COMPLETED', totals: { sent: 1, skipped: 1 } });
     expect(received(quitter, subject)).toHaveLength(0);
   });
 
   it('keeps a temporarily refused message in the outbox and delivers it on a later try', async () => {
     sink.refuse(ok2.email, 451, '4.3.0 Mailbox busy, try later');
     const subject = `Transient ${Date.now()}`;
-    const res = await send({ subject, body: 'Hello', merchantIds: [ok2.merchantId] });
-    expect(res.json.results[0]).toMatchObject({ success: false, outcome: 'RETRYING', error: '451 4.3.0 Mailbox busy, try later' });
+    const res = await sendAndDeliver({ subject, body: 'Hello', merchantIds: [ok2.merchantId] });
+    const waiting = await detailOf(res.json.campaignId);
+    expect(waiting.campaign).toMatchObject({ status: 'QUEUED', totals: { pending: 1, sent: 0 } });
+    expect(waiting.recipients[0]).toMatchObject({ status: 'PENDING', error: '451 4.3.0 Mailbox busy, try later', attempts: 1 });
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: '451 4.3.0 Mailbox busy, try later' });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 15_000);
@@ -223,13 +244,15 @@ describe('campaign history and Retry failed', () => {
   it('lists campaigns with totals and shows per-recipient outcomes', async () => {
     sink.refuse(refused.email);
     const subject = `History ${Date.now()}`;
-    const sent = await send({ subject, body: 'Hello', merchantIds: [ok1.merchantId, refused.merchantId, 'mch_unknown1'] });
+    const sent = await sendAndDeliver({ subject, body: 'Hello', merchantIds: [ok1.merchantId, refused.merchantId, 'mch_unknown1'] });
     const list = await call(t.app, 'GET', '/api/admin/email-campaigns?limit=100', { token: admin.token });
     expect(list.status).toBe(200);
     const summary = list.json.campaigns.find((c: { id: string }) => c.id === sent.json.campaignId);
     expect(summary).toMatchObject({
       subject,
       createdByEmail: admin.email,
+      status: 'COMPLETED',
+      canceledAt: null,
       totals: { recipients: 3, sent: 1, failed: 2, skipped: 0, pending: 0, retryable: 1 },
     });
     expect(list.json.campaigns[0].id).toBe(sent.json.campaignId);

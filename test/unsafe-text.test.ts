@@ -133,8 +133,8 @@ describe('a lone surrogate in a campaign', () => {
       token: admin.token,
       body: { subject: 'Hello \ud83d\ude00', body: 'Hi', merchantIds: ['mch_unknown'] },
     });
-    expect(res.status).toBe(200);
-    expect(res.json.results).toEqual([expect.objectContaining({ merchantId: 'mch_unknown', outcome: 'FAILED' })]);
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({ status: 'COMPLETED', totals: { recipients: 1, failed: 1, pending: 0 } });
   });
 });
 

@@ -75,13 +75,33 @@ export const campaignTotalsSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
-  pending: z.number().int(),
+  pending: z
+    .number()
+    .int()
+    .meta({ description: 'Recipients still to be sent (queued, being sent, waiting for a retry, or held while canceled): what remains' }),
   retryable: z.number().int().meta({ description: 'Failed recipients that match a merchant: what Retry failed would resend' }),
 });
 export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
 
+/**
+ * Where a campaign stands, derived from its stored recipients: QUEUED (nothing delivered yet), SENDING,
+ * COMPLETED (nothing remains), CANCELED (what was not yet claimed waits until a resume).
+ */
+export const CAMPAIGN_STATUSES = ['QUEUED', 'SENDING', 'COMPLETED', 'CANCELED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
 export const campaignSummarySchema = z
-  .object({ id: z.string(), subject: z.string(), createdAt: iso, createdByEmail: z.string().nullable(), totals: campaignTotalsSchema })
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    createdAt: iso,
+    createdByEmail: z.string().nullable(),
+    status: z.enum(CAMPAIGN_STATUSES).meta({
+      description: 'QUEUED (nothing delivered yet), SENDING, COMPLETED (nothing remains), CANCELED (the rest waits for a resume)',
+    }),
+    canceledAt: iso.nullable(),
+    totals: campaignTotalsSchema,
+  })
   .meta({ id: 'EmailCampaignSummary' });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
@@ -90,6 +110,27 @@ export const listCampaignsResponseSchema = z.object({ campaigns: z.array(campaig
 export type ListCampaignsResponse = z.infer<typeof listCampaignsResponseSchema>;
 
 export const campaignIdParamsSchema = z.object({ id: z.string().max(64) }).strict();
+
+/** `recipients=none` answers the campaign and its totals only: what a progress view polls. */
+export const campaignDetailsQuerySchema = z
+  .object({
+    recipients: z
+      .enum(['all', 'none'])
+      .default('all')
+      .meta({ description: 'none: the campaign and its totals without the recipient list (for polling progress)' }),
+  })
+  .strict();
+
+/** 202 to a new campaign: stored and queued; the outbox workers send it in the background. */
+export const campaignAcceptedResponseSchema = z
+  .object({
+    campaignId: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    totals: campaignTotalsSchema,
+    message: z.string(),
+  })
+  .meta({ id: 'EmailCampaignAccepted' });
+export type CampaignAcceptedResponse = z.infer<typeof campaignAcceptedResponseSchema>;
 
 export const campaignRecipientSchema = z
   .object({

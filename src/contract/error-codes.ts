@@ -149,6 +149,8 @@ export const ERROR_CODES = {
   CAMPAIGN_NOT_FOUND: { status: 404, meaning: 'No such campaign.' },
   NO_RECIPIENTS: { status: 400, meaning: 'The campaign names no merchant.' },
   NOTHING_TO_RETRY: { status: 409, meaning: 'The campaign has no failed recipients.' },
+  CAMPAIGN_NOT_SENDING: { status: 409, meaning: 'Only a campaign that is still queued or sending can be canceled.' },
+  CAMPAIGN_NOT_CANCELED: { status: 409, meaning: 'Only a canceled campaign with recipients remaining can be resumed.' },
   NOTIFICATION_NOT_FOUND: { status: 404, meaning: 'No such notification.' },
   FLAG_EXISTS: { status: 409, meaning: 'A flag with this key already exists.' },
   FLAG_NOT_FOUND: { status: 404, meaning: 'No flag with this key.' },

@@ -57,6 +57,8 @@ const envSchema = z
       (v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v),
       'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
     ),
+    SMTP_POOL_SIZE: wholeNumber(5, 1, 100, 'connections'),
+    SMTP_RATE_LIMIT_PER_SECOND: wholeNumber(0, 0, 100_000, 'messages a second (0: no limit)'),
     MAIL_FROM: optionalString.refine(
       (v) => v === undefined || /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v),
       'must be an address like "SmartSplit <no-reply@example.com>"',
@@ -155,6 +157,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   adminNotifyEmail: string | undefined;
   smtpUrl: string | undefined;
+  /** Each instance's SMTP connections (also how many messages its outbox worker keeps in flight), and its send rate (0 = no limit). */
+  smtpPool: { size: number; rateLimitPerSecond: number };
   mailFrom: string;
   /** Base URL used in emails and docs; defaults to http://localhost:PORT. */
   publicUrl: string;
@@ -227,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     smtpUrl: e.SMTP_URL,
+    smtpPool: { size: e.SMTP_POOL_SIZE, rateLimitPerSecond: e.SMTP_RATE_LIMIT_PER_SECOND },
     mailFrom: e.MAIL_FROM ?? 'SmartSplit <no-reply@smartsplit.local>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL as Config['logLevel'],

@@ -1,5 +1,8 @@
 import {
+  campaignAcceptedResponseSchema,
+  campaignDetailsQuerySchema,
   campaignDetailsResponseSchema,
+  campaignSummarySchema,
   campaignIdParamsSchema,
   listCampaignsQuerySchema,
   listCampaignsResponseSchema,
@@ -18,10 +21,11 @@ export const sendCampaign = defineEndpoint({
   summary: 'Send an email campaign to merchants',
   roles: ['SUPER_ADMIN', 'OPERATIONS'],
   description:
-    'Stores the campaign and one outbox message per recipient in one transaction, then sends them (5 at a time) and answers per recipient. ' +
-    "Temporary failures stay in the outbox and are retried with backoff; `error` is the mail server's reply. The body is plain text.",
+    'Stores the campaign and one outbox message per recipient in one transaction and answers 202 at once; the outbox workers of every ' +
+    'instance send it in the background. Follow its progress with `GET /api/admin/email-campaigns/{id}?recipients=none`. ' +
+    'Temporary failures stay in the outbox and are retried with backoff. The body is plain text.',
   body: sendCampaignRequestSchema,
-  responses: { 200: sendCampaignResponseSchema },
+  responses: { 202: campaignAcceptedResponseSchema },
   errors: ['ENCRYPTED_VALUE_UNREADABLE', 'NO_RECIPIENTS'],
 });
 
@@ -41,8 +45,9 @@ export const getCampaign = defineEndpoint({
   method: 'GET',
   path: '/api/admin/email-campaigns/:id',
   roles: ['SUPER_ADMIN', 'OPERATIONS', 'SUPPORT'],
-  summary: "A campaign with every recipient's outcome",
+  summary: "A campaign, its progress, and every recipient's outcome",
   params: campaignIdParamsSchema,
+  query: campaignDetailsQuerySchema,
   responses: { 200: campaignDetailsResponseSchema },
   errors: ['CAMPAIGN_NOT_FOUND'],
 });
@@ -58,4 +63,29 @@ export const retryCampaign = defineEndpoint({
   params: campaignIdParamsSchema,
   responses: { 200: sendCampaignResponseSchema },
   errors: ['CAMPAIGN_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_RETRY'],
+});
+
+export const cancelCampaign = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/email-campaigns/:id/cancel',
+  roles: ['SUPER_ADMIN', 'OPERATIONS'],
+  summary: 'Stop sending a campaign',
+  description:
+    'Messages not yet taken by a worker are held back; those already being sent finish. 409 CAMPAIGN_NOT_SENDING when the campaign is completed or already canceled.',
+  params: campaignIdParamsSchema,
+  responses: { 200: campaignSummarySchema },
+  errors: ['CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_SENDING'],
+});
+
+export const resumeCampaign = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/email-campaigns/:id/resume',
+  roles: ['SUPER_ADMIN', 'OPERATIONS'],
+  summary: 'Continue sending a canceled campaign',
+  description: 'Queues again what the cancel held back. 409 CAMPAIGN_NOT_CANCELED unless the campaign is canceled with recipients remaining.',
+  params: campaignIdParamsSchema,
+  responses: { 200: campaignSummarySchema },
+  errors: ['CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_CANCELED'],
 });

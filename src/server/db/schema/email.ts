@@ -21,7 +21,8 @@ export const emailOutbox = pgTable(
     withholdsSecrets: boolean('withholds_secrets').notNull().default(false),
     /** The tokens, sealed to this row; cleared once the message is sent or has failed for good. */
     secretsSealed: text('secrets_sealed'),
-    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
+    /** CANCELED: a campaign message held back while its campaign is canceled (resume makes it PENDING again). */
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'CANCELED'] })
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -46,6 +47,8 @@ export const emailCampaigns = pgTable(
     createdBy: uuid('created_by'),
     createdByEmail: text('created_by_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the campaign is canceled: its unclaimed messages wait as CANCELED until a resume clears it. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [index('email_campaigns_created_idx').on(t.createdAt.desc())],
 );

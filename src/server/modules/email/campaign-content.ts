@@ -23,23 +23,15 @@ export interface CampaignRecipientMail {
   email: string;
 }
 
-/**
- * One recipient's copy of a campaign. Each copy has its own unsubscribe link,
- * also offered as RFC 8058 one-click headers that mail providers show as an
- * "Unsubscribe" button. Transactional mail never carries these.
- */
-export function campaignEmail(
-  { baseUrl, linksKey }: { baseUrl: string; linksKey: Buffer },
-  { subject, body }: { subject: string; body: string },
+function composeCampaignEmail(
+  unsubscribe: string,
+  { subject, paragraphs }: { subject: string; paragraphs: string[] },
   recipient: CampaignRecipientMail,
-): OutgoingEmail {
-  // The link works without expiry, so the outbox keeps it withheld like any other link token.
-  const token = withhold(createUnsubscribeToken(linksKey, recipient.merchantId));
-  const unsubscribe = unsubscribeUrlFor(baseUrl, token.placeholder);
+): Omit<OutgoingEmail, 'secrets'> {
   const { html, text } = renderBrandedEmail({
     subject,
     heading: subject,
-    paragraphs: bodyParagraphs(body),
+    paragraphs,
     reason: `You are receiving this announcement because ${recipient.companyName} has a SmartSplit merchant account. You can unsubscribe from announcements at any time; account and security emails will still reach you.`,
     unsubscribeUrl: unsubscribe,
   });
@@ -51,6 +43,34 @@ export function campaignEmail(
     text,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     campaignRecipientId: recipient.recipientId,
-    secrets: [token],
   };
+}
+
+/**
+ * One recipient's copy of a campaign, rendered to be stored. Each copy has its own unsubscribe link,
+ * also offered as RFC 8058 one-click headers that mail providers show as an "Unsubscribe" button.
+ * Transactional mail never carries these.
+ */
+export function campaignEmail(
+  { baseUrl, linksKey }: { baseUrl: string; linksKey: Buffer },
+  { subject, body }: { subject: string; body: string },
+  recipient: CampaignRecipientMail,
+): OutgoingEmail {
+  // The link works without expiry, so the outbox keeps it withheld like any other link token.
+  const token = withhold(createUnsubscribeToken(linksKey, recipient.merchantId));
+  const email = composeCampaignEmail(unsubscribeUrlFor(baseUrl, token.placeholder), { subject, paragraphs: bodyParagraphs(body) }, recipient);
+  return { ...email, secrets: [token] };
+}
+
+/**
+ * The same copy, rendered just before it is sent from a campaign row stored without its text
+ * (store-campaign.ts). The link token is made here and never stored; `paragraphs` come from
+ * bodyParagraphs, once per campaign.
+ */
+export function renderCampaignCopy(
+  { baseUrl, linksKey }: { baseUrl: string; linksKey: Buffer },
+  campaign: { subject: string; paragraphs: string[] },
+  recipient: CampaignRecipientMail,
+): Omit<OutgoingEmail, 'secrets'> {
+  return composeCampaignEmail(unsubscribeUrlFor(baseUrl, createUnsubscribeToken(linksKey, recipient.merchantId)), campaign, recipient);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/context';
 import { resolveAttachments } from './attachments';
-import type { MailSender } from './mail-transport';
+import { renderClaimedCampaign } from './campaign-render';
+import type { MailMessage, MailSender } from './mail-transport';
 import { LEASE_SECONDS, type ClaimedMessage } from './outbox-claim';
 import { markFailed, markSent, type DeliveryOutcome } from './outbox-complete';
 import { classifySendError } from './retry-policy';
@@ -30,6 +31,14 @@ async function recordSent(ctx: AppContext, message: ClaimedMessage, result: Awai
   }
 }
 
+/** What goes to the mail server: a campaign row rendered now, any other row as stored, its link tokens filled in. */
+async function contentOf(ctx: AppContext, message: ClaimedMessage): Promise<MailMessage> {
+  if (message.campaign) return renderClaimedCampaign(ctx, { ...message, campaign: message.campaign });
+  // Files are loaded now, not stored in the row: the outbox stays small and the file is the stored original.
+  const attachments = message.attachmentRefs ? await resolveAttachments(ctx.database.db, message.attachmentRefs) : undefined;
+  return { ...fillStoredMessage(ctx.keys.fieldEncryption, message, message.secretsSealed), attachments };
+}
+
 /**
  * Sends one claimed message (outside any transaction) and records what the
  * mail server said. Never throws for a refused message; only a database
@@ -38,9 +47,7 @@ async function recordSent(ctx: AppContext, message: ClaimedMessage, result: Awai
 export async function deliverClaimed(ctx: AppContext, sender: MailSender, message: ClaimedMessage): Promise<DeliveryOutcome> {
   let result;
   try {
-    // Files are loaded now, not stored in the row: the outbox stays small and the file is the stored original.
-    const attachments = message.attachmentRefs ? await resolveAttachments(ctx.database.db, message.attachmentRefs) : undefined;
-    result = await withDeadline(sender.send({ ...fillStoredMessage(ctx.keys.fieldEncryption, message, message.secretsSealed), attachments }), SEND_DEADLINE_MS);
+    result = await withDeadline(sender.send(await contentOf(ctx, message)), SEND_DEADLINE_MS);
   } catch (err) {
     const failure = classifySendError(err);
     const outcome = await markFailed(ctx.database.db, message, failure);

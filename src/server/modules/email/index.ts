@@ -1,10 +1,12 @@
 /** The email domain's entry point: other code imports this file only (docs/decisions/0032-every-domain-behind-an-index.md). */
+export { cancelCampaign, resumeCampaign } from './campaign-control';
 export { deliverClaimed } from './deliver-message';
 export { deliverNow } from './deliver-now';
 export { createEmailWorker } from './email-worker';
 export type { EmailWorker } from './email-worker';
-export { getCampaign, listCampaigns } from './list-campaigns';
-export { closeMailSender, createMailSender, getMailSender } from './mail-transport';
+export { campaignStatus, getCampaign, listCampaigns } from './list-campaigns';
+export { closeMailSender, createMailSender, getMailSender, messageIdFor } from './mail-transport';
+export type { MailSender } from './mail-transport';
 export { queueMerchantEmail, renderMerchantEmail } from './merchant-emails';
 export { queueEnrolmentEmail } from './mfa-enrolment-email';
 export { warmEmailLayouts } from './mjml-layout';

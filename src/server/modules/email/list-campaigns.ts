@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { CampaignDetailsResponse, CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
+import type { CampaignDetailsResponse, CampaignStatus, CampaignSummary, ListCampaignsResponse } from '@contract/email-campaigns';
 import type { DbOrTx } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { afterCursor, cursorTs, decodeCursor, isoTs, isUuid, toPage } from '@server/db/keyset';
+import { afterCursor, cursorTs, decodeCursor, isoTs, isoTsOrNull, isUuid, toPage } from '@server/db/keyset';
 import { emailCampaignRecipients } from '@server/db/schema/index';
 import { latestOutboxMessage } from './campaign-results';
 
@@ -13,6 +13,7 @@ type SummaryRow = {
   created_at: string;
   created_by_email: string | null;
   cursor_ts: string;
+  canceled_at: string | null;
   recipients: number;
   sent: number;
   failed: number;
@@ -25,6 +26,7 @@ async function selectSummaries(db: DbOrTx, where: SQL, limit: number): Promise<S
   // Raw SQL: reporting; six filtered counts per campaign in one grouped scan (decision 0027).
   const { rows } = await db.execute<SummaryRow>(sql`
     select c.id, c.subject, c.body, ${isoTs(sql`c.created_at`)} as created_at, c.created_by_email, ${cursorTs(sql`c.created_at`)} as cursor_ts,
+           ${isoTsOrNull(sql`c.canceled_at`)} as canceled_at,
            count(r.id)::int as recipients,
            (count(r.id) filter (where r.status = 'SENT'))::int as sent,
            (count(r.id) filter (where r.status = 'FAILED'))::int as failed,
@@ -40,11 +42,23 @@ async function selectSummaries(db: DbOrTx, where: SQL, limit: number): Promise<S
   return rows;
 }
 
+/**
+ * A campaign's status from its stored rows: nothing remaining is COMPLETED (a cancel that came after
+ * the last message was taken changes nothing); a cancel holds the rest; nothing delivered yet is QUEUED.
+ */
+export function campaignStatus(t: { pending: number; sent: number; retryable: number }, canceledAt: string | null): CampaignStatus {
+  if (t.pending === 0) return 'COMPLETED';
+  if (canceledAt) return 'CANCELED';
+  return t.sent === 0 && t.retryable === 0 ? 'QUEUED' : 'SENDING';
+}
+
 const toSummary = (r: SummaryRow): CampaignSummary => ({
   id: r.id,
   subject: r.subject,
   createdAt: r.created_at,
   createdByEmail: r.created_by_email,
+  status: campaignStatus(r, r.canceled_at),
+  canceledAt: r.canceled_at,
   totals: { recipients: r.recipients, sent: r.sent, failed: r.failed, skipped: r.skipped, pending: r.pending, retryable: r.retryable },
 });
 
@@ -56,11 +70,21 @@ export async function listCampaigns(db: DbOrTx, { limit, cursor }: { limit: numb
   return { campaigns: page.rows.map(toSummary), nextCursor: page.nextCursor };
 }
 
-/** One campaign and the outcome for every recipient: failures first, then by name. */
-export async function getCampaign(db: DbOrTx, { id }: { id: string }): Promise<CampaignDetailsResponse> {
+/** One campaign's summary (status and totals), or 404. */
+export async function getCampaignSummary(db: DbOrTx, id: string): Promise<CampaignSummary & { body: string }> {
   if (!isUuid(id)) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
   const [summary] = await selectSummaries(db, sql`c.id = ${id}::uuid`, 1);
   if (!summary) throw notFound('Campaign not found', 'CAMPAIGN_NOT_FOUND');
+  return { ...toSummary(summary), body: summary.body };
+}
+
+/**
+ * One campaign and the outcome for every recipient: failures first, then by name. `recipients:
+ * 'none'` leaves the list out, for a progress view that polls while the campaign is sending.
+ */
+export async function getCampaign(db: DbOrTx, { id, recipients = 'all' }: { id: string; recipients?: 'all' | 'none' }): Promise<CampaignDetailsResponse> {
+  const campaign = await getCampaignSummary(db, id);
+  if (recipients === 'none') return { campaign, recipients: [] };
   const latest = latestOutboxMessage(db);
   const r = emailCampaignRecipients;
   const rows = await db
@@ -83,7 +107,7 @@ export async function getCampaign(db: DbOrTx, { id }: { id: string }): Promise<C
       r.requestedMerchantId,
     );
   return {
-    campaign: { ...toSummary(summary), body: summary.body },
+    campaign,
     recipients: rows.map((row) => ({ ...row, attempts: row.attempts ?? 0 })),
   };
 }

@@ -65,8 +65,16 @@ function mailOptions(config: Config, m: MailMessage) {
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
 function smtpSender(config: Config, smtpUrl: string): MailSender {
-  // A small pool keeps connections open between messages, which matters for campaigns.
-  const transport = nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS, pool: true, maxConnections: 5, maxMessages: 100 });
+  // A pool keeps SMTP_POOL_SIZE connections open between messages, which matters for campaigns; each is
+  // renewed after a thousand messages. The send rate is limited before messages are claimed (send-rate.ts),
+  // not here, so a message never waits for its turn while holding a lease.
+  const transport = nodemailer.createTransport({
+    ...parseConnectionUrl(smtpUrl),
+    ...SMTP_TIMEOUTS,
+    pool: true,
+    maxConnections: config.smtpPool.size,
+    maxMessages: 1000,
+  });
   return {
     kind: 'smtp',
     async send(m) {

@@ -12,6 +12,15 @@ export interface ClaimedMessage extends MailMessage {
   attachmentRefs: AttachmentRef[] | null;
   /** Link tokens sealed to this row, opened only to send (withheld-secrets.ts). */
   secretsSealed: string | null;
+  /** A campaign row stored without its text: rendered from its campaign just before sending (campaign-render.ts). */
+  campaign: CampaignCopy | null;
+}
+
+export interface CampaignCopy {
+  campaignId: string;
+  /** The public merchant id, for the unsubscribe link. */
+  merchantId: string;
+  companyName: string;
 }
 
 /** Long enough for any send (SMTP timeouts are shorter); short enough that a crashed instance's work resumes soon. */
@@ -28,6 +37,9 @@ type Row = {
   campaign_recipient_id: string | null;
   attachments: AttachmentRef[] | null;
   secrets_sealed: string | null;
+  campaign_id: string | null;
+  requested_merchant_id: string | null;
+  merchant_name: string | null;
 };
 
 /**
@@ -42,15 +54,20 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     with picked as (
       select id from email_outbox
       where ${which}
-      order by next_attempt_at, created_at
+      -- Account mail first: a password reset queued behind a 10,000-recipient campaign goes next, not last.
+      order by (kind = 'campaign'), next_attempt_at, created_at
       limit ${limit}
       for update skip locked
+    ), claimed as (
+      update email_outbox o
+      set status = 'SENDING', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      from picked
+      where o.id = picked.id
+      returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id, o.attachments, o.secrets_sealed
     )
-    update email_outbox o
-    set status = 'SENDING', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-    from picked
-    where o.id = picked.id
-    returning o.id, o.to_address, o.subject, o.html, o.text, o.headers, o.attempts, o.campaign_recipient_id, o.attachments, o.secrets_sealed`);
+    select c.*, r.campaign_id, r.requested_merchant_id, r.merchant_name
+    from claimed c
+    left join email_campaign_recipients r on r.id = c.campaign_recipient_id and c.html = ''`);
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,
@@ -62,6 +79,8 @@ async function claim(db: DbOrTx, which: SQL, limit: number): Promise<ClaimedMess
     campaignRecipientId: r.campaign_recipient_id,
     attachmentRefs: r.attachments,
     secretsSealed: r.secrets_sealed,
+    campaign:
+      r.campaign_id && r.requested_merchant_id ? { campaignId: r.campaign_id, merchantId: r.requested_merchant_id, companyName: r.merchant_name ?? '' } : null,
   }));
 }
 

@@ -1,17 +1,20 @@
-import type { SendCampaignResponse } from '@contract/email-campaigns';
+import type { CampaignAcceptedResponse } from '@contract/email-campaigns';
 import type { AppContext } from '@server/context';
-import { campaignResults, summarise } from './campaign-results';
-import { deliverNow } from './deliver-now';
 import { storeCampaign, type StoreCampaignOptions } from './store-campaign';
 
 /**
- * POST /api/admin/email-campaigns: store everything first (one transaction),
- * then send with bounded concurrency and answer with what the mail server
- * said for each recipient.
+ * POST /api/admin/email-campaigns: stores the campaign and its outbox rows
+ * (one transaction) and answers at once; the outbox workers of every
+ * instance send it in the background (decision 0039).
  */
-export async function sendCampaign(ctx: AppContext, options: StoreCampaignOptions): Promise<SendCampaignResponse> {
-  const stored = await storeCampaign(ctx, options);
-  await deliverNow(ctx, stored.outboxIds);
-  const results = await campaignResults(ctx.database.db, stored.recipientIds);
-  return { campaignId: stored.campaignId, results, ...summarise(results) };
+export async function sendCampaign(ctx: AppContext, options: StoreCampaignOptions): Promise<CampaignAcceptedResponse> {
+  const { campaignId, counts } = await storeCampaign(ctx, options);
+  const noun = counts.queued === 1 ? 'merchant' : 'merchants';
+  const notQueued = counts.unknown + counts.skipped;
+  return {
+    campaignId,
+    status: counts.queued > 0 ? 'QUEUED' : 'COMPLETED',
+    totals: { recipients: counts.recipients, sent: 0, failed: counts.unknown, skipped: counts.skipped, pending: counts.queued, retryable: 0 },
+    message: `Campaign queued for ${counts.queued} ${noun}` + (notQueued > 0 ? ` (${counts.unknown} unknown, ${counts.skipped} unsubscribed)` : ''),
+  };
 }

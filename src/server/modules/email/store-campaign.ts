@@ -1,25 +1,21 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CAMPAIGN_REQUIRED_MESSAGE, NO_RECIPIENTS_MESSAGE } from '@contract/email-campaigns';
 import type { AppContext } from '@server/context';
-import type { DbOrTx } from '@server/db/client';
-import { emailCampaignRecipients, emailCampaigns, merchants } from '@server/db/schema/index';
+import { emailCampaigns } from '@server/db/schema/index';
 import { badRequest } from '@server/errors';
 import { auditActor, type AdminActor } from '@server/principals';
 import { recordAudit } from '../audit';
-import { campaignEmail, type CampaignRecipientMail } from './campaign-content';
-import { enqueueEmails } from './outbox';
+import { signalOutbox } from './outbox-signal';
 
 export const UNKNOWN_MERCHANT = 'Unknown merchant id';
 export const UNSUBSCRIBED = 'Merchant has unsubscribed';
 
 /**
- * How long campaign messages wait before the background worker may take them:
- * the request sends them itself straight after committing. Should it die,
+ * How long the messages of "Retry failed" wait before the background worker may take them:
+ * that request sends them itself straight after committing. Should it die,
  * the worker delivers them once this has passed.
  */
 export const REQUEST_HEAD_START_SECONDS = 120;
-
-const CHUNK = 500;
 
 export interface StoreCampaignOptions {
   subject?: string;
@@ -30,9 +26,7 @@ export interface StoreCampaignOptions {
 
 export interface StoredCampaign {
   campaignId: string;
-  /** Recipient rows in the order the ids were requested (duplicates collapsed). */
-  recipientIds: string[];
-  outboxIds: string[];
+  counts: StoredCampaignCounts;
 }
 
 /** Requested ids, trimmed, blanks dropped, duplicates collapsed, first-seen order kept. */
@@ -51,84 +45,68 @@ export function checkCampaignInput({ subject, body, merchantIds }: Omit<StoreCam
   return { subject: cleanSubject, body: cleanBody, ids };
 }
 
-async function insertRecipients(tx: DbOrTx, rows: (typeof emailCampaignRecipients.$inferInsert)[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await tx
-      .insert(emailCampaignRecipients)
-      .values(rows.slice(i, i + CHUNK))
-      .returning({ id: emailCampaignRecipients.id, key: emailCampaignRecipients.requestedMerchantId });
-    // Map back by requested id rather than trusting RETURNING's order.
-    const byKey = new Map(inserted.map((r) => [r.key, r.id]));
-    for (const row of rows.slice(i, i + CHUNK)) {
-      const id = byKey.get(row.requestedMerchantId);
-      // Only if the database stored a different text than was sent (validation refuses such ids first):
-      // failing here rolls the campaign back before anything is queued or sent.
-      if (id === undefined) throw new Error('A campaign recipient row came back under a different merchant id than was requested');
-      ids.push(id);
-    }
-  }
-  return ids;
+export interface StoredCampaignCounts {
+  recipients: number;
+  queued: number;
+  unknown: number;
+  skipped: number;
 }
 
 /**
  * Stores the campaign, one recipient row per requested id and one outbox
  * message per deliverable recipient, with the audit entry, in one
- * transaction. Unknown ids are kept as FAILED and unsubscribed merchants as
- * SKIPPED, so the results account for every id the admin chose.
+ * transaction, and wakes this instance's outbox worker once it commits.
+ * Unknown ids are kept as FAILED and unsubscribed merchants as SKIPPED, so
+ * the results account for every id the admin chose.
+ *
+ * Set-based, whatever the number of recipients: the recipients and their
+ * outbox rows are two INSERT ... SELECT in one statement, with the ids as
+ * one array parameter. An outbox row of a campaign holds no text (html ''):
+ * the worker renders it from the campaign just before sending
+ * (campaign-render.ts), so storing 10,000 recipients writes small rows only.
  */
 export async function storeCampaign(ctx: AppContext, options: StoreCampaignOptions): Promise<StoredCampaign> {
   const { subject, body, ids } = checkCampaignInput(options);
   const { actor } = options;
-  return ctx.database.db.transaction(async (tx) => {
+  const stored = await ctx.database.db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(emailCampaigns)
       .values({ subject, body, createdBy: actor.id, createdByEmail: actor.email })
       .returning({ id: emailCampaigns.id });
     const campaignId = campaign!.id;
 
-    const found = new Map<string, typeof merchants.$inferSelect>();
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await tx
-        .select()
-        .from(merchants)
-        .where(inArray(merchants.merchantId, ids.slice(i, i + CHUNK)));
-      for (const m of rows) found.set(m.merchantId, m);
-    }
-
-    const rows = ids.map((requested) => {
-      const m = found.get(requested);
-      if (!m) return { campaignId, requestedMerchantId: requested, status: 'FAILED' as const, error: UNKNOWN_MERCHANT };
-      const base = { campaignId, requestedMerchantId: requested, merchantId: m.id, merchantName: m.companyName, email: m.contactEmail };
-      return m.emailOptOut ? { ...base, status: 'SKIPPED' as const, error: UNSUBSCRIBED } : { ...base, status: 'PENDING' as const };
-    });
-    const recipientIds = await insertRecipients(tx, rows);
-
-    const deliverable: CampaignRecipientMail[] = [];
-    rows.forEach((row, i) => {
-      if (row.status === 'PENDING')
-        deliverable.push({ recipientId: recipientIds[i]!, merchantId: row.requestedMerchantId, companyName: row.merchantName!, email: row.email! });
-    });
-    const links = { baseUrl: ctx.config.publicUrl, linksKey: ctx.keys.links };
-    const outboxIds = await enqueueEmails(
-      tx,
-      deliverable.map((r) => campaignEmail(links, { subject, body }, r)),
-      { holdSeconds: REQUEST_HEAD_START_SECONDS, keys: ctx.keys },
-    );
+    // Raw SQL: every recipient and its outbox row as two INSERT ... SELECT in one statement (decision 0039).
+    const { rows } = await tx.execute<{ recipients: number; queued: number; unknown: number; skipped: number }>(sql`
+      with requested as (
+        select id from unnest(${sql.param(ids)}::text[]) as r(id)
+      ), recipients as (
+        insert into email_campaign_recipients (campaign_id, requested_merchant_id, merchant_id, merchant_name, email, status, error)
+        select ${campaignId}::uuid, q.id, m.id, m.company_name, m.contact_email,
+               case when m.id is null then 'FAILED' when m.email_opt_out then 'SKIPPED' else 'PENDING' end,
+               case when m.id is null then ${UNKNOWN_MERCHANT} when m.email_opt_out then ${UNSUBSCRIBED} end
+        from requested q
+        left join merchants m on m.merchant_id = q.id
+        returning id, status, email
+      ), queued as (
+        insert into email_outbox (kind, to_address, subject, html, text, campaign_recipient_id)
+        select 'campaign', email, ${subject}, '', '', id from recipients where status = 'PENDING'
+        returning 1
+      )
+      select (select count(*) from recipients)::int as recipients,
+             (select count(*) from queued)::int as queued,
+             (select count(*) from recipients where status = 'FAILED')::int as unknown,
+             (select count(*) from recipients where status = 'SKIPPED')::int as skipped`);
+    const counts = rows[0]!;
 
     await recordAudit(tx, {
       ...auditActor(actor),
       action: 'email.campaign.send',
       targetType: 'email_campaign',
       targetId: campaignId,
-      after: {
-        subject,
-        recipients: ids.length,
-        queued: deliverable.length,
-        unknown: rows.filter((r) => r.status === 'FAILED').length,
-        skipped: rows.filter((r) => r.status === 'SKIPPED').length,
-      },
+      after: { subject, recipients: counts.recipients, queued: counts.queued, unknown: counts.unknown, skipped: counts.skipped },
     });
-    return { campaignId, recipientIds, outboxIds };
+    return { campaignId, counts };
   });
+  if (stored.counts.queued > 0) signalOutbox();
+  return stored;
 }

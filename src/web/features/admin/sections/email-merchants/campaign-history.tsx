@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { History, RotateCcw } from 'lucide-react';
 import type { CampaignSummary } from '@contract/email-campaigns';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
@@ -8,8 +9,11 @@ import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
+import { CAMPAIGN_STATUS_LABEL } from './campaign-logic';
 import { CampaignRecipients } from './campaign-recipients';
 import { listCampaigns } from '@contract/endpoints/admin-email';
+
+const STATUS_VARIANT = { QUEUED: 'secondary', SENDING: 'secondary', COMPLETED: 'success', CANCELED: 'outline' } as const;
 
 const LOAD_ERROR = { title: 'Error loading data', description: 'Failed to load email campaigns' };
 
@@ -21,7 +25,7 @@ interface Props {
 
 function totalsLine(t: CampaignSummary['totals']): string {
   const parts = [`${t.sent} sent`, `${t.failed} failed`];
-  if (t.pending > 0) parts.push(`${t.pending} pending`);
+  if (t.pending > 0) parts.push(`${t.pending} remaining`);
   if (t.skipped > 0) parts.push(`${t.skipped} skipped`);
   return `${t.recipients} recipient${t.recipients === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
@@ -33,7 +37,12 @@ function CampaignItem({ c, onRetry, retrying }: { c: CampaignSummary } & Props) 
     <li className="rounded-lg border border-border bg-background p-4" data-testid="campaign-history-item">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="break-words font-medium">{c.subject}</h3>
+          <h3 className="break-words font-medium">
+            {c.subject}{' '}
+            <Badge variant={STATUS_VARIANT[c.status]} data-testid="history-status">
+              {CAMPAIGN_STATUS_LABEL[c.status]}
+            </Badge>
+          </h3>
           <p className="text-xs text-muted-foreground">
             {formatDateTime(c.createdAt)}
             {c.createdByEmail ? ` by ${c.createdByEmail}` : ''}
@@ -69,7 +78,9 @@ export function CampaignHistory({ onRetry, retrying }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Campaign history</CardTitle>
-        <CardDescription>Delivery is tracked per recipient. Temporary failures are retried automatically for about a day.</CardDescription>
+        <CardDescription>
+          Campaigns are sent in the background and delivery is tracked per recipient. Temporary failures are retried automatically for about a day.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <LoadState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} what="campaigns" />

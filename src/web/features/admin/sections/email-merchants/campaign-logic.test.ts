@@ -3,7 +3,10 @@ import {
   canSend,
   failureToast,
   hiddenSelected,
+  isActive,
   outcomeNote,
+  progressPercent,
+  queuedToast,
   selectAll,
   selectedSummary,
   sendButtonLabel,
@@ -60,5 +63,30 @@ describe('selection', () => {
     expect(hiddenSelected(new Set(['a', 'b', 'c']), ['a'])).toBe(2);
     expect(selectedSummary(3, 2)).toBe('3 selected (2 not shown by this filter)');
     expect(selectedSummary(1, 0)).toBe('1 selected');
+  });
+});
+
+describe('a campaign sent in the background', () => {
+  it('is followed while queued or sending only', () => {
+    expect(isActive('QUEUED')).toBe(true);
+    expect(isActive('SENDING')).toBe(true);
+    expect(isActive('COMPLETED')).toBe(false);
+    expect(isActive('CANCELED')).toBe(false);
+  });
+
+  it('measures progress over deliverable recipients: sent and failed for good against what remains', () => {
+    expect(progressPercent({ sent: 0, retryable: 0, pending: 10 })).toBe(0);
+    expect(progressPercent({ sent: 3, retryable: 1, pending: 6 })).toBe(40);
+    expect(progressPercent({ sent: 999, retryable: 0, pending: 1 })).toBe(99);
+    expect(progressPercent({ sent: 2, retryable: 1, pending: 0 })).toBe(100);
+    // Nothing deliverable (only unknown ids or unsubscribed merchants): done.
+    expect(progressPercent({ sent: 0, retryable: 0, pending: 0 })).toBe(100);
+  });
+
+  it('says it was queued in the words of the server', () => {
+    expect(queuedToast({ message: 'Campaign queued for 3 merchants' })).toEqual({
+      title: 'Campaign Queued',
+      description: 'Campaign queued for 3 merchants. It is being sent in the background.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CampaignResult, SendCampaignResponse } from '@contract/email-campaigns';
+import type { CampaignAcceptedResponse, CampaignResult, CampaignStatus, CampaignTotals, SendCampaignResponse } from '@contract/email-campaigns';
 
 /** Pure rules of the Email Merchants screen (docs/product-spec.md sections 2, 5 and 8), kept apart from React so they are unit-tested. */
 
@@ -39,6 +39,24 @@ export function validateDraft(d: Pick<Draft, 'subject' | 'body' | 'selectedCount
 
 export function successToast(r: Pick<SendCampaignResponse, 'totalSent' | 'totalFailed'>): ToastText {
   return { title: 'Campaign Sent', description: `Successfully sent to ${r.totalSent} merchants (${r.totalFailed} failed)` };
+}
+
+export function queuedToast(r: Pick<CampaignAcceptedResponse, 'message'>): ToastText {
+  return { title: 'Campaign Queued', description: `${r.message}. It is being sent in the background.` };
+}
+
+/** Whether a campaign is still moving: the progress view polls only then. */
+export function isActive(status: CampaignStatus): boolean {
+  return status === 'QUEUED' || status === 'SENDING';
+}
+
+export const CAMPAIGN_STATUS_LABEL: Record<CampaignStatus, string> = { QUEUED: 'Queued', SENDING: 'Sending', COMPLETED: 'Completed', CANCELED: 'Canceled' };
+
+/** Share of the deliverable recipients that are done (sent or failed for good), 0-100; skipped and unknown ids are not part of it. */
+export function progressPercent(t: Pick<CampaignTotals, 'sent' | 'pending' | 'retryable'>): number {
+  const done = t.sent + t.retryable;
+  const all = done + t.pending;
+  return all === 0 ? 100 : Math.floor((done / all) * 100);
 }
 
 export function failureToast(serverMessage: string | undefined): ToastText {

@@ -12,25 +12,34 @@ import { LoadState } from '@web/features/admin/components/load-state';
 import { NativeSelect } from '@web/features/admin/components/native-select';
 import { canSend, hiddenSelected, selectAll, selectedSummary, sendButtonLabel, STATUS_FILTERS, toggle, validateDraft } from './campaign-logic';
 import { CampaignHistory } from './campaign-history';
+import { CampaignProgressCard } from './campaign-progress-card';
 import { CampaignResultsCard } from './campaign-results-card';
 import { RecipientChecklist } from './recipient-checklist';
 import { useAllMerchants } from './use-all-merchants';
-import { useCampaignMutation } from './use-send-campaign';
+import { useRetryCampaign, useSendCampaign } from './use-send-campaign';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
 import { retryCampaign, sendCampaign } from '@contract/endpoints/admin-email';
 
-/** Email Merchants (docs/product-spec.md section 2): write a plain-text message, pick recipients, send, and see what each mail server said. */
+/**
+ * Email Merchants (docs/product-spec.md section 2): write a plain-text message, pick recipients, send,
+ * follow the campaign as it is sent in the background (cancel or resume it), and see what each mail server said.
+ */
 export function EmailMerchantsSection() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [result, setResult] = useState<{ title: string; data: SendCampaignResponse } | null>(null);
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   const canSendCampaign = useAdminCan(sendCampaign);
   const { list, merchants, complete } = useAllMerchants(status, canSendCampaign);
   const visibleIds = merchants.map((m) => m.merchantId);
 
-  const send = useCampaignMutation((data, kind) => setResult({ title: kind === 'retry' ? 'Retry results' : 'Results', data }));
+  const send = useSendCampaign((accepted) => {
+    setResult(null);
+    setQueuedId(accepted.campaignId);
+  });
+  const retrying = useRetryCampaign((data) => setResult({ title: 'Retry results', data }));
   const sending = send.isPending;
 
   const submit = (event: FormEvent) => {
@@ -41,7 +50,7 @@ export function EmailMerchantsSection() {
       return;
     }
     send.mutate(
-      { kind: 'send', body: { subject, body, merchantIds: [...selected] } },
+      { subject, body, merchantIds: [...selected] },
       {
         onSuccess: () => {
           setSubject('');
@@ -52,7 +61,7 @@ export function EmailMerchantsSection() {
     );
   };
 
-  const retry = (campaignId: string) => send.mutate({ kind: 'retry', campaignId });
+  const retry = (campaignId: string) => retrying.mutate(campaignId);
   const canRetry = useAdminCan(retryCampaign);
 
   // Roles that may read campaigns but not send them see the history alone.
@@ -62,7 +71,7 @@ export function EmailMerchantsSection() {
         <p className="text-sm text-muted-foreground" data-testid="campaign-read-only">
           Your role can read the campaigns sent so far; sending is for operations and super admins.
         </p>
-        <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={sending} />
+        <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={retrying.isPending} />
       </div>
     );
   }
@@ -153,18 +162,14 @@ export function EmailMerchantsSection() {
         <div className="flex flex-wrap items-center gap-3 xl:col-span-2">
           <Button type="submit" size="lg" disabled={!canSend({ subject, body, selectedCount: selected.size, sending })}>
             <Send aria-hidden="true" />
-            {sending ? 'Sending…' : sendButtonLabel(selected.size)}
+            {sending ? 'Queuing…' : sendButtonLabel(selected.size)}
           </Button>
-          {sending ? (
-            <span role="status" className="text-sm text-muted-foreground">
-              Sending, this can take a moment for many merchants…
-            </span>
-          ) : null}
         </div>
       </form>
 
+      {queuedId ? <CampaignProgressCard key={queuedId} campaignId={queuedId} /> : null}
       {result ? <CampaignResultsCard result={result.data} title={result.title} /> : null}
-      <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={sending} />
+      <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={retrying.isPending} />
     </div>
   );
 }

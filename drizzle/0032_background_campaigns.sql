@@ -1,0 +1,1 @@
+ALTER TABLE "email_campaigns" ADD COLUMN "canceled_at" timestamp with time zone;
