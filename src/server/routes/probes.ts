@@ -1,23 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
 import { AppError } from '@server/errors';
-import { isDraining, readiness } from '@server/modules/health';
+import { createEventLoopMonitor, isDraining, readiness, SAMPLE_INTERVAL_MS } from '@server/modules/health';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A load balancer's probe: not in the request log lines or the request metrics, never shed. */
+    /** A load balancer's probe: not in the request log lines or the request metrics. */
     probe?: boolean;
-    /** @fastify/under-pressure's per-route handler: returning nothing lets the request through. */
-    pressureHandler?: (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => Promise<void> | void;
+    /** false: never refused as overloaded (health checks report the pressure instead; metrics are wanted most then). */
+    shed?: boolean;
   }
 }
 
-/** How long a shed request is asked to wait: twice the event loop's sampling interval, so a retry meets a fresh sample. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
-const SAMPLE_INTERVAL_MS = 1_000;
+/** How long a shed request is asked to wait: two sample windows, so a retry meets a fresh sample. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = (2 * SAMPLE_INTERVAL_MS) / 1000;
 
-/** A route's config that exempts it from shedding: a health check reports the pressure rather than being refused by it. */
-export const NOT_SHED = { pressureHandler: () => undefined };
+/** A route's config that exempts it from overload shedding. */
+export const NOT_SHED = { shed: false } as const;
 
 /**
  * The load balancer's view of this instance (decision 0041), registered on the root app so its hooks
@@ -36,34 +34,30 @@ export const NOT_SHED = { pressureHandler: () => undefined };
 export async function registerProbes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { maxEventLoopDelayMs } = ctx.config;
-  // Always registered, so /readyz can report the delay; with 0 it measures but never sheds.
-  await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: () => {
+  // Measured even when shedding is off, so /readyz reports the delay.
+  const monitor = createEventLoopMonitor();
+  app.addHook('onReady', async () => monitor.start());
+  app.addHook('onClose', async () => monitor.stop());
+  const overloaded = () => maxEventLoopDelayMs > 0 && monitor.delayMs > maxEventLoopDelayMs;
+
+  if (maxEventLoopDelayMs > 0) {
+    app.addHook('onRequest', async (request) => {
+      if (!overloaded() || request.routeOptions.config.shed === false) return;
       ctx.metrics?.requestShed();
-      return Promise.reject(
-        new AppError('OVERLOADED', 503, `This instance is overloaded; retry in ${OVERLOAD_RETRY_AFTER_SECONDS} seconds`, undefined, {
-          retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS,
-        }),
-      );
-    },
-  });
-  const pressure = () => {
-    const delay = app.memoryUsage().eventLoopDelay;
-    return { overloaded: maxEventLoopDelayMs > 0 && delay > maxEventLoopDelayMs, eventLoopDelayMs: Number.isFinite(delay) ? delay : 0 };
-  };
+      throw new AppError('OVERLOADED', 503, `This instance is overloaded; retry in ${OVERLOAD_RETRY_AFTER_SECONDS} seconds`, undefined, {
+        retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS,
+      });
+    });
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     if (isDraining(ctx)) reply.header('connection', 'close');
   });
 
-  const probe = { ...NOT_SHED, probe: true };
-  app.get('/livez', { config: probe, schema: { hide: true } }, async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
-  app.get('/readyz', { config: probe, schema: { hide: true } }, async (_request: FastifyRequest, reply: FastifyReply) => {
-    const { ready, body } = await readiness(ctx, pressure());
+  const options = { config: { ...NOT_SHED, probe: true }, schema: { hide: true } };
+  app.get('/livez', options, async (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', options, async (_request: FastifyRequest, reply: FastifyReply) => {
+    const { ready, body } = await readiness(ctx, { overloaded: overloaded(), eventLoopDelayMs: monitor.delayMs });
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
