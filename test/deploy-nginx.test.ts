@@ -109,7 +109,11 @@ describe('behind nginx', () => {
     apps.push(...(await Promise.all([0, 1, 2].map(() => startAppProcess(database.url, env)))));
     const { url, accessLog } = await startNginx(apps.map((a) => a.port));
 
-    const signup = await fetch(`${url}/api/merchant/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signupBody()) });
+    const signup = await fetch(`${url}/api/merchant/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(signupBody()),
+    });
     expect(signup.status).toBe(201);
     const apiKey = ((await signup.json()) as { testApiKey: { secret: string } }).testApiKey.secret;
 

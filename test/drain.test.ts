@@ -1,7 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppProcess, stopAppProcess, type AppProcess } from './support/app-process';
 import { randomIp, signupBody } from './support/factories';
 import { createTestDatabase } from './support/test-cluster';
@@ -52,7 +51,11 @@ function slowLogin(app: AppProcess) {
 }
 
 /** A GET on a fresh connection, with the raw headers (fetch hides Connection). */
-function get(app: AppProcess, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  app: AppProcess,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: app.port, path, headers, agent: false }, (res) => {

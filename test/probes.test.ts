@@ -92,9 +92,11 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 migrations pending while the database lacks a migration this build ships, and 200 once it has it', async () => {
-    const [newest] = (await t.db.execute<{ hash: string; created_at: string }>(
-      sql`select hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-    )).rows;
+    const [newest] = (
+      await t.db.execute<{ hash: string; created_at: string }>(
+        sql`select hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+    ).rows;
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${newest!.created_at}::bigint`);
     try {
       await expect.poll(async () => (await readyz(t.app)).json.checks.migrations).toBe('pending');

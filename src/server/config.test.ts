@@ -126,7 +126,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '3000' }, '1').shutdown.drainMs).toBe(2_999);
     for (const bad of ['-1', '1.5', 'soon', '600001']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }, '1')).toThrow(/SHUTDOWN_DRAIN_MS/);
     for (const bad of ['0', '999', 'never']) expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad }, '1')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' }, '1')).toThrow(/SHUTDOWN_TIMEOUT_MS: must be longer than SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' }, '1')).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must be longer than SHUTDOWN_DRAIN_MS/,
+    );
     for (const bad of ['-5', 'high', '60001']) expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: bad }, '1')).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
   });
 

@@ -11,16 +11,21 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   // Kept for the diagnostics page and load balancers set up before /readyz (decision 0041): it also
   // fails while the instance drains, so they stop sending traffic too. /readyz checks more.
-  registerEndpoint(app, endpoints.health, async (_request, reply) => {
-    const { ctx } = app;
-    const db: 'ok' | 'down' = (await checkDatabase(ctx)).ok ? 'ok' : 'down';
-    const ok = db === 'ok' && !isDraining(ctx);
-    const body = {
-      status: ok ? ('ok' as const) : ('degraded' as const),
-      db,
-      version: ctx.config.version,
-      uptimeSeconds: Math.floor((Date.now() - ctx.startedAt.getTime()) / 1000),
-    };
-    return reply.status(ok ? 200 : 503).send(body);
-  }, { config: NOT_SHED });
+  registerEndpoint(
+    app,
+    endpoints.health,
+    async (_request, reply) => {
+      const { ctx } = app;
+      const db: 'ok' | 'down' = (await checkDatabase(ctx)).ok ? 'ok' : 'down';
+      const ok = db === 'ok' && !isDraining(ctx);
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        db,
+        version: ctx.config.version,
+        uptimeSeconds: Math.floor((Date.now() - ctx.startedAt.getTime()) / 1000),
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+    { config: NOT_SHED },
+  );
 }
