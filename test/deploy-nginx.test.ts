@@ -196,7 +196,8 @@ describe('behind nginx', () => {
       .map((line) => {
         const [msec, status] = line.split(' ');
         const upstream = /upstream=(\S+(?:, \S+)*) upstream_status/.exec(line)?.[1] ?? '';
-        return { at: Math.round(Number(msec) * 1000) - startedAt, status: Number(status), tries: upstream.split(', ') };
+        const statuses = /upstream_status=(\S+(?:, \S+)*) upstream_time/.exec(line)?.[1] ?? '';
+        return { at: Math.round(Number(msec) * 1000) - startedAt, status: Number(status), tries: upstream.split(', '), statuses: statuses.split(', ') };
       });
     const retriedByNginx = entries.filter((e) => e.tries.length > 1).length;
     console.log(
@@ -206,13 +207,17 @@ describe('behind nginx', () => {
     for (const stop of stops) {
       const addr = `127.0.0.1:${stop.port}`;
       const after = entries.filter((e) => e.at >= stop.at);
-      const tried = after.filter((e) => e.tries.includes(addr));
+      // Each try of the stopped instance after the stop: answered by it (a drain serves), or failed and moved on.
+      const tries = after.flatMap((e) => e.tries.flatMap((a, n) => (a === addr ? [{ at: e.at - stop.at, status: e.statuses[n] ?? '-' }] : [])));
+      const served = tries.filter((x) => Number(x.status) < 500);
+      const failed = tries.filter((x) => !(Number(x.status) < 500));
       const firstLive = after.find((e) => !e.tries.includes(addr) && e.status < 500);
       const clientErrors = failures.filter((f) => f.at >= stop.at && (stops.find((s) => s.at > stop.at)?.at ?? Infinity) > f.at);
       console.log(
         `[deploy-nginx] ${stop.name} at ${stop.at} ms: first payment answered by a live instance ${firstLive ? firstLive.at - stop.at : '-'} ms after; ` +
           `${clientErrors.length} client-visible failures, the last ${clientErrors.length ? clientErrors.at(-1)!.at - stop.at : '-'} ms after; ` +
-          `nginx sent it ${tried.length} payment tries afterwards (${tried.map((e) => e.at - stop.at).join(', ')} ms after; each failed one moved on to a live instance)`,
+          `it answered ${served.length} more (the last ${served.at(-1)?.at ?? '-'} ms after); ` +
+          `${failed.length} tries of it failed and nginx moved them on (at ${failed.map((x) => x.at).join(', ') || '-'} ms)`,
       );
     }
     for (const f of failures) console.log(`[deploy-nginx]   failed before retry at ${f.at} ms: ${f.key} ${f.what}`);

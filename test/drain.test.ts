@@ -76,69 +76,73 @@ function connects(port: number): Promise<boolean> {
 }
 
 describe('SIGTERM', () => {
-  it('fails /readyz at once, serves requests through the drain, then refuses connections, finishes what is in flight, ends streams and exits 0', async () => {
-    const drainMs = 1_500;
-    const app = await start({ SHUTDOWN_DRAIN_MS: String(drainMs) });
-    const before = await get(app, '/readyz');
-    expect(before.status, before.body).toBe(200);
+  it(
+    'fails /readyz at once, serves requests through the drain, then refuses connections, finishes what is in flight, ends streams and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      const drainMs = 1_500;
+      const app = await start({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+      const before = await get(app, '/readyz');
+      expect(before.status, before.body).toBe(200);
 
-    // A merchant's event stream, open before the signal.
-    const signup = await fetch(`${app.url}/api/merchant/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-      body: JSON.stringify(signupBody()),
-    });
-    expect(signup.status).toBe(201);
-    const apiKey = ((await signup.json()) as { testApiKey: { secret: string } }).testApiKey.secret;
-    const stream = await fetch(`${app.url}/api/merchant/stream/events`, { headers: { authorization: `Bearer ${apiKey}` } });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    let streamed = '';
-    const streamEnded = (async () => {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return Date.now();
-        streamed += Buffer.from(value).toString();
-      }
-    })();
+      // A merchant's event stream, open before the signal.
+      const signup = await fetch(`${app.url}/api/merchant/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify(signupBody()),
+      });
+      expect(signup.status).toBe(201);
+      const apiKey = ((await signup.json()) as { testApiKey: { secret: string } }).testApiKey.secret;
+      const stream = await fetch(`${app.url}/api/merchant/stream/events`, { headers: { authorization: `Bearer ${apiKey}` } });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      let streamed = '';
+      const streamEnded = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return Date.now();
+          streamed += Buffer.from(value).toString();
+        }
+      })();
 
-    const inFlight = slowLogin(app);
-    await new Promise((r) => setTimeout(r, 200));
-    const signalledAt = Date.now();
-    app.child.kill('SIGTERM');
+      const inFlight = slowLogin(app);
+      await new Promise((r) => setTimeout(r, 200));
+      const signalledAt = Date.now();
+      app.child.kill('SIGTERM');
 
-    // /readyz fails at once; /livez and other requests are still served, each closing its connection.
-    await expect.poll(async () => (await get(app, '/readyz')).status, { timeout: 1_000, interval: 25 }).toBe(503);
-    const readyzFailedAfterMs = Date.now() - signalledAt;
-    const readyz = await get(app, '/readyz');
-    expect(JSON.parse(readyz.body)).toMatchObject({ status: 'unavailable', checks: { draining: 'draining', database: 'ok' } });
-    expect(readyzFailedAfterMs).toBeLessThan(drainMs);
-    expect((await get(app, '/livez')).status).toBe(200);
-    const during = await get(app, '/api/merchant/events', { authorization: `Bearer ${apiKey}` });
-    expect(during.status).toBe(200);
-    expect(during.headers.connection).toBe('close');
+      // /readyz fails at once; /livez and other requests are still served, each closing its connection.
+      await expect.poll(async () => (await get(app, '/readyz')).status, { timeout: 1_000, interval: 25 }).toBe(503);
+      const readyzFailedAfterMs = Date.now() - signalledAt;
+      const readyz = await get(app, '/readyz');
+      expect(JSON.parse(readyz.body)).toMatchObject({ status: 'unavailable', checks: { draining: 'draining', database: 'ok' } });
+      expect(readyzFailedAfterMs).toBeLessThan(drainMs);
+      expect((await get(app, '/livez')).status).toBe(200);
+      const during = await get(app, '/api/merchant/events', { authorization: `Bearer ${apiKey}` });
+      expect(during.status).toBe(200);
+      expect(during.headers.connection).toBe('close');
 
-    // After the drain no new connection is accepted.
-    await expect.poll(() => connects(app.port), { timeout: drainMs + 3_000, interval: 50 }).toBe(false);
-    const refusedAfterMs = Date.now() - signalledAt;
-    expect(refusedAfterMs).toBeGreaterThanOrEqual(drainMs - 50);
+      // After the drain no new connection is accepted.
+      await expect.poll(() => connects(app.port), { timeout: drainMs + 3_000, interval: 50 }).toBe(false);
+      const refusedAfterMs = Date.now() - signalledAt;
+      expect(refusedAfterMs).toBeGreaterThanOrEqual(drainMs - 50);
 
-    // The stream ended, having told its client when to reconnect.
-    const endedAt = await streamEnded;
-    expect(endedAt - signalledAt).toBeGreaterThanOrEqual(drainMs - 50);
-    expect(streamed).toMatch(/^retry: \d+/m);
+      // The stream ended, having told its client when to reconnect.
+      const endedAt = await streamEnded;
+      expect(endedAt - signalledAt).toBeGreaterThanOrEqual(drainMs - 50);
+      expect(streamed).toMatch(/^retry: \d+/m);
 
-    // The request in flight since before the signal still completes, and then the process exits 0.
-    expect(app.child.exitCode).toBeNull();
-    inFlight.finish();
-    const answer = await inFlight.answer;
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toHaveProperty('token');
-    expect(await app.exited).toEqual({ code: 0, signal: null });
-    console.log(`[drain] /readyz 503 after ${readyzFailedAfterMs} ms; connections refused after ${refusedAfterMs} ms (SHUTDOWN_DRAIN_MS=${drainMs})`);
-  });
+      // The request in flight since before the signal still completes, and then the process exits 0.
+      expect(app.child.exitCode).toBeNull();
+      inFlight.finish();
+      const answer = await inFlight.answer;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty('token');
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+      console.log(`[drain] /readyz 503 after ${readyzFailedAfterMs} ms; connections refused after ${refusedAfterMs} ms (SHUTDOWN_DRAIN_MS=${drainMs})`);
+    },
+  );
 
-  it('exits at once on a second SIGTERM during the drain', async () => {
+  it('exits at once on a second SIGTERM during the drain', { timeout: 90_000 }, async () => {
     const app = await start({ SHUTDOWN_DRAIN_MS: '60000', SHUTDOWN_TIMEOUT_MS: '120000' });
     app.child.kill('SIGTERM');
     await expect.poll(async () => (await get(app, '/readyz')).status, { timeout: 1_000, interval: 25 }).toBe(503);
@@ -148,7 +152,7 @@ describe('SIGTERM', () => {
     expect(Date.now() - second).toBeLessThan(2_000);
   });
 
-  it('exits at SHUTDOWN_TIMEOUT_MS when a request in flight never finishes', async () => {
+  it('exits at SHUTDOWN_TIMEOUT_MS when a request in flight never finishes', { timeout: 90_000 }, async () => {
     const app = await start({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1500' });
     const stuck = slowLogin(app);
     stuck.answer.catch(() => undefined);
