@@ -80,7 +80,7 @@ describe('SIGTERM', () => {
     'fails /readyz at once, serves requests through the drain, then refuses connections, finishes what is in flight, ends streams and exits 0',
     { timeout: 90_000 },
     async () => {
-      const drainMs = 1_500;
+      const drainMs = 3_000;
       const app = await start({ SHUTDOWN_DRAIN_MS: String(drainMs) });
       const before = await get(app, '/readyz');
       expect(before.status, before.body).toBe(200);
