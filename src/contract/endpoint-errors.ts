@@ -15,6 +15,7 @@ export const TRANSPORT_ERRORS = [
   'HEADERS_TOO_LARGE',
   'HTTP_VERSION_NOT_SUPPORTED',
   'INTERNAL_ERROR',
+  'OVERLOADED',
 ] as const satisfies readonly ErrorCode[];
 
 /** Every endpoint checks its path, query and body (text with a NUL byte is refused in any of them). */

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, meaning: 'No such route, or no such object for this caller.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests or attempts; wait for the seconds in Retry-After.' },
   INTERNAL_ERROR: { status: [500, 503], meaning: 'Something failed on our side (500), or settings were changing and a retry will do (503).' },
+  OVERLOADED: { status: 503, meaning: 'This instance is overloaded and did not start the request; retry after the seconds in Retry-After.' },
 
   // Who is calling.
   UNAUTHORIZED: { status: 401, meaning: 'Missing, invalid or expired credentials, or a session that has ended.' },

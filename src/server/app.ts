@@ -20,6 +20,7 @@ import { API_ROUTE_MODULES } from './routes/route-modules';
 import { createAppMetrics } from './modules/metrics';
 import { startApiRateLimiter } from './modules/api-rate-limit';
 import { metricsRoute } from './routes/metrics';
+import { registerProbes } from './routes/probes';
 import { countOutboxPending, webhookBacklog } from './modules/system';
 
 export interface BuildAppOptions {
@@ -43,7 +44,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     requestIdHeader: false,
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string[],
-    return503OnClosing: true,
+    // A request that reaches a closing instance on a kept-alive connection is still served (the pool
+    // stays open until the listener has closed) and its connection closed after it (decision 0041).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // Every refusal is `{ message, code }`: the HTTP parser's (bad framing, 431, 505...) and the router's (a URL that does not decode, 414).
@@ -100,6 +103,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
   // One log line per request, without query strings (they may carry tokens), and its metrics:
   // the route template only (never the raw path), so no label can carry an id or an email.
   app.addHook('onResponse', async (request, reply) => {
+    // A load balancer's probes every second or so would drown the log and the request rate.
+    if (request.routeOptions.config.probe) return;
     metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     request.log.info(
       {
@@ -139,6 +144,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     ),
   });
 
+  // /livez, /readyz, overload shedding and the drain's closing connections: on the root, before any route.
+  await registerProbes(app);
   // Each module registers its endpoints from the contract, in its own scope (content parsers, hooks).
   for (const routes of API_ROUTE_MODULES) await app.register(routes);
   await app.register(metricsRoute);

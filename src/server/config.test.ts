@@ -119,6 +119,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEARTBEAT_INTERVAL_MS: '5000', HEARTBEAT_STALE_MS: '5000' }, '1')).toThrow(/HEARTBEAT_STALE_MS/);
   });
 
+  it('reads the shutdown timings and the overload threshold: a 5 s drain in production only, 30 s to stop, 1 s of loop delay', () => {
+    expect(loadConfig({}, '1')).toMatchObject({ shutdown: { drainMs: 5_000, timeoutMs: 30_000 }, maxEventLoopDelayMs: 1_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }, '1').shutdown.drainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'development' }, '1').shutdown.drainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '2000', MAX_EVENT_LOOP_DELAY_MS: '0' }, '1')).toMatchObject({
+      shutdown: { drainMs: 0, timeoutMs: 2_000 },
+      maxEventLoopDelayMs: 0,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '250' }, '1').shutdown.drainMs).toBe(250);
+    // A timeout shorter than the default drain shortens the default rather than refusing the start.
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '3000' }, '1').shutdown.drainMs).toBe(2_999);
+    for (const bad of ['-1', '1.5', 'soon', '600001']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }, '1')).toThrow(/SHUTDOWN_DRAIN_MS/);
+    for (const bad of ['0', '999', 'never']) expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad }, '1')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' }, '1')).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must be longer than SHUTDOWN_DRAIN_MS/,
+    );
+    for (const bad of ['-5', 'high', '60001']) expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: bad }, '1')).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '1.0.0')).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

@@ -110,6 +110,13 @@ const envSchema = z
     ADMIN_SESSION_MAX_HOURS: wholeNumber(12, 1, 30 * 24, 'hours'),
     MERCHANT_SESSION_IDLE_MINUTES: wholeNumber(24 * 60, 2, 30 * 24 * 60, 'minutes'),
     MERCHANT_SESSION_MAX_HOURS: wholeNumber(7 * 24, 1, 90 * 24, 'hours'),
+    // Unset: 5 s in production (time for a load balancer to see /readyz fail), none elsewhere (tests, development).
+    SHUTDOWN_DRAIN_MS: optionalString.refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 600_000),
+      'must be a whole number of milliseconds from 0 to 600000',
+    ),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 3_600_000, 'milliseconds'),
+    MAX_EVENT_LOOP_DELAY_MS: wholeNumber(1_000, 0, 60_000, 'milliseconds (0 turns overload shedding off)'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -139,6 +146,9 @@ const envSchema = z
         message:
           'true is refused in production: it trusts any X-Forwarded-For a client sends. Set the number of proxies in front of the app (e.g. 1) or a comma-separated list of their addresses/CIDRs (e.g. 10.0.0.0/8)',
       });
+    }
+    if (env.SHUTDOWN_DRAIN_MS !== undefined && Number(env.SHUTDOWN_DRAIN_MS) >= env.SHUTDOWN_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_TIMEOUT_MS'], message: 'must be longer than SHUTDOWN_DRAIN_MS' });
     }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
@@ -191,6 +201,13 @@ export interface Config {
   };
   /** How long sessions last: after the idle time without activity, and at most the lifetime in all (decision 0022). */
   sessions: { admin: SessionLifetime; merchant: SessionLifetime };
+  /**
+   * SIGTERM (decision 0041): /readyz fails at once, requests keep being served for `drainMs`, then
+   * the listener closes and what is in flight finishes; `timeoutMs` after the signal the process exits regardless.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** Requests are refused with 503 OVERLOADED while the event loop's mean delay is past this (0: never). */
+  maxEventLoopDelayMs: number;
 }
 
 export interface SessionLifetime {
@@ -254,6 +271,11 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
       admin: { idleSeconds: e.ADMIN_SESSION_IDLE_MINUTES * 60, maxSeconds: e.ADMIN_SESSION_MAX_HOURS * 3600 },
       merchant: { idleSeconds: e.MERCHANT_SESSION_IDLE_MINUTES * 60, maxSeconds: e.MERCHANT_SESSION_MAX_HOURS * 3600 },
     },
+    shutdown: {
+      drainMs: e.SHUTDOWN_DRAIN_MS !== undefined ? Number(e.SHUTDOWN_DRAIN_MS) : e.NODE_ENV === 'production' ? Math.min(5_000, e.SHUTDOWN_TIMEOUT_MS - 1) : 0,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }
 

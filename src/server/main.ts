@@ -42,31 +42,41 @@ async function main() {
     console.log('  Create another admin with:\n    npm run admin:create -- --email you@example.com --password <strong password>\n');
   }
 
+  // SIGTERM drains first (decision 0041): /readyz fails at once, requests are still served for
+  // SHUTDOWN_DRAIN_MS, then the listener closes and what is in flight finishes. SIGINT (a terminal's
+  // Ctrl-C) stops without the drain. A second signal, or SHUTDOWN_TIMEOUT_MS, exits at once.
   let shuttingDown = false;
-  const shutdown = (reason: string) => {
+  const shutdown = (reason: string, drainMs: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ reason }, 'stopping');
     const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+      logger.error({ timeoutMs: config.shutdown.timeoutMs }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, 30_000);
+    }, config.shutdown.timeoutMs);
     force.unref();
     server
-      .stop()
+      .stop({ drainMs })
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);
       });
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const onSignal = (signal: NodeJS.Signals, drainMs: number) => {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal while stopping; exiting now');
+      process.exit(1);
+    }
+    shutdown(signal, drainMs);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT', 0));
+  process.on('SIGTERM', () => onSignal('SIGTERM', config.shutdown.drainMs));
 
   // If whatever started us (npm, a terminal) is killed outright, stop cleanly rather than linger.
   const parent = process.ppid;
   setInterval(() => {
-    if (process.ppid !== parent) shutdown('parent process exited');
+    if (process.ppid !== parent) shutdown('parent process exited', 0);
   }, 1000).unref();
 }
 

@@ -11,6 +11,7 @@ import { LOG_SERIALIZERS, REDACT_PATHS } from './logger';
 import { ensureInitialAdmin } from './modules/staff';
 import { startBackgroundJobs } from './jobs';
 import { startInstanceHeartbeat } from './modules/instances';
+import { startDraining } from './modules/health';
 import { resolveAppSecret } from './secrets';
 
 export interface RunningServer {
@@ -19,7 +20,13 @@ export interface RunningServer {
   database: Database;
   /** Set when this start created the first admin. */
   initialAdmin: { email: string; password: string; generated: boolean } | null;
-  stop(): Promise<void>;
+  /**
+   * Stops gracefully (decision 0041): /readyz fails at once; requests keep being served for `drainMs`
+   * (time for a load balancer to notice), each answer closing its connection; then the listener
+   * closes, requests in flight finish and streams end; then the workers, the heartbeat, the pool and
+   * the embedded database stop. Calling it again returns the same stop.
+   */
+  stop(options?: { drainMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -76,13 +83,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const initialAdmin = await ensureInitialAdmin(database.db, config.admin);
 
     const app = await buildApp({ config, database, appSecret, logger, webDir: options.webDir });
-    undo.push(() => app.close());
+    const closeApp = () => app.close();
+    undo.push(closeApp);
     const address = await app.listen({ port: config.port, host: config.host });
     const stopJobs = startBackgroundJobs(app.ctx);
     undo.push(stopJobs);
-    // Stopped first on shutdown, so the instance is recorded as stopped while the pool is still open.
+    // Stopped after the workers and before the pool, so the instance is recorded as stopped.
     const heartbeat = startInstanceHeartbeat(app.ctx);
     undo.push(() => heartbeat.stop());
+    // Once running, the app closes first: no new connections, requests in flight finish (they may
+    // need the pool) and streams end; the workers, the heartbeat and the pool after it.
+    undo.splice(undo.indexOf(closeApp), 1);
+    undo.push(closeApp);
 
     const port = (app.server.address() as { port: number }).port;
     let stopping: Promise<void> | undefined;
@@ -91,9 +103,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url: `http://127.0.0.1:${port}`,
       database,
       initialAdmin,
-      stop: () =>
+      stop: ({ drainMs = 0 } = {}) =>
         (stopping ??= (async () => {
           lock?.markStopping();
+          startDraining(app.ctx);
+          if (drainMs > 0) {
+            logger.info({ drainMs }, 'draining: /readyz answers 503 while requests are still served');
+            await new Promise((resolve) => setTimeout(resolve, drainMs));
+          }
           logger.info({ address }, 'shutting down');
           await rollback();
         })()),

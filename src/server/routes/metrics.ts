@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@server/errors';
+import { NOT_SHED } from './probes';
 
 /** Compares digests, so the comparison takes the same time whatever the token's length or content. */
 function sameToken(sent: string, expected: string): boolean {
@@ -14,7 +15,8 @@ function sameToken(sent: string, expected: string): boolean {
  * the endpoint does not exist (404), so metrics are never public by omission.
  */
 export async function metricsRoute(app: FastifyInstance): Promise<void> {
-  app.get('/metrics', async (request, reply) => {
+  // Not shed: an overloaded instance is exactly when its figures are wanted.
+  app.get('/metrics', { config: NOT_SHED }, async (request, reply) => {
     const { metricsToken } = app.ctx.config;
     const metrics = app.ctx.metrics;
     if (!metricsToken || !metrics) throw new AppError('NOT_FOUND', 404, 'No route GET /metrics');

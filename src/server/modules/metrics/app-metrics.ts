@@ -26,6 +26,8 @@ export interface AppMetrics {
   paymentRecorded(mode: string, status: string, declineReason: string | null): void;
   /** One optimiser call. */
   observeOptimiser(seconds: number): void;
+  /** A request refused with 503 OVERLOADED before it started (decision 0041). */
+  requestShed(): void;
 }
 
 function statusClass(code: number): string {
@@ -123,6 +125,12 @@ export function createAppMetrics({
     },
   });
 
+  const shed = new Counter({
+    name: 'smartsplit_requests_shed_total',
+    help: 'Requests refused with 503 OVERLOADED because the event loop was past MAX_EVENT_LOOP_DELAY_MS',
+    registers: [registry],
+  });
+
   const requests = new RequestWindow();
   const httpChildren = new Map<string, { observe(value: number): void }>();
   const paymentChildren = new Map<string, { inc(): void }>();
@@ -148,6 +156,9 @@ export function createAppMetrics({
     },
     observeOptimiser(seconds) {
       optimiser.observe(seconds);
+    },
+    requestShed() {
+      shed.inc();
     },
   };
 }
