@@ -36,7 +36,7 @@ class ReplicaPool extends pg.Pool {
   }
 
   // pg's query() has callback and promise forms; drizzle uses the promise form (text or config, values).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads of pg.Pool.query, passed through as they are
+  // Typed loosely on purpose: the overloads of pg.Pool.query, passed through as they are.
   override query(...args: any[]): any {
     if (typeof args[args.length - 1] === 'function') return (super.query as (...a: unknown[]) => unknown)(...args);
     return (super.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((err: unknown) => {

@@ -5,6 +5,7 @@ import { registerEndpoint } from '@server/http/endpoint-route';
 import { ledgerIntegrity } from '@server/modules/ledger';
 import { listAdminPayouts, listPayoutRuns, nextRunPreview, payoutTotalsByStatus, runPayouts, settlementCsv, updatePayoutStatus } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
+import { readDb } from '@server/modules/read-replica';
 
 /** A CSV download: an attachment, never cached, never sniffed. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
@@ -32,9 +33,9 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  registerEndpoint(app, endpoints.listPayouts, async (request) => listAdminPayouts(db(), request.query));
+  registerEndpoint(app, endpoints.listPayouts, async (request) => listAdminPayouts(await readDb(app.ctx, request), request.query));
 
-  registerEndpoint(app, endpoints.listPayoutRuns, async (request) => listPayoutRuns(db(), request.query));
+  registerEndpoint(app, endpoints.listPayoutRuns, async (request) => listPayoutRuns(await readDb(app.ctx, request), request.query));
 
   registerEndpoint(app, endpoints.runPayouts, async (request, reply) => {
     const result = (await runPayouts(app.ctx, { trigger: 'ADMIN', actor: actorOf(request) }))!;
