@@ -35,7 +35,7 @@ export class ReadMarkWriter {
     // Raw SQL: an upsert of many keys with one position read by the database, keeping the later of two.
     await this.db.execute(sql`
       insert into read_marks (principal, lsn, marked_at)
-      select p, pg_current_wal_insert_lsn(), now() from unnest(${principals}::text[]) as p
+      select p, pg_current_wal_insert_lsn(), now() from unnest(${sql.param(principals)}::text[]) as p
       on conflict (principal) do update set lsn = greatest(read_marks.lsn, excluded.lsn), marked_at = excluded.marked_at`);
   }
 }
