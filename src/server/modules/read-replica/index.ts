@@ -4,4 +4,5 @@ export { readDb, readMarkPrincipal } from './read-db';
 export { replicaHealth, startReadReplica } from './start-read-replica';
 export type { ReadReplica } from './start-read-replica';
 export type { ReplicaHealth, ReplicaStatus } from './replica-monitor';
-export { REPLICA_SAMPLE_MS } from './replica-monitor';
+export { REPLICA_SAMPLE_MS, ReplicaMonitor } from './replica-monitor';
+export { ReadMarkWriter, readMark } from './read-marks';
