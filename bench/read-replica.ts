@@ -38,7 +38,10 @@ try {
   const marks = new ReadMarkWriter(primary.db);
   await time(200, (i) => marks.mark(`k:warm-${i}`));
   summary('mark one write (upsert, unlogged)', await time(N, (i) => marks.mark(`k:bench-${i % 500}`)));
-  summary('mark 50 concurrent writes (one statement)', await time(Math.ceil(N / 50), (i) => Promise.all(Array.from({ length: 50 }, (_, j) => marks.mark(`k:burst-${i}-${j}`)))));
+  summary(
+    'mark 50 concurrent writes (one statement)',
+    await time(Math.ceil(N / 50), (i) => Promise.all(Array.from({ length: 50 }, (_, j) => marks.mark(`k:burst-${i}-${j}`)))),
+  );
   summary('read-your-writes lookup, principal with a mark', await time(N, (i) => readMark(primary.db, `k:bench-${i % 500}`)));
   summary('read-your-writes lookup, principal without one', await time(N, (i) => readMark(primary.db, `k:none-${i}`)));
   const monitor = new ReplicaMonitor(primary.pool, replica.pool, 5000, { warn: () => undefined, info: () => undefined });

@@ -73,7 +73,10 @@ const adminList = (t: TestApp, token = admin.token) => call(t.app, 'GET', `/api/
 const portalList = (t: TestApp) => call(t.app, 'GET', '/api/merchant/portal/transactions?mode=test&limit=100', { token: m.token });
 const keyList = (t: TestApp, secret = keyA) => call(t.app, 'GET', '/api/merchant/transactions?limit=100', { token: secret });
 const pay = (t: TestApp, secret = keyA) =>
-  call(t.app, 'POST', '/api/merchant/process-payment', { token: secret, body: { amount: 4321, currency: 'GBP', customerEmail: 'rr@shop.example', cards: [card('card_a')] } });
+  call(t.app, 'POST', '/api/merchant/process-payment', {
+    token: secret,
+    body: { amount: 4321, currency: 'GBP', customerEmail: 'rr@shop.example', cards: [card('card_a')] },
+  });
 async function metric(t: TestApp, name: string): Promise<number> {
   const res = await call(t.app, 'GET', '/metrics', { token: METRICS_TOKEN });
   const line = res.body.split('\n').find((l) => l.startsWith(`${name} `));

@@ -60,7 +60,8 @@ export class ReplicaMonitor {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<void> | undefined;
-  private readonly onUnavailable = (err: unknown) => this.setState('down', `A read failed there and went to the primary: ${String((err as Error)?.message ?? err)}`);
+  private readonly onUnavailable = (err: unknown) =>
+    this.setState('down', `A read failed there and went to the primary: ${String((err as Error)?.message ?? err)}`);
 
   constructor(
     private readonly primary: pg.Pool,

@@ -70,9 +70,7 @@ function replicaSection(ctx: AppContext): { check: SystemHealth['checks'][number
   if (!health) return { check: null, replica: null };
   const lagSeconds = health.lagMs === null ? null : health.lagMs / 1000;
   const detail =
-    health.status === 'up'
-      ? `Reads that may lag use it; ${lagSeconds} s behind the primary`
-      : `${health.detail ?? 'Not in use'}; reads go to the primary`;
+    health.status === 'up' ? `Reads that may lag use it; ${lagSeconds} s behind the primary` : `${health.detail ?? 'Not in use'}; reads go to the primary`;
   return {
     check: { name: 'read-replica', status: health.status === 'up' ? 'ok' : 'degraded', detail },
     replica: { status: health.status, lagSeconds, replayLsn: health.replayLsn, detail: health.detail, sampledAt: health.sampledAt },

@@ -21,7 +21,9 @@ const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the
 export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.ctx.database.db;
 
-  registerEndpoint(app, endpoints.listMyDisputes, async (request) => merchantDisputeList(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query));
+  registerEndpoint(app, endpoints.listMyDisputes, async (request) =>
+    merchantDisputeList(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query),
+  );
 
   registerEndpoint(app, endpoints.getMyDispute, async (request) => ({
     dispute: await getMerchantDispute(db(), request.merchantUser!.merchantDbId, request.params.disputeId),

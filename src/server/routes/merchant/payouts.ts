@@ -16,7 +16,9 @@ export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> 
     return { currency: 'GBP' as const, payoutDelayDays, ...(await merchantBalance(db(), request.merchantUser!.merchantDbId, payoutDelayDays)) };
   });
 
-  registerEndpoint(app, endpoints.listMyPayouts, async (request) => listMerchantPayouts(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query));
+  registerEndpoint(app, endpoints.listMyPayouts, async (request) =>
+    listMerchantPayouts(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query),
+  );
 
   registerEndpoint(app, endpoints.getMyPayout, async (request) => ({
     payout: await getMerchantPayout(db(), request.merchantUser!.merchantDbId, request.params.payoutId),
