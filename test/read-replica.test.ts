@@ -28,6 +28,8 @@ const strictLog: { level: number; msg: string; state?: string }[] = [];
 let admin: AdminSession;
 let m: MerchantFixture;
 let keyA: string;
+let keyAId: string;
+let shopper = 0;
 
 async function instance(env: Record<string, string>, logger?: pino.Logger): Promise<TestApp> {
   const config = testConfig({ DATABASE_URL: pair.primaryUrl, DATABASE_REPLICA_URL: pair.replicaUrl, METRICS_TOKEN, ...env });
@@ -75,7 +77,7 @@ const keyList = (t: TestApp, secret = keyA) => call(t.app, 'GET', '/api/merchant
 const pay = (t: TestApp, secret = keyA) =>
   call(t.app, 'POST', '/api/merchant/process-payment', {
     token: secret,
-    body: { amount: 4321, currency: 'GBP', customerEmail: 'rr@shop.example', cards: [card('card_a')] },
+    body: { amount: 4321, currency: 'GBP', customerEmail: `rr${++shopper}@shop.example`, cards: [card('card_a')] },
   });
 async function metric(t: TestApp, name: string): Promise<number> {
   const res = await call(t.app, 'GET', '/metrics', { token: METRICS_TOKEN });
@@ -96,7 +98,7 @@ beforeAll(async () => {
   strict = await instance({ REPLICA_MAX_LAG_MS: '300' }, pino({ level: 'info' }, sink));
   admin = await adminSession(a);
   m = await createMerchantFixture(a);
-  keyA = (await m.key('test')).secret;
+  ({ secret: keyA, id: keyAId } = await m.key('test'));
   await storePayments(a, [payment(m.merchantDbId, { mode: 'test' })]);
   for (const t of instances) await sampledCaughtUp(t);
 }, 120_000);
@@ -143,6 +145,9 @@ describe('routing', () => {
       // The single-payment read is a payment read: always the primary.
       const one = await call(b.app, 'GET', `/api/merchant/payments/${res.json.transactionId}`, { token: keyA });
       expect(one.status).toBe(200);
+      // A write sent to the replica by mistake fails loudly (25006) instead of being retried on the primary.
+      const wrong = await a.database.replica!.db.execute(sql`insert into read_marks (principal, lsn) values ('x', '0/1')`).catch((err: unknown) => err);
+      expect(((wrong as { cause?: { code?: string } }).cause ?? (wrong as { code?: string })).code).toBe('25006');
       // No replica configured: readDb is the primary's handle.
       expect(await readDb({ database: { ...a.database, replica: undefined }, replica: undefined })).toBe(a.database.db);
     } finally {
@@ -185,6 +190,24 @@ describe('read-your-writes', () => {
       const list = ids(await keyList(b));
       expect(list).toContain(paid);
       expect(list).not.toContain(hidden.transactionId);
+    } finally {
+      await pair.resumeReplay();
+    }
+    await sampledCaughtUp(a);
+  });
+
+  it('a burst of concurrent payments by one key: every one visible to that key at once, one mark for the key', async () => {
+    await pair.pauseReplay();
+    try {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(i % 2 ? a : b)));
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+      const list = ids(await keyList(b));
+      for (const r of results) expect(list).toContain(r.json.transactionId);
+      const { rows } = await a.database.pool.query(`select count(*)::int as n from read_marks where principal = $1`, [`k:${keyAId}`]);
+      expect(rows[0].n).toBe(1);
+      // The portal session is not sent to the primary by the key's writes.
+      const portal = ids(await portalList(a));
+      for (const r of results) expect(portal).not.toContain(r.json.transactionId);
     } finally {
       await pair.resumeReplay();
     }
