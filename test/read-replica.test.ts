@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { startServer } from '@server/server';
 import { createDatabase } from '@server/db/client';
 import { createReplicaDatabase, readDb } from '@server/modules/read-replica';
 import { payment, storePayments, adminSession, type AdminSession } from './support/admin-fixtures';
@@ -267,9 +272,41 @@ describe('lag past REPLICA_MAX_LAG_MS', () => {
     const warnings = strictLog.filter((l) => l.msg.startsWith('read replica not in use')).slice(warningsBefore);
     expect(warnings.length).toBe(1);
     expect(warnings[0]).toMatchObject({ state: 'lagging', level: 40 });
-    expect(strictLog.at(-1)?.msg).toBe('read replica in use');
+    expect(strictLog.filter((l) => l.msg.startsWith('read replica')).at(-1)?.msg).toBe('read replica in use');
     expect(await metric(strict, 'smartsplit_replica_up')).toBe(1);
     expect(ids(await adminList(strict))).toContain(fresh);
+  });
+});
+
+describe('a server started with DATABASE_REPLICA_URL', () => {
+  it('opens the replica next to the primary, samples it, and closes both on stop', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-replica-server-'));
+    const config = loadConfig(
+      {
+        DATABASE_URL: pair.primaryUrl,
+        DATABASE_REPLICA_URL: pair.replicaUrl,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        APP_SECRET: TEST_APP_SECRET,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        ADMIN_EMAIL: 'replica-boss@smartsplit.test',
+        ADMIN_PASSWORD: 'Replica-Boss-Pass-1',
+      },
+      '1.0.0',
+    );
+    const server = await startServer(config, { webDir: '/nonexistent-web-dir' });
+    try {
+      expect(server.database.replica).toBeDefined();
+      expect(server.app.ctx.replica!.monitor.usable).toBe(true);
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(200);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(server.database.replica!.pool.ended).toBe(true);
   });
 });
 
