@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { parseLsn } from './lsn';
-import { REPLICA_UNAVAILABLE } from './replica-pool';
+import { queryReplicaOnly, REPLICA_UNAVAILABLE } from './replica-pool';
 
 /** How often each instance samples the replica: reads route by a sample at most this old. */
 export const REPLICA_SAMPLE_MS = 100;
@@ -119,7 +119,10 @@ export class ReplicaMonitor {
     const [primary, replica] = await Promise.allSettled([
       withTimeout(this.primary.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn'), SAMPLE_TIMEOUT_MS),
       withTimeout(
-        this.replica.query<{ standby: boolean; replay: string | null }>('select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay'),
+        queryReplicaOnly<{ standby: boolean; replay: string | null }>(
+          this.replica,
+          'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay',
+        ),
         SAMPLE_TIMEOUT_MS,
       ),
     ]);

@@ -36,6 +36,11 @@ class ReplicaPool extends pg.Pool {
   }
 
   // pg's query() has callback and promise forms; drizzle uses the promise form (text or config, values).
+  /** A query to the replica only, never retried on the primary: for the monitor, which must see the replica fail. */
+  replicaOnly<R extends pg.QueryResultRow>(text: string): Promise<pg.QueryResult<R>> {
+    return super.query<R>(text);
+  }
+
   // Typed loosely on purpose: the overloads of pg.Pool.query, passed through as they are.
   override query(...args: any[]): any {
     if (typeof args[args.length - 1] === 'function') return (super.query as (...a: unknown[]) => unknown)(...args);
@@ -45,6 +50,11 @@ class ReplicaPool extends pg.Pool {
       return (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
     });
   }
+}
+
+/** A query to the replica alone: ReplicaPool's replicaOnly, or a plain pool's query. */
+export function queryReplicaOnly<R extends pg.QueryResultRow>(pool: pg.Pool, text: string): Promise<pg.QueryResult<R>> {
+  return pool instanceof ReplicaPool ? pool.replicaOnly<R>(text) : pool.query<R>(text);
 }
 
 /** A Drizzle database on the replica at `url`, falling back per query to `primary`'s pool. */
