@@ -7,7 +7,7 @@ export type HealthState = (typeof HEALTH_STATES)[number];
 
 export const healthCheckSchema = z
   .object({
-    name: z.enum(['database', 'email-outbox', 'instances']),
+    name: z.enum(['database', 'email-outbox', 'instances', 'read-replica']),
     status: z.enum(HEALTH_STATES),
     detail: z.string(),
   })
@@ -67,6 +67,18 @@ export const systemHealthSchema = z
         }),
       })
       .nullable(),
+    /** The read replica as the answering instance last sampled it (every 100 ms); null when none is configured. */
+    replica: z
+      .object({
+        /** up: reads use it; lagging: further behind than REPLICA_MAX_LAG_MS; down: it does not answer. Reads fall back to the primary unless up. */
+        status: z.enum(['up', 'lagging', 'down']),
+        lagSeconds: z.number().nonnegative().nullable(),
+        replayLsn: z.string().nullable(),
+        detail: z.string().nullable(),
+        sampledAt: iso.nullable(),
+      })
+      .nullable()
+      .meta({ description: 'Null when no read replica is configured (DATABASE_REPLICA_URL)' }),
   })
   .meta({ id: 'SystemHealth' });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;

@@ -22,6 +22,7 @@ import { startApiRateLimiter } from './modules/api-rate-limit';
 import { metricsRoute } from './routes/metrics';
 import { registerProbes } from './routes/probes';
 import { countOutboxPending, webhookBacklog } from './modules/system';
+import { startReadReplica } from './modules/read-replica';
 
 export interface BuildAppOptions {
   config: Config;
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
   refuseUnsupportedRequests(app);
   registerExpectationFailed(app);
   registerApiRequestLog(app);
+  // Before the routes, so its write-position hook reaches every route's scope.
+  await startReadReplica(app);
 
   // One log line per request, without query strings (they may carry tokens), and its metrics:
   // the route template only (never the raw path), so no label can carry an id or an email.

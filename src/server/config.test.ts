@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(c.admin).toEqual({ email: 'boss@example.com', password: 'Str0ng-Password' });
   });
 
+  it('reads the replica settings, and refuses a replica without an external primary or a bad lag limit', () => {
+    expect(loadConfig({}, '1.0.0')).toMatchObject({ databaseReplicaUrl: undefined, replicaMaxLagMs: 5000 });
+    const c = loadConfig(
+      { DATABASE_URL: 'postgres://u:p@db:5432/app', DATABASE_REPLICA_URL: 'postgres://u:p@replica:5432/app', REPLICA_MAX_LAG_MS: '250' },
+      '1.0.0',
+    );
+    expect(c).toMatchObject({ databaseReplicaUrl: 'postgres://u:p@replica:5432/app', replicaMaxLagMs: 250 });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, '1.0.0');
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ DATABASE_REPLICA_URL: 'postgres://u:p@replica:5432/app' })).toEqual([expect.stringMatching(/^DATABASE_REPLICA_URL: needs DATABASE_URL/)]);
+    expect(problems({ DATABASE_URL: 'postgres://u:p@db/app', DATABASE_REPLICA_URL: 'mysql://replica' })).toEqual([
+      expect.stringMatching(/^DATABASE_REPLICA_URL: must be a postgres/),
+    ]);
+    for (const bad of ['99', '3600001', '1.5', 'soon'])
+      expect(problems({ REPLICA_MAX_LAG_MS: bad })).toEqual([expect.stringMatching(/^REPLICA_MAX_LAG_MS: must be a whole number/)]);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x', LOG_LEVEL: 'loud', APP_SECRET: 'short', ADMIN_EMAIL: 'a@b.co' }, '1.0.0');

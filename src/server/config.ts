@@ -48,6 +48,8 @@ const envSchema = z
     HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
     DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
     DATABASE_URL: postgresUrl,
+    DATABASE_REPLICA_URL: postgresUrl,
+    REPLICA_MAX_LAG_MS: wholeNumber(5000, 100, 3_600_000, 'milliseconds'),
     APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to have one generated)'),
     APP_SECRET_FILE: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
     ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
@@ -150,6 +152,10 @@ const envSchema = z
     if (env.SHUTDOWN_DRAIN_MS !== undefined && Number(env.SHUTDOWN_DRAIN_MS) >= env.SHUTDOWN_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_TIMEOUT_MS'], message: 'must be longer than SHUTDOWN_DRAIN_MS' });
     }
+    // A replica follows one primary at a fixed address; the embedded database's port changes on every start.
+    if (env.DATABASE_REPLICA_URL !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'needs DATABASE_URL: a replica follows an external primary' });
+    }
     if (env.HEARTBEAT_STALE_MS <= env.HEARTBEAT_INTERVAL_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEARTBEAT_STALE_MS'], message: 'must be longer than HEARTBEAT_INTERVAL_MS' });
     }
@@ -160,6 +166,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for reads that may lag (docs/decisions/0042-read-replica.md); unset: every read goes to the primary. */
+  databaseReplicaUrl: string | undefined;
+  /** A replica further behind than this is not read from: reads fall back to the primary. */
+  replicaMaxLagMs: number;
   /** APP_SECRET, or the content of APP_SECRET_FILE. Unset means: generate once into DATA_DIR and reuse (see secrets.ts). */
   appSecret: string | undefined;
   /** Where the secret was read from, when APP_SECRET_FILE is set. */
@@ -243,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     appSecret: e.APP_SECRET_FILE !== undefined ? readSecretFile(e.APP_SECRET_FILE).secret : e.APP_SECRET,
     appSecretFile: e.APP_SECRET_FILE,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,

@@ -13,6 +13,7 @@ import { startBackgroundJobs } from './jobs';
 import { startInstanceHeartbeat } from './modules/instances';
 import { startDraining } from './modules/health';
 import { resolveAppSecret } from './secrets';
+import { createReplicaDatabase } from './modules/read-replica';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -80,6 +81,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const database = createDatabase(databaseUrl);
     undo.push(() => database.close());
     await runMigrations(database.pool);
+    if (config.databaseReplicaUrl) {
+      const replica = createReplicaDatabase(config.databaseReplicaUrl, database);
+      database.replica = replica;
+      undo.push(() => replica.close());
+    }
     const initialAdmin = await ensureInitialAdmin(database.db, config.admin);
 
     const app = await buildApp({ config, database, appSecret, logger, webDir: options.webDir });

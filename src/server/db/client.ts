@@ -10,6 +10,11 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
+  /**
+   * A streaming replica for reads that may lag (DATABASE_REPLICA_URL), chosen per request by
+   * readDb() in modules/read-replica; absent when none is configured. Closed by whoever attached it.
+   */
+  replica?: Database;
 }
 
 // Money columns are bigint; our amounts fit comfortably in a double.

@@ -225,7 +225,8 @@ export async function startEmbeddedPostgres({ dataDir, logger, ephemeral = false
       const text = chunk.toString();
       stderrTail = (stderrTail + text).slice(-4000);
       for (const line of text.split('\n').filter(Boolean)) logger.debug({ pg: line }, 'postgres');
-      if (text.includes('ready to accept connections')) resolve();
+      // A standby (a test's streaming replica) says "ready to accept read-only connections".
+      if (/ready to accept (read-only )?connections/.test(text)) resolve();
     };
     child.stderr!.on('data', onData);
     child.once('error', reject);

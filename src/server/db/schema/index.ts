@@ -16,3 +16,4 @@ export type { StoredLeg } from './payment-legs';
 export * from './keyring';
 export * from './api-rate';
 export * from './refund-stats';
+export * from './read-marks';

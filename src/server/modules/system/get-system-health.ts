@@ -3,6 +3,7 @@ import type { HealthState, InstanceHealth, SystemHealth } from '@contract/admin-
 import type { AppContext } from '@server/context';
 import { appInstances } from '@server/db/schema/index';
 import { checkDatabase, OUTBOX_STUCK_SECONDS, outboxDepth, webhookBacklog } from './health-checks';
+import { replicaHealth } from '@server/modules/read-replica';
 
 async function listInstances(ctx: AppContext): Promise<InstanceHealth[]> {
   const rows = await ctx.database.db
@@ -63,6 +64,19 @@ async function databaseFacts(ctx: AppContext): Promise<SystemHealth['database']>
   };
 }
 
+/** The replica's check and figures; reads fall back to the primary, so a replica not in use degrades, never downs, the platform. */
+function replicaSection(ctx: AppContext): { check: SystemHealth['checks'][number] | null; replica: SystemHealth['replica'] } {
+  const health = replicaHealth(ctx);
+  if (!health) return { check: null, replica: null };
+  const lagSeconds = health.lagMs === null ? null : health.lagMs / 1000;
+  const detail =
+    health.status === 'up' ? `Reads that may lag use it; ${lagSeconds} s behind the primary` : `${health.detail ?? 'Not in use'}; reads go to the primary`;
+  return {
+    check: { name: 'read-replica', status: health.status === 'up' ? 'ok' : 'degraded', detail },
+    replica: { status: health.status, lagSeconds, replayLsn: health.replayLsn, detail: health.detail, sampledAt: health.sampledAt },
+  };
+}
+
 const worst = (states: HealthState[]): HealthState => (states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'ok');
 
 /**
@@ -74,9 +88,11 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
   const checks: SystemHealth['checks'] = [];
   const db = await checkDatabase(ctx);
   checks.push({ name: 'database', status: db.ok ? 'ok' : 'down', detail: db.ok ? `Answered in ${db.ms} ms` : 'Did not answer within 2 seconds' });
+  const replica = replicaSection(ctx);
   if (!db.ok) {
     checks.push({ name: 'email-outbox', status: 'degraded', detail: 'Unknown while the database is unavailable' });
     checks.push({ name: 'instances', status: 'down', detail: 'Unknown while the database is unavailable' });
+    if (replica.check) checks.push(replica.check);
     return {
       checkedAt: new Date().toISOString(),
       status: 'down',
@@ -85,6 +101,7 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
       instances: [],
       database: null,
       queues: null,
+      replica: replica.replica,
     };
   }
 
@@ -106,6 +123,7 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
   });
   const up = instances.filter((i) => i.status === 'up').length;
   checks.push({ name: 'instances', status: up > 0 ? 'ok' : 'down', detail: up > 0 ? `${up} live` : 'No instance has sent a recent heartbeat' });
+  if (replica.check) checks.push(replica.check);
 
   return {
     checkedAt: new Date().toISOString(),
@@ -115,5 +133,6 @@ export async function getSystemHealth(ctx: AppContext): Promise<SystemHealth> {
     instances,
     database,
     queues: { emailOutbox: { pending: outbox.pending, oldestPendingSeconds: outbox.oldestPendingSeconds }, webhooks },
+    replica: replica.replica,
   };
 }

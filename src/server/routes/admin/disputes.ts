@@ -5,6 +5,7 @@ import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { adminDisputeList, decideDispute, disputeFigures, getAdminDispute, getEvidenceFile, openDispute } from '@server/modules/disputes';
 import { contentDisposition } from '@server/modules/verification';
+import { readDb } from '@server/modules/read-replica';
 
 /** Admin Disputes: open, queue, figures, detail, decision and evidence files (docs/decisions/0020). */
 export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
@@ -15,9 +16,9 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ dispute, message: `Dispute ${dispute.id} opened; ${poundsDecimal(dispute.amount)} GBP is held from payouts` });
   });
 
-  registerEndpoint(app, endpoints.listDisputes, async (request) => adminDisputeList(db(), request.query));
+  registerEndpoint(app, endpoints.listDisputes, async (request) => adminDisputeList(await readDb(app.ctx, request), request.query));
 
-  registerEndpoint(app, endpoints.getDisputeFigures, async () => disputeFigures(db()));
+  registerEndpoint(app, endpoints.getDisputeFigures, async (request) => disputeFigures(await readDb(app.ctx, request)));
 
   registerEndpoint(app, endpoints.getDispute, async (request) => ({ dispute: await getAdminDispute(db(), request.params.disputeId) }));
 

@@ -14,6 +14,7 @@ import {
   updatePayoutStatus,
 } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
+import { readDb } from '@server/modules/read-replica';
 
 /** Admin Payouts: runs, payouts and their status changes, and the settlement file. */
 export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
@@ -31,9 +32,9 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  registerEndpoint(app, endpoints.listPayouts, async (request) => listAdminPayouts(db(), request.query));
+  registerEndpoint(app, endpoints.listPayouts, async (request) => listAdminPayouts(await readDb(app.ctx, request), request.query));
 
-  registerEndpoint(app, endpoints.listPayoutRuns, async (request) => listPayoutRuns(db(), request.query));
+  registerEndpoint(app, endpoints.listPayoutRuns, async (request) => listPayoutRuns(await readDb(app.ctx, request), request.query));
 
   registerEndpoint(app, endpoints.runPayouts, async (request, reply) => {
     const result = (await runPayouts(app.ctx, { trigger: 'ADMIN', actor: actorOf(request) }))!;

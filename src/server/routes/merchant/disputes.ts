@@ -13,6 +13,7 @@ import {
   submitDispute,
 } from '@server/modules/disputes';
 import { readDocumentUpload, UPLOAD_LIMITS } from '@server/modules/verification';
+import { readDb } from '@server/modules/read-replica';
 
 const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the evidence file as multipart/form-data with the field file');
 
@@ -20,7 +21,9 @@ const notMultipart = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the
 export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.ctx.database.db;
 
-  registerEndpoint(app, endpoints.listMyDisputes, async (request) => merchantDisputeList(db(), request.merchantUser!.merchantDbId, request.query));
+  registerEndpoint(app, endpoints.listMyDisputes, async (request) =>
+    merchantDisputeList(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query),
+  );
 
   registerEndpoint(app, endpoints.getMyDispute, async (request) => ({
     dispute: await getMerchantDispute(db(), request.merchantUser!.merchantDbId, request.params.disputeId),

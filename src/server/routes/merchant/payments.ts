@@ -3,6 +3,7 @@ import * as endpoints from '@contract/endpoints/payments';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { idempotencyKeyHeader, refuseCardNumbers } from '@server/http/payment-request';
 import { listPayments, startPaymentCache, processPayment } from '@server/modules/payments';
+import { readDb } from '@server/modules/read-replica';
 
 /** The payment API (secret API key) and the portal's own payment list (merchant session). */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -34,11 +35,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.listPayments, async (request) => {
     const auth = request.apiKeyAuth!;
-    return listPayments(app.ctx.database.db, { merchantDbId: auth.merchantDbId, mode: auth.mode, ...request.query });
+    return listPayments(await readDb(app.ctx, request), { merchantDbId: auth.merchantDbId, mode: auth.mode, ...request.query });
   });
 
   registerEndpoint(app, endpoints.listPortalTransactions, async (request) => {
     const { mode, limit, cursor, status } = request.query;
-    return listPayments(app.ctx.database.db, { merchantDbId: request.merchantUser!.merchantDbId, mode, limit, cursor, status });
+    return listPayments(await readDb(app.ctx, request), { merchantDbId: request.merchantUser!.merchantDbId, mode, limit, cursor, status });
   });
 }

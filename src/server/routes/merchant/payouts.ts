@@ -5,6 +5,7 @@ import { sendExport } from '@server/http/stream-export';
 import { merchantBalance } from '@server/modules/ledger';
 import { getMerchantPayout, listMerchantPayouts, openPayoutStatement } from '@server/modules/payouts';
 import { getPlatformSettings } from '@server/modules/settings';
+import { readDb } from '@server/modules/read-replica';
 
 /** The merchant's balance, payouts and payout statements; only its own. */
 export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +16,9 @@ export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> 
     return { currency: 'GBP' as const, payoutDelayDays, ...(await merchantBalance(db(), request.merchantUser!.merchantDbId, payoutDelayDays)) };
   });
 
-  registerEndpoint(app, endpoints.listMyPayouts, async (request) => listMerchantPayouts(db(), request.merchantUser!.merchantDbId, request.query));
+  registerEndpoint(app, endpoints.listMyPayouts, async (request) =>
+    listMerchantPayouts(await readDb(app.ctx, request), request.merchantUser!.merchantDbId, request.query),
+  );
 
   registerEndpoint(app, endpoints.getMyPayout, async (request) => ({
     payout: await getMerchantPayout(db(), request.merchantUser!.merchantDbId, request.params.payoutId),

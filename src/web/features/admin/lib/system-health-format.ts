@@ -67,4 +67,5 @@ export const CHECK_NAMES: Record<SystemHealth['checks'][number]['name'], string>
   database: 'Database',
   'email-outbox': 'Email delivery',
   instances: 'App instances',
+  'read-replica': 'Read replica',
 };
