@@ -3,6 +3,7 @@ import type { AdminTransaction } from '@contract/admin-transactions';
 import { openDispute } from '@contract/endpoints/admin-disputes';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Truncate } from '@web/components/ui/truncate';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { ModeBadge, TransactionStatusBadge } from '@web/features/admin/components/status-badges';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
@@ -41,11 +42,11 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
                 <Button
                   variant="link"
                   size="sm"
-                  className="h-auto p-0 font-mono text-xs"
+                  className="h-auto max-w-full p-0 font-mono text-xs"
                   onClick={() => setViewing(t.transactionId)}
                   aria-label={`View ${t.transactionId}`}
                 >
-                  {t.transactionId}
+                  <Truncate value={t.transactionId} className="max-w-[8rem] xl:max-w-[11rem]" />
                 </Button>
               </TableCell>
               <TableCell>
@@ -53,20 +54,22 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
                 {t.declineReason ? <span className="block pt-1 text-xs text-muted-foreground">{t.declineReason}</span> : null}
               </TableCell>
               <TableCell>
-                <span className="block">{t.companyName}</span>
-                <span className="font-mono text-xs text-muted-foreground">{t.merchantId}</span>
+                <Truncate value={t.companyName} className="max-w-[10rem] xl:max-w-[14rem]" />
+                <Truncate value={t.merchantId} className="max-w-[10rem] font-mono text-xs text-muted-foreground xl:max-w-[14rem]" />
               </TableCell>
-              <TableCell className="break-all">{t.customerEmail}</TableCell>
+              <TableCell>
+                <Truncate value={t.customerEmail} className="max-w-[11rem] xl:max-w-[16rem]" />
+              </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(t.createdAt)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatGBP(t.amount)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatGBP(t.feeAmount)}</TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(t.amount)}</TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(t.feeAmount)}</TableCell>
               <TableCell>
                 <ModeBadge mode={t.mode} />
               </TableCell>
               {canDispute ? (
                 <TableCell className="text-right">
                   {t.mode === 'live' && t.status === 'COMPLETED' ? (
-                    <Button variant="outline" size="sm" onClick={() => setDisputing(t)} aria-label={`Open a dispute on ${t.transactionId}`}>
+                    <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => setDisputing(t)} aria-label={`Open a dispute on ${t.transactionId}`}>
                       Open dispute
                     </Button>
                   ) : null}
