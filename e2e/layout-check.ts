@@ -42,13 +42,16 @@ export function layoutProblems(page: Page, options: { tablesFit: boolean }): Pro
       problems.push({ kind: 'page scrolls sideways', selector: 'html', text: '', detail: `scrollWidth ${root.scrollWidth} > innerWidth ${width}` });
     }
 
+    // Whether an ancestor that clips or scrolls (overflow other than visible) and is itself on screen
+    // holds the element: what sticks out of it is hidden or reached by scrolling that ancestor. A
+    // clipping ancestor that is itself off screen does not count (it is reported in its own right);
+    // the walk stops at a fixed-position ancestor, which no scroll container around it holds.
     const clipsInsideViewport = (el: Element): boolean => {
-      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      for (let a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX !== 'visible') {
           const box = a.getBoundingClientRect();
-          // The clipping ancestor itself must be on screen; if not, it is reported in its own right.
-          return box.left >= -slack && box.right <= width + slack;
+          if (box.left >= -slack && box.right <= width + slack) return true;
         }
         if (style.position === 'fixed') return false;
       }
@@ -81,7 +84,9 @@ export function layoutProblems(page: Page, options: { tablesFit: boolean }): Pro
       for (const scroller of document.querySelectorAll('[data-table-scroll]')) {
         if (scroller.scrollWidth > scroller.clientWidth + slack && scroller.getBoundingClientRect().width > 0) {
           const table = scroller.querySelector('table');
-          const heads = table ? [...table.querySelectorAll('thead th')].map((th) => textOf(th) || '(blank)').join(' | ') : '';
+          const heads = table
+            ? [...table.querySelectorAll('thead th')].map((th) => `${textOf(th) || '(blank)'} ${Math.round(th.getBoundingClientRect().width)}px`).join(' | ')
+            : '';
           problems.push({
             kind: 'table scrolls sideways',
             selector: describe(table ?? scroller),

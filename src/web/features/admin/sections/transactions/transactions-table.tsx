@@ -10,14 +10,15 @@ import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
 import { OpenDisputeDialog } from './open-dispute-dialog';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 
-/** docs/product-spec.md section 2's columns plus merchant and mode; amounts arrive in pence. */
+/** docs/product-spec.md section 2's columns plus merchant and mode; amounts arrive in pence. Each id opens the payment's detail. */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
   const canDispute = useAdminCan(openDispute);
   const [disputing, setDisputing] = useState<AdminTransaction | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <>
-      <Table aria-label="Transactions">
+      {/* Nine columns fit a 1366-pixel window beside the sidebar: tighter padding, and ids and emails cut to one line (the detail shows them whole). */}
+      <Table aria-label="Transactions" className="[&_td]:px-2 [&_th]:px-2">
         <TableHeader>
           <TableRow>
             <TableHead>Transaction ID</TableHead>
@@ -46,19 +47,19 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
                   onClick={() => setViewing(t.transactionId)}
                   aria-label={`View ${t.transactionId}`}
                 >
-                  <Truncate value={t.transactionId} className="max-w-[8rem] xl:max-w-[11rem]" />
+                  <Truncate value={t.transactionId} className="max-w-[7rem]" />
                 </Button>
               </TableCell>
               <TableCell>
                 <TransactionStatusBadge status={t.status} />
-                {t.declineReason ? <span className="block pt-1 text-xs text-muted-foreground">{t.declineReason}</span> : null}
+                {t.declineReason ? <Truncate value={t.declineReason} className="max-w-[7rem] pt-1 text-xs text-muted-foreground" /> : null}
               </TableCell>
               <TableCell>
-                <Truncate value={t.companyName} className="max-w-[10rem] xl:max-w-[14rem]" />
-                <Truncate value={t.merchantId} className="max-w-[10rem] font-mono text-xs text-muted-foreground xl:max-w-[14rem]" />
+                <Truncate value={t.companyName} className="max-w-[8rem]" />
+                <Truncate value={t.merchantId} className="max-w-[8rem] font-mono text-xs text-muted-foreground" />
               </TableCell>
               <TableCell>
-                <Truncate value={t.customerEmail} className="max-w-[11rem] xl:max-w-[16rem]" />
+                <Truncate value={t.customerEmail} className="max-w-[10rem]" />
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(t.createdAt)}</TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(t.amount)}</TableCell>
@@ -70,7 +71,7 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
                 <TableCell className="text-right">
                   {t.mode === 'live' && t.status === 'COMPLETED' ? (
                     <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => setDisputing(t)} aria-label={`Open a dispute on ${t.transactionId}`}>
-                      Open dispute
+                      Dispute
                     </Button>
                   ) : null}
                 </TableCell>
