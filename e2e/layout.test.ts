@@ -177,6 +177,31 @@ describe.each(VIEWPORTS)('layout at $viewport.width×$viewport.height ($name)', 
     const { page } = await openContext(viewport);
     await suite.signInAsAdmin(page);
     const failures = await visitAll(page, pagesToVisit().admin, tablesFit);
+    if (viewport.width < 1024) {
+      // Below lg the sidebar folds into the Menu drawer: it must fit too, every section reachable by scrolling it.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Admin menu' }).waitFor();
+      const problems = await layoutProblems(page, { tablesFit });
+      if (problems.length > 0) failures.push(formatProblems('admin menu', problems));
+      const links = page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link');
+      expect(await links.count()).toBe(pagesToVisit().admin.length);
+      await links.last().scrollIntoViewIfNeeded();
+      expect(await links.last().isVisible()).toBe(true);
+    }
+    // The transactions list opens a payment's detail, which shows its ids and the customer's email whole.
+    await page.goto(`${app.baseUrl}/admin/transactions`);
+    await settle(page);
+    const row = page.getByTestId('transaction-row').filter({ hasText: livePaymentId });
+    // The email is cut to one line with an ellipsis, yet its text (what a copy takes) and its title are whole.
+    const email = row.locator(`[title="${longEmail(0)}"]`);
+    expect(await email.textContent()).toBe(longEmail(0));
+    expect(await email.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis')).toBe(true);
+    expect(await email.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(24);
+    await row.getByRole('button', { name: `View ${livePaymentId}` }).click();
+    const detail = page.getByRole('dialog', { name: `Payment ${livePaymentId}` });
+    await detail.getByText(longEmail(0)).first().waitFor();
+    const problems = await layoutProblems(page, { tablesFit: false });
+    if (problems.length > 0) failures.push(formatProblems('transaction detail', problems));
     expect(failures.join('\n')).toBe('');
   });
 
