@@ -57,7 +57,8 @@ function pagesToVisit(): { admin: string[]; portal: string[]; signedOut: string[
   expect(prefixes.sort()).toEqual(['/admin', '/merchant-portal']);
   const admin = ADMIN_SECTIONS.map((s) => sectionPath(s.slug));
   const portal = [...PORTAL_TABS.map((t) => tabPath(t.slug)), `/merchant-portal/payments/${livePaymentId}`, '/merchant-verification'];
-  const signedOut = exact.filter((p) => p !== '/admin' && p !== '/merchant-portal' && p !== '/merchant-verification');
+  // Signed out, /admin, /merchant-portal and /merchant-verification show their sign-in or sign-up screens.
+  const signedOut = exact;
   return { admin, portal, signedOut };
 }
 
@@ -217,6 +218,36 @@ describe.each(VIEWPORTS)('layout at $viewport.width×$viewport.height ($name)', 
     await page.evaluate((token) => localStorage.setItem('merchantToken', token), fresh.token);
     failures.push(...(await visitAll(page, ['/merchant-verification'], tablesFit)));
     expect(failures.join('\n')).toBe('');
+  });
+
+  it('lines up the labels and controls of each row of the sign-up form, with a hint under one and errors under both', async () => {
+    const { page } = await openContext(viewport);
+    await page.goto(`${app.baseUrl}/merchant-portal`);
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.waitFor();
+    const top = async (selector: string) => Math.round((await page.locator(selector).boundingBox())!.y);
+    const rows = [
+      ['contactEmail', 'contactPhone'],
+      ['businessType', 'industry'],
+      ['firstName', 'lastName'],
+    ] as const;
+    const check = async (when: string) => {
+      for (const [left, right] of rows) {
+        const [a, b] = [`signup-${left}`, `signup-${right}`];
+        const stacked = (await top(`#${a}`)) < (await top(`label[for="${b}"]`));
+        // On a phone the two fields stack; from sm up they share a row and must line up.
+        expect(stacked, `${left} and ${right} stacked ${when}`).toBe(viewport.width < 640);
+        if (viewport.width >= 640) {
+          expect(await top(`label[for="${b}"]`), `${right}'s label ${when}`).toBe(await top(`label[for="${a}"]`));
+          expect(await top(`#${b}`), `${right}'s control ${when}`).toBe(await top(`#${a}`));
+        }
+      }
+    };
+    await check('with the hint under the email');
+    await form.getByRole('button', { name: 'Create merchant account' }).click();
+    await page.locator('#signup-contactPhone-error').waitFor();
+    await check('with errors showing');
+    expect(formatProblems('/merchant-portal sign-up', await layoutProblems(page, { tablesFit }))).toBe('');
   });
 
   it('fits every other app page, signed out', { timeout: 240_000 }, async () => {
