@@ -4,6 +4,28 @@ import { parseUkDate } from '@web/lib/uk-date';
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /**
+ * The values to apply, with each date field turned from dd/mm/yyyy into ISO (blank stays blank), or
+ * null and the errors when one is not a real date or the first date field (From) is after the second (To).
+ */
+export function checkDateFields<T extends { [K in keyof T]: string }>(
+  values: T,
+  dateFields: readonly (keyof T)[],
+): { applied: T | null; errors: FieldErrors<T> } {
+  const errors: FieldErrors<T> = {};
+  const applied = { ...values };
+  for (const name of dateFields) {
+    const parsed = parseUkDate(values[name]);
+    if (parsed.kind === 'invalid') errors[name] = parsed.message;
+    else (applied as Record<keyof T, string>)[name] = parsed.kind === 'valid' ? parsed.iso : '';
+  }
+  const [from, to] = dateFields;
+  if (from !== undefined && to !== undefined && !errors[from] && !errors[to] && applied[from] && applied[to] && applied[from] > applied[to]) {
+    errors[to] = 'The end date must be on or after the start date';
+  }
+  return { applied: Object.values(errors).some(Boolean) ? null : applied, errors };
+}
+
+/**
  * State for a filter form that applies on submit (so typing does not fire a
  * query per keystroke) and whose Reset clears and applies at once.
  *
@@ -25,20 +47,9 @@ export function useFilterForm<T extends { [K in keyof T]: string }>(empty: T, on
     setText: (name: keyof T) => (value: string) => change(name, value),
     submit: (event: FormEvent) => {
       event.preventDefault();
-      const found: FieldErrors<T> = {};
-      const applied = { ...values };
-      for (const name of dateFields) {
-        const parsed = parseUkDate(values[name]);
-        if (parsed.kind === 'invalid') found[name] = parsed.message;
-        else (applied as Record<keyof T, string>)[name] = parsed.kind === 'valid' ? parsed.iso : '';
-      }
-      const [from, to] = dateFields;
-      if (from !== undefined && to !== undefined && !found[from] && !found[to] && applied[from] && applied[to] && applied[from] > applied[to]) {
-        found[to] = 'The end date must be on or after the start date';
-      }
-      setErrors(found);
-      if (Object.values(found).some(Boolean)) return;
-      onApply(applied);
+      const checked = checkDateFields(values, dateFields);
+      setErrors(checked.errors);
+      if (checked.applied) onApply(checked.applied);
     },
     reset: () => {
       setValues(empty);

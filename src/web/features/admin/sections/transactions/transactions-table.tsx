@@ -70,7 +70,13 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
               {canDispute ? (
                 <TableCell className="text-right">
                   {t.mode === 'live' && t.status === 'COMPLETED' ? (
-                    <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => setDisputing(t)} aria-label={`Open a dispute on ${t.transactionId}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="whitespace-nowrap"
+                      onClick={() => setDisputing(t)}
+                      aria-label={`Open a dispute on ${t.transactionId}`}
+                    >
                       Dispute
                     </Button>
                   ) : null}
