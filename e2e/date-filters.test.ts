@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
+import { holdsFor } from '../test/support/helpers';
 import { openSection, pay } from './page-helpers';
 import { useBrowserSuite } from './suite';
 
@@ -63,8 +64,7 @@ describe('date filters', () => {
       await expect.poll(() => error.textContent()).toBe(message);
       expect(await to.getAttribute('aria-invalid')).toBe('true');
       expect((await to.getAttribute('aria-describedby'))?.split(' ')).toContain('tx-to-error');
-      await page.waitForTimeout(300);
-      expect(requests.length).toBe(before);
+      await holdsFor(500, () => expect(requests.length).toBe(before));
     }
     // The form with its errors showing; a toast that may be fading in elsewhere is not what this checks.
     const axe = await new AxeBuilder({ page }).include('form[aria-label="Filter transactions"]').analyze();
