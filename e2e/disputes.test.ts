@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ukDateAfter } from '@web/lib/format';
+import { formatUkDate } from '@web/lib/uk-date';
 import { apiClient } from './api';
 import { expectToast, openSection, pay, seriousAxeViolations, submitVerification } from './page-helpers';
 import { useBrowserSuite, type SignedUpMerchant } from './suite';
@@ -46,12 +47,17 @@ describe('disputes', () => {
     await dialog.getByLabel('Card (leg)').selectOption('card_a');
     await dialog.getByLabel('Amount (£)').fill('45.50');
     await dialog.getByLabel('Reason').selectOption('product_not_received');
-    // The deadline defaults to a week from today (UK); staff give this merchant ten days.
-    expect(await dialog.getByLabel('Respond by').inputValue()).toBe(ukDateAfter(7));
-    await dialog.getByLabel('Respond by').fill(ukDateAfter(-1));
+    // The deadline defaults to a week from today (UK), shown as dd/mm/yyyy; staff give this merchant ten days.
+    expect(await dialog.getByLabel('Respond by').inputValue()).toBe(formatUkDate(ukDateAfter(7)));
+    await dialog.getByLabel('Respond by').fill(formatUkDate(ukDateAfter(-1)));
     await dialog.getByRole('button', { name: 'Open dispute' }).click();
     await dialog.getByText('The date must be today or later').waitFor();
-    await dialog.getByLabel('Respond by').fill(ukDateAfter(10));
+    // A date that does not exist is refused on the field, not sent.
+    await dialog.getByLabel('Respond by').fill('31/02/2030');
+    await dialog.getByRole('button', { name: 'Open dispute' }).click();
+    await dialog.getByText('31/02/2030 is not a date').waitFor();
+    expect(await dialog.getByLabel('Respond by').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('Respond by').fill(formatUkDate(ukDateAfter(10)));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Open dispute' }).click();
     await expectToast(page, 'Dispute opened');

@@ -40,8 +40,11 @@ export function FormField({ id, label, hint, hintPlacement = 'below', error, lab
       {hint}
     </p>
   ) : null;
+  // content-start: in a row of fields (a grid that stretches its items to the tallest), each field's
+  // label and control stay at the top, so a hint or error under one field does not push its
+  // neighbour's label down; the labels and controls of one row line up.
   return (
-    <div className={className ?? 'grid gap-1.5'}>
+    <div className={className ?? 'grid content-start gap-1.5'}>
       <label htmlFor={id} className={LABEL_CLASS} onMouseDown={keepLabelTextUnselected}>
         {label}
         {labelSuffix ? <span className="ml-1 font-normal text-muted-foreground">{labelSuffix}</span> : null}

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { DisputeStatusBadge } from './dispute-status-badge';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** A dispute row; the admin panel's rows also name the merchant. */
 export type DisputeRow = Dispute & { merchantId?: string; companyName?: string };
@@ -52,15 +53,16 @@ export function DisputesTable<D extends DisputeRow>({
         {disputes.map((d) => (
           <TableRow key={d.id} data-testid={rowTestId}>
             <TableCell>
-              <span className="block font-mono text-xs">{d.id}</span>
-              <span className="font-mono text-xs text-muted-foreground">
-                {showCard ? `${d.transactionId} · ${d.cardBrand ?? 'card'} ending ${d.cardLast4 ?? '????'}` : d.transactionId}
+              <Truncate value={d.id} className="max-w-[11rem] font-mono text-xs" />
+              <span className="flex font-mono text-xs text-muted-foreground">
+                <Truncate value={d.transactionId} className="max-w-[11rem]" />
+                {showCard ? <span className="whitespace-pre">{` · ${d.cardBrand ?? 'card'} ending ${d.cardLast4 ?? '????'}`}</span> : null}
               </span>
             </TableCell>
             {showMerchant ? (
               <TableCell>
-                <span className="block break-words">{d.companyName}</span>
-                <span className="font-mono text-xs text-muted-foreground">{d.merchantId}</span>
+                <Truncate value={d.companyName ?? ''} className="max-w-[12rem]" />
+                <Truncate value={d.merchantId ?? ''} className="max-w-[12rem] font-mono text-xs text-muted-foreground" />
               </TableCell>
             ) : null}
             <TableCell>{DISPUTE_REASON_LABELS[d.reason]}</TableCell>

@@ -28,7 +28,7 @@ export function PaymentDetailSections({ payment }: { payment: PaymentDetail }) {
         {payment.disputes.length === 0 ? (
           <p className="text-sm text-muted-foreground">No disputes.</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-1 text-sm [overflow-wrap:anywhere]">
             {payment.disputes.map((d) => (
               <li key={d.id} data-testid="payment-dispute">
                 <span className="font-mono text-xs">{d.id}</span> on {d.cardId}: {formatGBP(d.amount)} <DisputeStatusBadge status={d.status} />
@@ -37,7 +37,7 @@ export function PaymentDetailSections({ payment }: { payment: PaymentDetail }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="payment-history" className="grid gap-2">
+      <section aria-labelledby="payment-history" className="grid gap-2 [overflow-wrap:anywhere]">
         <h3 id="payment-history" className="font-semibold">
           History
         </h3>

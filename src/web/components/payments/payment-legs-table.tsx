@@ -23,11 +23,12 @@ export function PaymentLegsTable({ legs }: { legs: readonly PaymentLeg[] }) {
       <TableBody>
         {legs.map((leg) => (
           <TableRow key={leg.id} data-testid="payment-leg">
-            <TableCell className="whitespace-nowrap">
-              <span className="block">
+            <TableCell>
+              <span className="block whitespace-nowrap">
                 {leg.brand} ••{leg.last4}
               </span>
-              <span className="block font-mono text-xs text-muted-foreground">{leg.cardId}</span>
+              {/* The payment's detail: the whole card id, wrapped anywhere rather than cut. */}
+              <span className="block max-w-[16rem] font-mono text-xs break-all text-muted-foreground">{leg.cardId}</span>
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatGBP(leg.amount)}</TableCell>
             <TableCell>

@@ -3,6 +3,7 @@ import type { MerchantPayout } from '@contract/ledger';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { PayoutStatusBadge } from './payout-status-badge';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** A payout row; the admin panel's rows also name the merchant. */
 export type PayoutRow = MerchantPayout & { merchantId?: string; companyName?: string };
@@ -23,7 +24,7 @@ function PayoutCell({ column, payout: p }: { column: PayoutColumn; payout: Payou
     case 'payout':
       return (
         <TableCell>
-          <span className="block font-mono text-xs">{p.id}</span>
+          <Truncate value={p.id} className="max-w-[12rem] font-mono text-xs" />
           <span className="text-xs text-muted-foreground">
             {formatDateTime(p.createdAt)} · {p.paymentCount} payment{p.paymentCount === 1 ? '' : 's'}
           </span>
@@ -32,8 +33,8 @@ function PayoutCell({ column, payout: p }: { column: PayoutColumn; payout: Payou
     case 'merchant':
       return (
         <TableCell>
-          <span className="block break-words">{p.companyName}</span>
-          <span className="font-mono text-xs text-muted-foreground">{p.merchantId}</span>
+          <Truncate value={p.companyName ?? ''} className="max-w-[12rem]" />
+          <Truncate value={p.merchantId ?? ''} className="max-w-[12rem] font-mono text-xs text-muted-foreground" />
         </TableCell>
       );
     case 'amount':

@@ -2,6 +2,7 @@ import type { ApiRequest } from '@contract/api-request-log';
 import { HttpStatusBadge } from '@web/components/http-status-badge';
 import { TableCell } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
+import { Truncate } from '@web/components/ui/truncate';
 
 /*
  * The cells of one API request that the merchant's request log and the admin panel's cross-merchant
@@ -26,8 +27,10 @@ export function RequestStatusCell({ request }: { request: Request }) {
 
 export function RequestPathCell({ request }: { request: Request }) {
   return (
-    <TableCell className="break-all font-mono text-xs">
-      <span className="font-semibold">{request.method}</span> {request.path}
+    <TableCell className="font-mono text-xs">
+      <Truncate value={`${request.method} ${request.path}`} className="max-w-[18rem]">
+        <span className="font-semibold">{request.method}</span> {request.path}
+      </Truncate>
     </TableCell>
   );
 }

@@ -2,13 +2,32 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 /**
- * The wrapper scrolls sideways so wide tables never widen the page on a phone; it is
- * focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * Every data table in the admin panel and the portal goes through this one wrapper, which keeps a
+ * table from ever widening the page:
+ * - it scrolls sideways inside itself, and is focusable so keyboard users can scroll it too
+ *   (axe: scrollable-region-focusable);
+ * - `contain: inline-size` stops the table's own minimum width from reaching the grid or flex
+ *   items around it, which would otherwise stretch to the table's width and push the page wider;
+ * - below the md breakpoint the first column stays pinned while the rest scroll, so each row still
+ *   says what it is. From md up, tables are meant to fit (long ids and emails truncate, see Truncate).
+ * `data-table-scroll` lets the layout browser test find every table's scroll container.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div tabIndex={0} className="relative w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring">
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    <div
+      tabIndex={0}
+      data-table-scroll=""
+      className="relative w-full overflow-x-auto rounded-sm [contain:inline-size] focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table
+        className={cn(
+          'w-full caption-bottom border-collapse text-sm',
+          'max-md:[&_tr>:first-child]:sticky max-md:[&_tr>:first-child]:left-0 max-md:[&_tr>:first-child]:z-[1] max-md:[&_tr>:first-child]:bg-background',
+          'max-md:[&_tr>:first-child]:shadow-[1px_0_0_var(--color-border)]',
+          className,
+        )}
+        {...props}
+      />
     </div>
   );
 }

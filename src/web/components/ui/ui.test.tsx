@@ -8,6 +8,7 @@ import { Label } from './label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { Textarea } from './textarea';
+import { Truncate } from './truncate';
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(node);
 
@@ -114,5 +115,29 @@ describe('form fields, card, table and tabs', () => {
     );
     expect(tabs).toContain('role="tablist"');
     expect(tabs).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Sign Up/);
+  });
+});
+
+describe('Truncate', () => {
+  it('cuts to one line with an ellipsis and keeps the whole value in the text and the title', () => {
+    const value = 'customer.accounts-payable.department.001@very-long-company-name.example.co.uk';
+    const markup = html(<Truncate value={value} className="max-w-[10rem]" />);
+    expect(markup).toBe(`<span title="${value}" class="block truncate max-w-[10rem]">${value}</span>`);
+  });
+});
+
+describe('Table scroll container', () => {
+  it('scrolls sideways inside itself, keeps its width from reaching the page, and pins the first column on narrow screens', () => {
+    const markup = html(
+      <Table>
+        <TableBody>
+          <TableRow>
+            <TableCell>a</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(markup).toMatch(/^<div tabindex="0" data-table-scroll="" class="[^"]*overflow-x-auto[^"]*\[contain:inline-size\]/);
+    expect(markup).toContain('max-md:[&amp;_tr&gt;:first-child]:sticky');
   });
 });

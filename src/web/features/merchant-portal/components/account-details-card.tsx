@@ -25,7 +25,7 @@ export function AccountDetailsCard({ me }: { me: MerchantMeResponse }) {
             <Badge variant={merchant.status === 'ACTIVE' ? 'default' : 'secondary'}>{statusText(merchant.status)}</Badge>
           </dd>
           <dt className="font-medium">Signed in as</dt>
-          <dd className="break-words">
+          <dd className="[overflow-wrap:anywhere]">
             {user.firstName} {user.lastName} ({user.email})
           </dd>
           <dt className="font-medium">Your role</dt>

@@ -23,7 +23,7 @@ export function OverviewSection() {
   const { merchant, user } = me.data;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <KybReviewBanner canManage={canManageAccount} />
       {signupKey ? (
         <div className="lg:col-span-2">

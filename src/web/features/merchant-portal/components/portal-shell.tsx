@@ -92,8 +92,9 @@ export function PortalShell() {
 
 function PortalTabsNav({ role, flags }: { role: MerchantRole; flags: Readonly<Record<string, boolean>> }) {
   return (
-    <nav aria-label="Portal sections" className="-mt-4 overflow-x-auto border-b border-border">
-      <ul className="flex min-w-max gap-1">
+    // On a phone the tabs wrap onto a second line rather than hide past the edge; from md up they fit one line.
+    <nav aria-label="Portal sections" className="-mt-4 border-b border-border md:overflow-x-auto">
+      <ul className="flex flex-wrap gap-x-1 md:min-w-max md:flex-nowrap">
         {tabsFor(role, flags).map(({ slug, title }) => (
           <li key={slug}>
             <NavLink

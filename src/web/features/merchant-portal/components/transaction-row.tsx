@@ -4,6 +4,7 @@ import { LifecycleStatusBadge } from '@web/components/payments/lifecycle-status-
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { formatDateTime, formatGBP } from '@web/lib/format';
 import { paymentPath } from './portal-tabs';
+import { Truncate } from '@web/components/ui/truncate';
 
 const DECLINE_TEXT: Record<NonNullable<Payment['declineReason']>, string> = {
   VELOCITY_LIMIT: 'Velocity limit',
@@ -22,10 +23,12 @@ export function TransactionRow({ payment }: { payment: Payment }) {
           className="block font-mono text-xs text-primary underline underline-offset-4"
           aria-label={`Payment ${payment.transactionId} details`}
         >
-          {payment.transactionId}
+          <Truncate value={payment.transactionId} className="max-w-[9rem]" />
         </Link>
       </TableCell>
-      <TableCell className="break-all">{payment.customerEmail}</TableCell>
+      <TableCell>
+        <Truncate value={payment.customerEmail} className="max-w-[14rem]" />
+      </TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{formatGBP(payment.amount)}</TableCell>
       <TableCell>
         <LifecycleStatusBadge status={payment.status} />

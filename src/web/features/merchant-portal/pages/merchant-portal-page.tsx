@@ -22,7 +22,7 @@ export default function MerchantPortalPage() {
 
   // App screens own their <main>.
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
+    <main id="main" className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-8 px-4 py-8 sm:px-6">
       {token ? (
         <PortalShell />
       ) : (

@@ -36,7 +36,8 @@ function PaymentCard({ paymentId }: { paymentId: string }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+        {/* The payment's own page shows its ids and the customer's email whole, wrapped anywhere on a phone. */}
+        <div className="grid min-w-0 gap-1.5 [overflow-wrap:anywhere]">
           <CardTitle as="h2">Payment {paymentId}</CardTitle>
           <CardDescription>{payment ? `${payment.customerEmail}, ${payment.legs.length} leg${payment.legs.length === 1 ? '' : 's'}` : ' '}</CardDescription>
         </div>

@@ -27,7 +27,7 @@ export default function VerificationPage() {
   // The signed-in user, not the token: a renewed token (X-Auth-Token) must not restart the wizard.
   const subject = token ? String(decodeTokenPayload(token)?.sub ?? token) : null;
   return (
-    <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <main id="main" className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-8 sm:px-6">
       <div>
         <Button asChild variant="ghost" className="-ml-3">
           <Link to="/merchant-portal">

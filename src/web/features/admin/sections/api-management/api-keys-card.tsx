@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Truncate } from '@web/components/ui/truncate';
 import { formatDateTime } from '@web/lib/format';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
@@ -94,7 +95,7 @@ export function ApiKeysCard() {
         ) : null}
         {keys.length > 0 ? (
           <div>
-            <Table aria-label="API keys">
+            <Table aria-label="API keys" className="[&_td]:px-2 [&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Key</TableHead>
@@ -119,8 +120,8 @@ export function ApiKeysCard() {
                       <ModeBadge mode={k.mode} />
                     </TableCell>
                     <TableCell>
-                      <span className="block">{k.companyName}</span>
-                      <span className="font-mono text-xs text-muted-foreground">{k.merchantId}</span>
+                      <Truncate value={k.companyName} className="max-w-[11rem]" />
+                      <Truncate value={k.merchantId} className="max-w-[11rem] font-mono text-xs text-muted-foreground" />
                     </TableCell>
                     <TableCell>
                       <Badge variant={k.status === 'active' ? 'success' : 'destructive'}>{k.status === 'active' ? 'Active' : 'Revoked'}</Badge>

@@ -14,9 +14,9 @@ export interface AuditFilterValues {
 export const NO_AUDIT_FILTERS: AuditFilterValues = { action: '', actorEmail: '', from: '', to: '' };
 
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
-  const { values, set, submit, reset } = useFilterForm(NO_AUDIT_FILTERS, onApply);
+  const { values, errors, set, setText, submit, reset } = useFilterForm(NO_AUDIT_FILTERS, onApply, ['from', 'to']);
   return (
-    <form aria-label="Filter audit logs" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <form aria-label="Filter audit logs" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
       <div className="grid gap-1.5">
         <Label htmlFor="audit-action">Action</Label>
         <Input
@@ -37,7 +37,16 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
         <Label htmlFor="audit-actor">Actor email</Label>
         <Input id="audit-actor" type="email" value={values.actorEmail} onChange={set('actorEmail')} autoComplete="off" />
       </div>
-      <FilterDateRangeAndActions idPrefix="audit" from={values.from} to={values.to} onFrom={set('from')} onTo={set('to')} onReset={reset} />
+      <FilterDateRangeAndActions
+        idPrefix="audit"
+        from={values.from}
+        to={values.to}
+        onFrom={setText('from')}
+        onTo={setText('to')}
+        fromError={errors.from}
+        toError={errors.to}
+        onReset={reset}
+      />
     </form>
   );
 }

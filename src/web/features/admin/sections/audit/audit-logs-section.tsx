@@ -17,6 +17,7 @@ import { summariseChange } from '@web/features/admin/lib/audit-summary';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 import { exportAuditLogs } from '@contract/endpoints/admin-compliance';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** The audit trail, newest first. Read-only: the app has no way to edit or delete an entry. */
 export function AuditLogsSection() {
@@ -46,7 +47,8 @@ export function AuditLogsSection() {
       ) : null}
       {entries.length > 0 ? (
         <div className="rounded-lg border border-border bg-background p-2">
-          <Table aria-label="Audit log">
+          {/* Six columns fit a 1366-pixel window beside the sidebar: tighter padding, long values cut to one line. */}
+          <Table aria-label="Audit log" className="[&_td]:px-2 [&_th]:px-2">
             <TableHeader>
               <TableRow>
                 <TableHead>Time</TableHead>
@@ -61,16 +63,18 @@ export function AuditLogsSection() {
               {entries.map((e) => (
                 <TableRow key={e.id} data-testid="audit-row" data-action={e.action}>
                   <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
-                  <TableCell className="min-w-[12rem]">
-                    <span className="block [overflow-wrap:anywhere]">{e.actorEmail ?? '—'}</span>
+                  <TableCell>
+                    <Truncate value={e.actorEmail ?? '—'} className="max-w-[12rem]" />
                     <span className="text-xs text-muted-foreground">{e.actorType}</span>
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{e.action}</TableCell>
+                  <TableCell className="font-mono text-xs">
+                    <Truncate value={e.action} className="max-w-[11rem]" />
+                  </TableCell>
                   <TableCell>
                     {e.targetType ? <span className="block text-xs text-muted-foreground">{e.targetType}</span> : null}
-                    <span className="break-all font-mono text-xs">{e.targetId ?? '—'}</span>
+                    <Truncate value={e.targetId ?? '—'} className="max-w-[9rem] font-mono text-xs" />
                   </TableCell>
-                  <TableCell className="min-w-[16rem] max-w-md text-xs [overflow-wrap:anywhere]">{summariseChange(e.before, e.after)}</TableCell>
+                  <TableCell className="min-w-[12rem] max-w-md text-xs [overflow-wrap:anywhere]">{summariseChange(e.before, e.after)}</TableCell>
                   <TableCell className="whitespace-nowrap font-mono text-xs">{e.ip ?? '—'}</TableCell>
                 </TableRow>
               ))}

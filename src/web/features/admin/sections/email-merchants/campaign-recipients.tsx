@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime } from '@web/lib/format';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
+import { Truncate } from '@web/components/ui/truncate';
 
 const STATUS_VARIANT = { SENT: 'success', FAILED: 'destructive', PENDING: 'secondary', SKIPPED: 'outline' } as const;
 const STATUS_LABEL: Record<CampaignRecipient['status'], string> = { SENT: 'Sent', FAILED: 'Failed', PENDING: 'Pending', SKIPPED: 'Skipped' };
@@ -34,8 +35,8 @@ export function CampaignRecipients({ campaignId }: { campaignId: string }) {
         {details.data.recipients.map((r) => (
           <TableRow key={r.id} data-testid="history-recipient">
             <TableCell>
-              <span className="block font-medium">{r.merchantName ?? r.merchantId}</span>
-              <span className="block break-all text-xs text-muted-foreground">{r.email ?? 'No email address'}</span>
+              <Truncate value={r.merchantName ?? r.merchantId} className="max-w-[14rem] font-medium" />
+              <Truncate value={r.email ?? 'No email address'} className="max-w-[14rem] text-xs text-muted-foreground" />
             </TableCell>
             <TableCell>
               <Badge variant={STATUS_VARIANT[r.status]}>{STATUS_LABEL[r.status]}</Badge>

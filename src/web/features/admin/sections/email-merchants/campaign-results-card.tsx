@@ -2,6 +2,7 @@ import type { SendCampaignResponse } from '@contract/email-campaigns';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { outcomeNote } from './campaign-logic';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** After sending (docs/product-spec.md section 2): successful and failed counts, then each recipient's outcome and the server's reason. */
 export function CampaignResultsCard({ result, title = 'Results' }: { result: SendCampaignResponse; title?: string }) {
@@ -32,8 +33,8 @@ export function CampaignResultsCard({ result, title = 'Results' }: { result: Sen
             return (
               <li key={r.merchantId} className="flex flex-wrap items-start justify-between gap-2 px-3 py-2.5" data-testid="result-row">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium">{r.merchantName}</p>
-                  <p className="break-all text-xs text-muted-foreground">{r.email ?? 'No email address'}</p>
+                  <Truncate value={r.merchantName} className="max-w-full text-sm font-medium" />
+                  <Truncate value={r.email ?? 'No email address'} className="max-w-full text-xs text-muted-foreground" />
                   {r.error ? <p className="mt-1 break-words text-xs text-destructive">{r.error}</p> : null}
                 </div>
                 <div className="flex items-center gap-2">

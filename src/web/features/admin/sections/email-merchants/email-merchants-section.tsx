@@ -78,7 +78,7 @@ export function EmailMerchantsSection() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} aria-label="Email campaign" className="grid gap-6 xl:grid-cols-2">
+      <form onSubmit={submit} aria-label="Email campaign" className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Message</CardTitle>

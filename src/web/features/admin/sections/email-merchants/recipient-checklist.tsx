@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { AdminMerchant } from '@contract/admin-merchants';
 import { EmptyState } from '@web/features/admin/components/empty-state';
+import { Truncate } from '@web/components/ui/truncate';
 import { MerchantStatusBadge } from '@web/features/admin/components/status-badges';
 
 interface Props {
@@ -41,8 +42,8 @@ export function RecipientChecklist({ merchants, selected, onToggle, disabled, fi
                 onChange={(e) => onToggle(m.merchantId, e.target.checked)}
               />
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                <span className="block truncate text-sm font-medium">{m.companyName}</span>
-                <span className="block truncate text-xs text-muted-foreground">{m.userEmail ?? m.contactEmail}</span>
+                <Truncate value={m.companyName} className="max-w-full text-sm font-medium" />
+                <Truncate value={m.userEmail ?? m.contactEmail} className="max-w-full text-xs text-muted-foreground" />
               </label>
               <MerchantStatusBadge status={m.status} />
             </li>

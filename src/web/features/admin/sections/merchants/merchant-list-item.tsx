@@ -2,6 +2,7 @@ import type { AdminMerchant } from '@contract/admin-merchants';
 import { formatDateTime } from '@web/lib/format';
 import { MerchantStatusBadge, VerificationStatusBadge } from '@web/features/admin/components/status-badges';
 import { MerchantActions } from './merchant-actions';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** One merchant: docs/product-spec.md section 2's fields, the verification status and the actions. */
 export function MerchantListItem({ merchant, onView }: { merchant: AdminMerchant; onView: () => void }) {
@@ -21,9 +22,11 @@ export function MerchantListItem({ merchant, onView }: { merchant: AdminMerchant
               <dt className="sr-only">Owner</dt>
               <dd className="text-foreground">{owner}</dd>
             </div>
-            <div>
+            <div className="min-w-0">
               <dt className="sr-only">Contact email</dt>
-              <dd className="break-all">{merchant.contactEmail}</dd>
+              <dd>
+                <Truncate value={merchant.contactEmail} className="max-w-full" />
+              </dd>
             </div>
             <div>
               <dt className="inline">Merchant ID: </dt>

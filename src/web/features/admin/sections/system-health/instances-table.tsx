@@ -11,7 +11,7 @@ const DOWN_REASON = { stopped: 'Stopped', 'no-heartbeat': 'No heartbeat' } as co
 export function InstancesTable({ instances, staleAfterSeconds }: { instances: InstanceHealth[]; staleAfterSeconds: number }) {
   if (instances.length === 0) return <EmptyState title="No instance has sent a heartbeat in the last 24 hours" />;
   return (
-    <Table aria-label="App instances" data-testid="instances-table">
+    <Table aria-label="App instances" data-testid="instances-table" className="[&_td]:px-2 [&_th]:px-2">
       <TableHeader>
         <TableRow>
           <TableHead>Instance</TableHead>

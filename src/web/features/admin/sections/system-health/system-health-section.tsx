@@ -96,7 +96,8 @@ export function SystemHealthSection() {
               }
             />
           </div>
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* The instances' ten columns need the full width of a laptop; the health check sits beside them only on wider screens. */}
+          <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Instances</CardTitle>

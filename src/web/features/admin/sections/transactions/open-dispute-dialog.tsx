@@ -2,12 +2,14 @@ import { poundsDecimal } from '@contract/money';
 import { useState, type FormEvent } from 'react';
 import type { AdminTransaction } from '@contract/admin-transactions';
 import { DEFAULT_DISPUTE_DAYS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@contract/disputes';
+import { DateField } from '@web/components/date-field';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { endOfUkDay, formatGBP, ukDateAfter } from '@web/lib/format';
 import { fieldError } from '@web/lib/server-message';
+import { formatUkDate, parseUkDate } from '@web/lib/uk-date';
 import { NativeSelect } from '@web/features/admin/components/native-select';
 import { useOpenDispute } from '../disputes/disputes-api';
 
@@ -31,15 +33,17 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
   const [amount, setAmount] = useState(leg ? poundsDecimal(leg.amount) : '');
   const [reason, setReason] = useState<DisputeReason>('fraudulent');
   // The merchant's deadline: the end of a UK day, a week from today unless staff choose another.
-  const [respondBy, setRespondBy] = useState(() => ukDateAfter(DEFAULT_DISPUTE_DAYS));
+  const [respondBy, setRespondBy] = useState(() => formatUkDate(ukDateAfter(DEFAULT_DISPUTE_DAYS)));
   const [errors, setErrors] = useState<{ amount?: string; cardId?: string; dueBy?: string }>({});
   const open = useOpenDispute();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!POUNDS.test(amount.trim()) || Number(amount) <= 0) return setErrors({ amount: 'Enter an amount in pounds, for example 12.50' });
-    const dueBy = endOfUkDay(respondBy);
-    if (!dueBy) return setErrors({ dueBy: 'Choose the date the merchant must respond by' });
-    if (respondBy < ukDateAfter(0)) return setErrors({ dueBy: 'The date must be today or later' });
+    const day = parseUkDate(respondBy);
+    if (day.kind === 'invalid') return setErrors({ dueBy: day.message });
+    const dueBy = day.kind === 'valid' ? endOfUkDay(day.iso) : null;
+    if (day.kind !== 'valid' || !dueBy) return setErrors({ dueBy: 'Enter the date the merchant must respond by, as dd/mm/yyyy' });
+    if (day.iso < ukDateAfter(0)) return setErrors({ dueBy: 'The date must be today or later' });
     setErrors({});
     open.mutate(
       { transactionId: transaction.transactionId, cardId, amount: Math.round(Number(amount) * 100), reason, dueBy },
@@ -99,14 +103,18 @@ function OpenDisputeForm({ transaction, onClose }: { transaction: AdminTransacti
             ))}
           </NativeSelect>
         </div>
-        <FormField
+        <DateField
           id="dispute-due-by"
           label="Respond by"
           hint={`The end of that day, UK time. Default: ${DEFAULT_DISPUTE_DAYS} days from today.`}
           error={errors.dueBy}
-        >
-          {(c) => <Input {...c} type="date" min={ukDateAfter(0)} value={respondBy} onChange={(e) => setRespondBy(e.target.value)} />}
-        </FormField>
+          min={ukDateAfter(0)}
+          value={respondBy}
+          onChange={(text) => {
+            setRespondBy(text);
+            setErrors((e) => ({ ...e, dueBy: undefined }));
+          }}
+        />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>

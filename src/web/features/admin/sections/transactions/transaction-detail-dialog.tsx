@@ -11,7 +11,7 @@ export function TransactionDetailDialog({ transactionId, onClose }: { transactio
   return (
     <Dialog open={transactionId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
+        <DialogHeader className="[overflow-wrap:anywhere]">
           <DialogTitle>Payment {transactionId}</DialogTitle>
           <DialogDescription>{t ? `${t.companyName} (${t.merchantId})` : 'Loading the payment'}</DialogDescription>
         </DialogHeader>

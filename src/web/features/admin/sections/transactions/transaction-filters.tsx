@@ -16,10 +16,10 @@ export const NO_TRANSACTION_FILTERS: TransactionFilterValues = { status: '', mod
 
 /** Applied on submit, so typing a merchant id does not fire a query per keystroke. */
 export function TransactionFilters({ onApply }: { onApply: (values: TransactionFilterValues) => void }) {
-  const { values, set, submit, reset } = useFilterForm(NO_TRANSACTION_FILTERS, onApply);
+  const { values, errors, set, setText, submit, reset } = useFilterForm(NO_TRANSACTION_FILTERS, onApply, ['from', 'to']);
 
   return (
-    <form aria-label="Filter transactions" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <form aria-label="Filter transactions" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start">
       <div className="grid gap-1.5">
         <Label htmlFor="tx-status">Status</Label>
         <NativeSelect id="tx-status" value={values.status} onChange={set('status')}>
@@ -40,7 +40,16 @@ export function TransactionFilters({ onApply }: { onApply: (values: TransactionF
         <Label htmlFor="tx-merchant">Merchant ID</Label>
         <Input id="tx-merchant" value={values.merchantId} onChange={set('merchantId')} placeholder="mch_…" autoComplete="off" />
       </div>
-      <FilterDateRangeAndActions idPrefix="tx" from={values.from} to={values.to} onFrom={set('from')} onTo={set('to')} onReset={reset} />
+      <FilterDateRangeAndActions
+        idPrefix="tx"
+        from={values.from}
+        to={values.to}
+        onFrom={setText('from')}
+        onTo={setText('to')}
+        fromError={errors.from}
+        toError={errors.to}
+        onReset={reset}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { BusinessDetailsList } from '@web/features/admin/components/business-det
 import { DocumentReviewRow } from './document-review-row';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { useReviewDocument } from './use-review-document';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** One merchant waiting for review: who they are, the eight details (bank and tax values masked), and each document to decide on. */
 export function VerificationRequestCard({ request }: { request: VerificationRequest }) {
@@ -24,7 +25,7 @@ export function VerificationRequestCard({ request }: { request: VerificationRequ
           </Badge>
         </div>
         <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="break-all">{request.contactEmail}</span>
+          <Truncate value={request.contactEmail} className="max-w-[18rem]" />
           <span>{request.primaryUserName}</span>
           <span className="font-mono text-xs">{request.merchantId}</span>
           <VerificationStatusBadge status={request.verificationStatus} />

@@ -9,6 +9,7 @@ import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
 import { replayAdminWebhookDelivery } from '@contract/endpoints/admin-webhooks';
 import { useEventDeliveries, useReplayDelivery } from './webhooks-api';
+import { Truncate } from '@web/components/ui/truncate';
 
 const EVENT_ID = /^evt_[A-Za-z0-9]{1,60}$/;
 
@@ -67,7 +68,7 @@ export function DeliverySearch() {
                 <DeliveryStatusBadge status={d.status} />
                 <code className="font-mono">{d.eventType}</code>
                 <span className="font-medium">{d.companyName}</span>
-                <span className="break-all font-mono text-xs text-muted-foreground">{d.url}</span>
+                <Truncate value={d.url} className="max-w-full font-mono text-xs text-muted-foreground sm:max-w-[24rem]" />
               </div>
               <ol className="grid gap-1 text-xs">
                 {d.attempts.map((a, i) => (

@@ -13,6 +13,7 @@ import { ModeBadge } from '@web/features/admin/components/status-badges';
 import { NativeSelect } from '@web/features/admin/components/native-select';
 import { useCursorList } from '@web/features/admin/lib/admin-queries';
 import { listAdminWebhookEndpoints } from '@contract/endpoints/admin-webhooks';
+import { Truncate } from '@web/components/ui/truncate';
 
 const LOAD_ERROR = { title: 'Failed to load webhook endpoints', description: 'Failed to load webhook endpoints' };
 
@@ -64,10 +65,12 @@ export function EndpointHealthList() {
                 {endpoints.map((e) => (
                   <TableRow key={e.id} data-testid="admin-webhook-endpoint">
                     <TableCell>
-                      <span className="font-medium">{e.companyName}</span>
-                      <span className="block font-mono text-xs text-muted-foreground">{e.merchantId}</span>
+                      <Truncate value={e.companyName} className="max-w-[12rem] font-medium" />
+                      <Truncate value={e.merchantId} className="max-w-[12rem] font-mono text-xs text-muted-foreground" />
                     </TableCell>
-                    <TableCell className="max-w-xs break-all font-mono text-xs">{e.url}</TableCell>
+                    <TableCell className="font-mono text-xs">
+                      <Truncate value={e.url} className="max-w-[16rem]" />
+                    </TableCell>
                     <TableCell>
                       <ModeBadge mode={e.mode} />
                     </TableCell>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/format';
 import { useRevokeInvitation } from '../../lib/use-team';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** Invitations not yet accepted; revoking one stops its link at once. */
 export function PendingInvitationsCard({ invitations, yourRole }: { invitations: readonly TeamInvitation[]; yourRole: MerchantRole }) {
@@ -38,7 +39,9 @@ export function PendingInvitationsCard({ invitations, yourRole }: { invitations:
             <TableBody>
               {invitations.map((invitation) => (
                 <TableRow key={invitation.id} data-testid="invitation-row">
-                  <TableCell className="break-all">{invitation.email}</TableCell>
+                  <TableCell>
+                    <Truncate value={invitation.email} className="max-w-[16rem]" />
+                  </TableCell>
                   <TableCell>
                     <Badge variant="secondary">{MERCHANT_ROLE_LABELS[invitation.role]}</Badge>
                   </TableCell>

@@ -10,6 +10,7 @@ import { formatDateTime } from '@web/lib/format';
 import { canManageMember } from '../../lib/team-rules';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { Truncate } from '@web/components/ui/truncate';
 
 /** Everyone on the team, with the changes the signed-in user may make to each. */
 export function TeamMembersCard({ members, yourRole }: { members: readonly TeamMember[]; yourRole: MerchantRole }) {
@@ -45,7 +46,9 @@ export function TeamMembersCard({ members, yourRole }: { members: readonly TeamM
                     </Badge>
                   ) : null}
                 </TableCell>
-                <TableCell className="break-all">{member.email}</TableCell>
+                <TableCell>
+                  <Truncate value={member.email} className="max-w-[16rem]" />
+                </TableCell>
                 <TableCell>
                   <Badge variant={member.role === 'OWNER' ? 'default' : 'secondary'}>{MERCHANT_ROLE_LABELS[member.role]}</Badge>
                 </TableCell>
