@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
+import { followPublicLinksNatively } from './app/public-link-clicks';
 import { isPublicPath } from './app/route-lookup';
 import { FallbackPage } from './features/system/fallback-page';
 import { sanitiseStoredTokens } from './lib/token-storage';
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
   try {
     const { pathname } = window.location;
     sanitiseStoredTokens({ pathname, isPublicPath, nowMs: Date.now() });
+    followPublicLinksNatively(document, isPublicPath);
     await preloadRoute(pathname);
     const app = (
       <StrictMode>

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Where the app, in a production browser, is sent to a public page (a link to "/" or the API
- * documentation, Back into one): public pages are prerendered HTML with islands, not screens of
- * the app, so the browser loads the page itself. `replace` swaps the history entry the router has
- * just pushed for the real load of the same URL, so Back returns to the screen the person left.
+ * Where the router, in a production browser, is sent to a public page other than by a click (a
+ * click on a link is never routed: app/public-link-clicks.ts): public pages are prerendered HTML
+ * with islands, not screens of the app, so the browser loads the page itself, in place of the
+ * history entry the router has just made.
  */
 export function FullPageLoad() {
   const { pathname, search, hash } = useLocation();

@@ -6,15 +6,17 @@ import { LANDING_PATHS, LANDING_SECTION_LINKS } from '../landing/landing-section
 const MENU_ID = 'site-menu';
 
 const linkClass =
-  'block whitespace-nowrap rounded-md px-3 py-3 text-foreground hover:bg-muted sm:py-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+  'block whitespace-nowrap rounded-md px-3 py-3 text-foreground hover:bg-muted lg:py-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
 /**
- * Below sm the menu is an HTML popover, a panel across the top of the screen over a dimmed page; from
+ * Below lg the menu is an HTML popover, a panel across the top of the screen over a dimmed page; from
  * sm up the same element is the ordinary inline bar (author styles override the popover's own).
  */
 const menuClass =
   'inset-x-0 top-0 bottom-auto m-0 h-auto max-h-dvh w-full overflow-y-auto border-0 border-b border-border bg-background p-0 text-foreground shadow-lg backdrop:bg-navy/40 ' +
-  'sm:static sm:inset-auto sm:block sm:max-h-none sm:w-auto sm:overflow-visible sm:border-0 sm:bg-transparent sm:shadow-none';
+  'lg:static lg:inset-auto lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none';
+
+const signInClass = 'h-10 items-center whitespace-nowrap rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover lg:h-9';
 
 const buttonClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-foreground hover:bg-muted';
 
@@ -32,13 +34,13 @@ export function SiteHeader({ navigation, pathname }: { navigation: SiteNavigatio
   const onLanding = LANDING_PATHS.includes(pathname);
   const menu = (
     <nav id={MENU_ID} aria-label="Main" popover="auto" className={menuClass}>
-      <div className="flex items-center justify-between border-b border-border px-4 py-3 sm:hidden">
+      <div className="flex items-center justify-between border-b border-border px-4 py-3 lg:hidden">
         <BrandMark />
         <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className={buttonClass}>
           Close
         </button>
       </div>
-      <ul className="flex flex-col gap-1 p-3 text-base font-medium sm:flex-row sm:flex-wrap sm:gap-x-1 sm:gap-y-0 sm:p-0 sm:text-sm">
+      <ul className="flex flex-col gap-1 p-3 text-base font-medium lg:flex-row lg:flex-wrap lg:gap-x-1 lg:gap-y-0 lg:p-0 lg:text-sm">
         {navigation.header.map((link: SiteLink) => {
           const section = onLanding ? LANDING_SECTION_LINKS[link.path] : undefined;
           return (
@@ -56,6 +58,12 @@ export function SiteHeader({ navigation, pathname }: { navigation: SiteNavigatio
           );
         })}
       </ul>
+      {/* On a phone the header has room for the brand and the Menu button only; sign-in moves in here. */}
+      <div className="border-t border-border p-3 lg:hidden">
+        <a href={navigation.signInPath} className={`${signInClass} inline-flex w-full justify-center`}>
+          Merchant sign in
+        </a>
+      </div>
     </nav>
   );
   return (
@@ -66,13 +74,10 @@ export function SiteHeader({ navigation, pathname }: { navigation: SiteNavigatio
         </a>
         {onLanding ? <Island name="marketing/mobile-menu">{menu}</Island> : menu}
         <div className="flex items-center gap-2">
-          <a
-            href={navigation.signInPath}
-            className="inline-flex h-9 items-center whitespace-nowrap rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-4"
-          >
+          <a href={navigation.signInPath} className={`${signInClass} hidden lg:inline-flex`}>
             Merchant sign in
           </a>
-          <button type="button" popoverTarget={MENU_ID} className={`${buttonClass} sm:hidden`}>
+          <button type="button" popoverTarget={MENU_ID} className={`${buttonClass} lg:hidden`}>
             {/* Lucide's menu icon, inline: no icon library on public pages. */}
             <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
               <line x1="4" x2="20" y1="6" y2="6" />
