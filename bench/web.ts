@@ -11,7 +11,8 @@
  *
  * The target is 100 in all four categories everywhere; the pages and audits that miss it are
  * listed. It exits non-zero when any median score is under --threshold (default 90, Lighthouse's
- * own "good" band: below it is a regression to fix, not noise of a shared machine).
+ * own "good" band: below it is a regression to fix, not noise of a shared machine), or when no run
+ * of a page could score a category (printed "err", with Lighthouse's error).
  *
  * Builds the web app first when it is missing or stale. Options:
  *   --runs N           runs per page and preset (default 3)
@@ -76,8 +77,15 @@ function options() {
   return { runs, threshold, pages, presets: preset ? [preset as Preset] : [...PRESETS] };
 }
 
+const scoreOf = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : Number.NaN);
+const showScore = (score: number) => (Number.isNaN(score) ? 'err' : String(score));
+/** Below 100, or not scored at all. */
+const short = (score: number, of: number) => Number.isNaN(score) || score < of;
+
+/** The median of the runs that produced a figure; NaN when none did. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -85,15 +93,17 @@ function median(values: number[]): number {
 function figuresOf(lhr: Result): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  const misses: string[] = [];
+  const misses: string[] = lhr.runtimeError ? [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : [];
   for (const [id, label] of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) misses.push(`${label}: ${audit.title} (${Math.round(audit.score * 100)})`);
+      if (ref.weight > 0 && audit?.errorMessage) misses.push(`${label}: ${audit.title} (error: ${audit.errorMessage})`);
+      else if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) misses.push(`${label}: ${audit.title} (${Math.round(audit.score * 100)})`);
     }
   }
   return {
-    scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<CategoryId, number>,
+    // A category Lighthouse could not score (an audit errored, often a timeout on a busy machine) is NaN, printed "err".
+    scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, scoreOf(lhr.categories[id]?.score)])) as Record<CategoryId, number>,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -129,7 +139,7 @@ function printTable(rows: Row[], runs: number): void {
     console.log(`\nLighthouse ${preset} preset, ${runs > 1 ? `median of ${runs} runs` : '1 run'}`);
     console.log(header);
     for (const row of ofPreset) {
-      const scores = CATEGORIES.map(([id]) => String(row.scores[id]).padStart(4)).join('  ');
+      const scores = CATEGORIES.map(([id]) => showScore(row.scores[id]).padStart(4)).join('  ');
       const lcp = `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(7);
       const tbt = `${Math.round(row.tbtMs)} ms`.padStart(7);
       console.log(
@@ -156,7 +166,7 @@ async function lighthouseRows(baseUrl: string, pages: string[], presets: Preset[
           results.push(figuresOf(result.lhr));
         }
         const row = medianRow(page, preset, results);
-        process.stderr.write(`  ${preset} ${page}: ${CATEGORIES.map(([id, label]) => `${label} ${row.scores[id]}`).join(', ')}\n`);
+        process.stderr.write(`  ${preset} ${page}: ${CATEGORIES.map(([id, label]) => `${label} ${showScore(row.scores[id])}`).join(', ')}\n`);
         rows.push(row);
       }
     }
@@ -187,15 +197,15 @@ async function main(): Promise<void> {
   }
   printTable(rows, runs);
 
-  const short = rows.filter((row) => CATEGORIES.some(([id]) => row.scores[id] < 100));
-  console.log(`\nTarget 100 in all four categories: ${short.length === 0 ? 'met on every page and preset' : `missed on ${short.length} of ${rows.length}`}`);
-  for (const row of short) {
-    const below = CATEGORIES.filter(([id]) => row.scores[id] < 100).map(([id, label]) => `${label} ${row.scores[id]}`);
-    const audits = row.misses.filter((miss) => below.some((b) => miss.startsWith(`${b.split(' ')[0]}:`)));
+  const missed = rows.filter((row) => CATEGORIES.some(([id]) => short(row.scores[id], 100)));
+  console.log(`\nTarget 100 in all four categories: ${missed.length === 0 ? 'met on every page and preset' : `missed on ${missed.length} of ${rows.length}`}`);
+  for (const row of missed) {
+    const below = CATEGORIES.filter(([id]) => short(row.scores[id], 100)).map(([id, label]) => `${label} ${showScore(row.scores[id])}`);
+    const audits = row.misses.filter((miss) => miss.startsWith('Lighthouse error') || below.some((b) => miss.startsWith(`${b.split(' ')[0]}:`)));
     console.log(`  ${row.page} (${row.preset}): ${below.join(', ')}${audits.length ? ` — ${audits.join('; ')}` : ''}`);
   }
   const failing = rows.flatMap((row) =>
-    CATEGORIES.filter(([id]) => row.scores[id] < threshold).map(([id, label]) => `${row.page} (${row.preset}) ${label} ${row.scores[id]}`),
+    CATEGORIES.filter(([id]) => short(row.scores[id], threshold)).map(([id, label]) => `${row.page} (${row.preset}) ${label} ${showScore(row.scores[id])}`),
   );
   console.log(`Threshold ${threshold}: ${failing.length === 0 ? 'every median score at or above it' : `FAILED: ${failing.join(', ')}`}`);
   if (failing.length > 0) process.exitCode = 1;
