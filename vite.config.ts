@@ -3,9 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases.js';
 import { openApiDocs } from './scripts/vite-openapi-docs.js';
-
-/** Canonical links are absolute; deployments set PUBLIC_URL at build time. */
-const siteUrl = (process.env.PUBLIC_URL || 'https://smartsplit.example').replace(/\/+$/, '');
+import { siteDefine, siteUrl } from './scripts/vite-site.js';
 
 export default defineConfig({
   // openApiDocs: the API docs pages are rendered from the server's OpenAPI document.
@@ -13,10 +11,7 @@ export default defineConfig({
   // Static files copied as-is into dist/web (favicon); kept beside the web source.
   publicDir: 'src/web/public',
   resolve: { alias: pathAliases },
-  define: {
-    __SITE_URL__: JSON.stringify(siteUrl),
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-  },
+  define: siteDefine,
   server: {
     port: 5173,
     strictPort: true,
@@ -26,7 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    // scripts/prerender.ts reads it to add modulepreload links for each page's chunk, then deletes it.
+    // scripts/prerender.ts reads it for the SPA shell's modulepreload links and the first-load budgets, then deletes it.
     manifest: true,
   },
 });

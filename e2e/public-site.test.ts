@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
+import { firstLoadScripts } from '../scripts/prerender-html';
 import { holdsFor } from '../test/support/helpers';
 import { seriousAxeViolations } from './page-helpers';
 import { failedLoad, useBrowserSuite } from './suite';
@@ -133,10 +134,12 @@ describe('landing page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps the top bar and in-page links working without JavaScript, on a phone-sized screen', async () => {
+  it('keeps the menu and in-page links working without JavaScript, on a phone-sized screen', async () => {
     const noScript = await suite.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     page = await noScript.newPage();
     await page.goto(`${app.baseUrl}/smart-split`);
+    // The phone menu is an HTML popover: it opens with no script at all.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     await expectInViewport('contact');
     expect(await page.getByRole('heading', { name: 'Why choose SmartSplit' }).isVisible()).toBe(true);
@@ -148,6 +151,158 @@ describe('landing page', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
     expect(await nav.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+  });
+});
+
+describe('islands: public pages run only their interactive parts', () => {
+  /** The paths of the scripts the page requests until the network is idle. */
+  async function scriptsOf(path: string, tab: Page = page): Promise<string[]> {
+    const scripts: string[] = [];
+    const record = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    tab.on('request', record);
+    await tab.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    tab.off('request', record);
+    return scripts;
+  }
+
+  it('loads on the landing page exactly the islands its HTML names: no app entry, router or query client', async () => {
+    const scripts = await scriptsOf('/');
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    expect(scripts.sort()).toEqual(
+      firstLoadScripts(html)
+        .map((file) => `/${file}`)
+        .sort(),
+    );
+    expect(scripts.some((script) => /islands-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/index-|app-layout|query|api-client|merchant|admin/.test(script))).toBe(false);
+    // The form island is live: its button is enabled once it has started.
+    await expect.poll(() => page.locator('#contact').getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('requests no script at all on a page without islands, the not-found page included', async () => {
+    suite.allowConsoleErrors(failedLoad(404, '/no-such-page'));
+    for (const path of ['/pricing', '/api-docs', '/developers', '/terms-of-service', '/no-such-page']) {
+      expect(await scriptsOf(path), path).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    }
+  });
+
+  it('keeps what was typed before the form’s script started, then sends it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/contact-form-island-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Send message' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Taylor');
+    await page.getByLabel('Business email').fill(`early.${Date.now().toString(36)}@gateway-e2e.example`);
+    release();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Sam');
+    await button.click();
+    await expect.poll(() => page.getByTestId('contact-result').textContent()).toBe(CONTACT_SUCCESS_MESSAGE);
+  });
+
+  it('opens and closes the phone menu at 390 px: Menu, Close, Escape and a tap outside; wide screens show the links inline', async () => {
+    const phone = await suite.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await phone.newPage();
+    expect(await scriptsOf('/pricing', tab)).toEqual([]);
+    const menu = tab.getByRole('navigation', { name: 'Main' });
+    const open = tab.getByRole('button', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(false);
+
+    await open.click();
+    await expect.poll(() => menu.getByRole('link', { name: 'Features' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Merchant sign in' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page');
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await open.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await open.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await tab.mouse.click(200, 800);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    // On the landing page an in-page link closes the menu (its one island) and scrolls to the section.
+    await tab.goto(`${app.baseUrl}/`);
+    await tab.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Contact Us' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe('#contact');
+    await expect.poll(() => tab.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    await tab.setViewportSize({ width: 1280, height: 900 });
+    expect(await tab.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(true);
+    await phone.close();
+  });
+
+  it('keeps the API reference’s parts working with no script: the endpoint list jumps to each entry, code scrolls by keyboard', async () => {
+    const phone = await suite.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await phone.newPage();
+    expect(await scriptsOf('/api-docs', tab)).toEqual([]);
+    const endpoints = tab.getByRole('navigation', { name: 'Endpoints' });
+    const link = endpoints.getByRole('link', { name: /POST \/merchant\/process-payment/ });
+    const target = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe(target);
+    await expect.poll(() => tab.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target.slice(1))).toBeLessThan(844);
+    const code = tab.locator('pre[tabindex="0"]').first();
+    await code.scrollIntoViewIfNeeded();
+    await code.focus();
+    expect(await code.evaluate((element) => element === document.activeElement && element.scrollWidth > element.clientWidth)).toBe(true);
+    await tab.keyboard.press('ArrowRight');
+    await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await phone.close();
+  });
+
+  it('follows Merchant sign in from the landing page into the portal, and the portal’s home link back to the prerendered page', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('link', { name: 'Merchant sign in' }).click();
+    await page.waitForURL(`${app.baseUrl}/merchant-portal`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merchant Portal');
+    await page.getByRole('tab', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+
+    // A client-side link from the app to a public page becomes a full load of its prerendered HTML.
+    await page.evaluate(() => Object.assign(window, { appWasHere: true }));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'SmartSplit home' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(PAGES[0]!.h1);
+    expect(await page.evaluate(() => 'appWasHere' in window)).toBe(false);
+    await expect.poll(() => scripts.some((script) => /islands-/.test(script))).toBe(true);
+    expect(await page.title()).toBe('SmartSplit: split-payment optimisation that maximises card rewards');
+
+    // Back returns to the portal, not to a dead entry in between.
+    await page.goBack();
+    await page.waitForURL(`${app.baseUrl}/merchant-portal`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merchant Portal');
+
+    // A route change to a public page that is not a click (here a history entry the router is told of) loads the page too.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/pricing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Pricing');
+    expect(await page.locator('head title').textContent()).toBe('Pricing | SmartSplit');
+    expect(problems).toEqual([]);
   });
 });
 

@@ -3,10 +3,12 @@
  *
  * 0. the API reference from the server's OpenAPI document -> dist/api-reference.json, which
  *    the /api-docs and /developers pages import (scripts/vite-openapi-docs.ts)
- * 1. vite client build -> dist/web (hashed assets, index.html template, chunk manifest)
+ * 1. vite client build -> dist/web (hashed assets, index.html template, chunk manifest), then
+ *    the public pages' islands, with Preact for React -> dist/web (scripts/vite-islands.ts)
  * 2. vite SSR build of src/web/entry-server.tsx -> dist/ssr
  * 3. prerender every public route and the not-found page with the SSR bundle, write the
- *    SPA shell and routes.json, then .build-stamp last (see scripts/prerender.ts)
+ *    SPA shell and routes.json, check the first-load budgets, then .build-stamp last (see
+ *    scripts/prerender.ts)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { build } from 'vite';
 import type * as EntryServer from '@web/entry-server';
 import { generateApiReference } from './openapi-document';
 import { prerenderSite } from './prerender';
+import { islandsBuildConfig } from './vite-islands';
 import { API_REFERENCE_FILE_ENV } from './vite-openapi-docs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   await writeFile(referenceFile, JSON.stringify(await generateApiReference()));
   process.env[API_REFERENCE_FILE_ENV] = referenceFile;
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
+  await build(islandsBuildConfig(root));
   await build({
     root,
     configFile,

@@ -18,6 +18,9 @@ const SOURCES = [
   'scripts/prerender-html.ts',
   'scripts/openapi-document.ts',
   'scripts/vite-openapi-docs.ts',
+  'scripts/vite-islands.ts',
+  'scripts/vite-site.ts',
+  'scripts/web-budgets.ts',
   'package-lock.json',
 ];
 

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { RETENTION_CATEGORIES, type RetentionCategory } from './retention-periods';
 import { DOCUMENT_TYPES } from './verification';
 
-/** Retention categories the daily job enforces, each with its period (days) in the platform settings. */
-export const RETENTION_CATEGORIES = [
-  'contactEnquiries',
-  'emailOutbox',
-  'apiRequestLogs',
-  'webhookDeliveries',
-  'sessionsAndTokens',
-  'rejectedDocumentFiles',
-] as const;
-export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
+// Kept in a file without zod, so the privacy policy's one piece of script can use them.
+export { DEFAULT_RETENTION, describeDays, RETENTION_CATEGORIES, type RetentionCategory, type RetentionPeriods } from './retention-periods';
 
 export const RETENTION_LABELS: Record<RetentionCategory, string> = {
   contactEnquiries: 'Contact enquiries',
@@ -23,26 +16,6 @@ export const RETENTION_LABELS: Record<RetentionCategory, string> = {
 
 export const MAX_RETENTION_DAYS = 3650;
 
-/**
- * The periods before any admin changes them (the columns' defaults in migration 0014). The privacy
- * policy is prerendered with these and then shows the periods in force from GET /api/public/retention.
- */
-export const DEFAULT_RETENTION = {
-  contactEnquiries: 730,
-  emailOutbox: 90,
-  apiRequestLogs: 30,
-  webhookDeliveries: 30,
-  sessionsAndTokens: 7,
-  rejectedDocumentFiles: 90,
-} as const satisfies Record<RetentionCategory, number>;
-
-/** A period as people read it: whole years where it divides, else days. */
-export function describeDays(days: number): string {
-  if (days === 0) return 'Until the next daily clean-up';
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
 const days = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -53,7 +26,6 @@ const days = (label: string) =>
 export const retentionPeriodsSchema = z
   .object(Object.fromEntries(RETENTION_CATEGORIES.map((c) => [c, z.number().int()])) as Record<RetentionCategory, z.ZodNumber>)
   .meta({ id: 'RetentionPeriods', description: 'Days each category is kept' });
-export type RetentionPeriods = Record<RetentionCategory, number>;
 
 export const complianceSettingsSchema = z
   .object({

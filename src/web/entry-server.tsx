@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { appLayout } from './app/app-layout-loader';
 import { preloadRoute } from './app/preload-route';
 import { buildRouteManifest, staticFileFor, type RouteManifest } from './app/route-manifest';
 import { findRoute } from './app/route-lookup';
@@ -14,12 +15,20 @@ export interface PrerenderTarget {
   url: string;
   /** Path of the output file inside dist/web. */
   file: string;
-  /** Source files whose chunks the page needs first, for <link rel="modulepreload">. */
+}
+
+/** An area of the app whose first load has a budget: the shell's entry, the app providers and the area's first screen. */
+export interface AppArea {
+  name: string;
+  path: string;
+  /** Source files whose chunks (and their static imports) load before the first screen shows. */
   sources: string[];
 }
 
 /** Any path no route claims renders the not-found page; this one is reserved for that. */
 export const NOT_FOUND_PROBE_URL = '/__not-found__';
+
+const APP_LAYOUT_SOURCE = appLayout.source!;
 
 export function routeManifest(): RouteManifest {
   return buildRouteManifest(routeTable);
@@ -27,15 +36,28 @@ export function routeManifest(): RouteManifest {
 
 export function prerenderTargets(): PrerenderTarget[] {
   const manifest = routeManifest();
-  const targets = publicRoutes.map((route) => ({
-    url: route.path,
-    file: staticFileFor(route.path),
-    sources: route.page.source ? [route.page.source] : [],
-  }));
+  const targets = publicRoutes.map((route) => ({ url: route.path, file: staticFileFor(route.path) }));
   const notFound = findRoute(NOT_FOUND_PROBE_URL);
   if (notFound.kind !== 'not-found') throw new Error(`${NOT_FOUND_PROBE_URL} must not match a route`);
-  targets.push({ url: NOT_FOUND_PROBE_URL, file: manifest.notFound, sources: [] });
+  targets.push({ url: NOT_FOUND_PROBE_URL, file: manifest.notFound });
   return targets;
+}
+
+/** What the SPA shell preloads: the app area's providers, whichever app screen it ends up showing. */
+export function shellSources(): string[] {
+  return [APP_LAYOUT_SOURCE];
+}
+
+/** The merchant portal and the admin panel: what src/web/main.tsx preloads before their first render (app/preload-route.ts). */
+export function appAreas(): AppArea[] {
+  return [
+    { name: 'portal', path: '/merchant-portal' },
+    { name: 'admin', path: '/admin' },
+  ].map(({ name, path }) => {
+    const route = findRoute(path);
+    if (route.kind !== 'app' || !route.page.source) throw new Error(`${path} must be a lazily loaded app route`);
+    return { name, path, sources: [APP_LAYOUT_SOURCE, route.page.source] };
+  });
 }
 
 /** Absolute URLs of every public route (all 20); an alias still names its canonical page in its own <head>. */

@@ -1,20 +1,20 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
+import { followPublicLinksNatively } from './app/public-link-clicks';
 import { isPublicPath } from './app/route-lookup';
 import { FallbackPage } from './features/system/fallback-page';
 import { sanitiseStoredTokens } from './lib/token-storage';
 
 /**
- * Prerendered pages arrive with markup to adopt; the app shell (and the dev server's
- * index.html, which still holds its placeholder comment) arrive without an element.
+ * The portal, verification, admin and diagnostics screens, started in the SPA shell (app.html).
+ * Public pages never load this entry: they are prerendered HTML whose interactive parts are
+ * islands (src/web/islands.ts; docs/decisions/0038-public-islands-and-budgets.md). Only the dev
+ * server, which has no prerendered pages, renders them here too.
  */
-function hasServerMarkup(container: HTMLElement): boolean {
-  return container.firstElementChild !== null;
-}
 
 function showStartupFailure(container: HTMLElement, error: unknown): void {
   console.error('SmartSplit failed to start:', error);
@@ -29,6 +29,7 @@ async function start(): Promise<void> {
   try {
     const { pathname } = window.location;
     sanitiseStoredTokens({ pathname, isPublicPath, nowMs: Date.now() });
+    followPublicLinksNatively(document, isPublicPath);
     await preloadRoute(pathname);
     const app = (
       <StrictMode>
@@ -37,15 +38,9 @@ async function start(): Promise<void> {
         </BrowserRouter>
       </StrictMode>
     );
-    if (hasServerMarkup(container)) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('Recovered from a hydration problem:', error),
-      });
-    } else {
-      // The shell's placeholder title and robots tag would otherwise sit beside the ones each screen renders.
-      document.head.querySelectorAll('title, meta[name="robots"]').forEach((node) => node.remove());
-      createRoot(container).render(app);
-    }
+    // The shell's placeholder title and robots tag would otherwise sit beside the ones each screen renders.
+    document.head.querySelectorAll('title, meta[name="robots"]').forEach((node) => node.remove());
+    createRoot(container).render(app);
   } catch (error) {
     showStartupFailure(container, error);
   }

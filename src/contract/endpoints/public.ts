@@ -64,7 +64,7 @@ export const unsubscribe = defineEndpoint({
 /** The retention periods in force, as the privacy policy shows them (from the platform settings). */
 export const getRetentionPeriods = defineEndpoint({
   method: 'GET',
-  path: '/api/public/retention',
+  path: PUBLIC_PATHS.retention,
   auth: 'public',
   tags: ['Public'],
   summary: 'Retention periods (days) the privacy policy states',

@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import type { SiteNavigation } from './site-navigation';
 
-/** Shared frame of the landing and every public page: skip link, sticky header, footer. */
+/**
+ * Shared frame of the landing and every public page: skip link, sticky header, footer. Rendered by
+ * the prerender (and by the dev server's app); in a production browser public pages are static
+ * HTML with islands, never rendered by the app (docs/decisions/0038-public-islands-and-budgets.md).
+ */
 export function PublicLayout({ navigation }: { navigation: SiteNavigation }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,9 +19,9 @@ export function PublicLayout({ navigation }: { navigation: SiteNavigation }) {
       >
         Skip to main content
       </a>
-      <SiteHeader navigation={navigation} />
+      <SiteHeader navigation={navigation} pathname={pathname} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* Only shown when a public page's chunk is still loading after a client-side navigation. */}
+        {/* Only shown in the dev server's app, while a public page's chunk loads. */}
         <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 interface Props {
   title?: string;
   text?: string;
@@ -20,12 +18,12 @@ export function CallToAction({
           <p className="mt-2 text-indigo-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/merchant-portal" className="inline-flex h-11 items-center rounded-md bg-white px-5 font-medium text-primary hover:bg-indigo-50">
+          <a href="/merchant-portal" className="inline-flex h-11 items-center rounded-md bg-white px-5 font-medium text-primary hover:bg-indigo-50">
             Open a test account
-          </Link>
-          <Link to="/contact" className="inline-flex h-11 items-center rounded-md border border-white px-5 font-medium text-white hover:bg-white/10">
+          </a>
+          <a href="/contact" className="inline-flex h-11 items-center rounded-md border border-white px-5 font-medium text-white hover:bg-white/10">
             Contact our team
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { BrandMark } from '@web/components/brand-mark';
 import { COMPANY_NAME } from '@web/lib/site';
 import type { SiteNavigation } from '../site-navigation';
@@ -8,9 +7,9 @@ export function SiteFooter({ navigation }: { navigation: SiteNavigation }) {
     <footer className="mt-auto bg-navy text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 md:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div className="col-span-2 space-y-3 md:col-span-1">
-          <Link to="/" className="inline-block rounded-md" aria-label="SmartSplit home">
+          <a href="/" className="inline-block rounded-md" aria-label="SmartSplit home">
             <BrandMark inverted />
-          </Link>
+          </a>
           <p className="max-w-xs text-sm text-slate-300">Split-payment optimisation for payment gateways and enterprise partners.</p>
         </div>
         {navigation.footer.map((group) => (
@@ -19,9 +18,9 @@ export function SiteFooter({ navigation }: { navigation: SiteNavigation }) {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} className="rounded-sm text-slate-300 hover:text-white hover:underline">
+                  <a href={link.path} className="rounded-sm text-slate-300 hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

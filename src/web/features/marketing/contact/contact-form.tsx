@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INTEREST_TYPE_LABELS, INTEREST_TYPES, CONTACT_LIMITS, type InterestType } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { checkEnquiry, EMPTY_ENQUIRY, MESSAGE_PLACEHOLDERS, type EnquiryField, type EnquiryValues, type FieldErrors } from './contact-form-checks';
@@ -11,12 +11,17 @@ const fieldClass =
 
 const FIELD_ORDER: EnquiryField[] = ['firstName', 'lastName', 'email', 'company', 'interestType', 'message'];
 
+export type ContactFormProps = {
+  /** Prefix of the fields' ids. Given, not from useId: the page is rendered by React and hydrated by Preact, whose ids differ. */
+  idPrefix: string;
+};
+
 /**
- * The partnership enquiry form (docs/product-spec.md sections 2, 5 and 8). Plain elements and fetch only: it
- * sits on the landing page, whose first-load JavaScript must stay under 100 KB gzipped.
+ * The partnership enquiry form (docs/product-spec.md sections 2, 5 and 8), an island of the landing
+ * and contact pages (docs/decisions/0038-public-islands-and-budgets.md). Plain elements and fetch
+ * only: the landing page's first-load script must stay within 45 KB gzipped.
  */
-export function ContactForm() {
-  const id = useId();
+export function ContactForm({ idPrefix: id }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -24,7 +29,22 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   // The prerendered form cannot send anything until the page's script has started.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // Whatever was typed into the prerendered fields before the script started is kept, not lost on the first render.
+    const form = formRef.current;
+    if (form) {
+      const typed = (field: EnquiryField) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value;
+      setValues((current) => {
+        const next = { ...current };
+        for (const field of FIELD_ORDER) {
+          const value = typed(field);
+          if (value !== undefined && value !== '') (next as Record<EnquiryField, string>)[field] = value;
+        }
+        return next;
+      });
+    }
+    setReady(true);
+  }, []);
 
   const fieldId = (field: EnquiryField) => `${id}-${field}`;
   const resultId = `${id}-result`;

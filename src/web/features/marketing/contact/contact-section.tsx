@@ -1,3 +1,4 @@
+import { Island } from '@web/components/island';
 import { ContactForm } from './contact-form';
 import { ContactPanels } from './contact-panels';
 
@@ -29,7 +30,7 @@ export function ContactSection({ title, id }: Props) {
         )}
         <div className={`grid gap-10 lg:grid-cols-[1.4fr_1fr] ${title ? 'mt-10' : ''}`}>
           <div className="rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
-            <ContactForm />
+            <Island name="marketing/contact-form" component={ContactForm} props={{ idPrefix: 'enquiry' }} />
           </div>
           <ContactPanels />
         </div>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 /** #about: mission, enterprise focus, zero card-data retention and revenue sharing (docs/product-spec.md section 1). */
 export function AboutSection() {
   return (
@@ -38,9 +36,9 @@ export function AboutSection() {
             <p className="mt-2 leading-7 text-muted-foreground">
               We earn when a payment completes: a platform fee of 0.5% by default, worked out to the penny and stored with the payment. Declined payments cost
               nothing, and gateway partners share in the fee on the payments they bring.{' '}
-              <Link to="/pricing" className="font-medium text-primary underline underline-offset-2">
+              <a href="/pricing" className="font-medium text-primary underline underline-offset-2">
                 See pricing
-              </Link>
+              </a>
               .
             </p>
           </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { pounds } from '../lib/pounds';
 import { WORKED_EXAMPLE as ex } from './worked-example';
 
@@ -20,9 +19,9 @@ export function Hero() {
             <a href="#contact" className="inline-flex h-11 items-center rounded-md bg-accent px-5 font-medium text-white hover:bg-accent-hover">
               Talk to our partnerships team
             </a>
-            <Link to="/developers" className="inline-flex h-11 items-center rounded-md border border-white/70 px-5 font-medium text-white hover:bg-white/10">
+            <a href="/developers" className="inline-flex h-11 items-center rounded-md border border-white/70 px-5 font-medium text-white hover:bg-white/10">
               Read the developer guide
-            </Link>
+            </a>
           </div>
         </div>
 

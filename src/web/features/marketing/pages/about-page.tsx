@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '@web/lib/site';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
@@ -60,14 +59,13 @@ export default function AboutPage() {
         <h2 id="team">Our team</h2>
         <p>
           We are a small team of payments engineers, a compliance team that verifies every merchant before it goes live, a partnerships team that works with
-          gateways, and an operations team that watches the platform. Read about <Link to="/jobs">open roles</Link>.
+          gateways, and an operations team that watches the platform. Read about <a href="/jobs">open roles</a>.
         </p>
 
         <h2 id="company">Company information</h2>
         <p>
           {COMPANY_NAME} is a private limited company registered in England and Wales. Our registered office address and company number are on the public
-          register at Companies House. For press questions see the <Link to="/press">press page</Link>; for everything else,{' '}
-          <Link to="/contact">contact us</Link>.
+          register at Companies House. For press questions see the <a href="/press">press page</a>; for everything else, <a href="/contact">contact us</a>.
         </p>
       </PageBody>
       <CallToAction />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '@web/lib/site';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
@@ -64,9 +63,9 @@ const sections: LegalSection[] = [
     title: 'Reporting a problem or asking for another format',
     body: (
       <p>
-        If something on our site is hard to use, or you need information in a different format, tell us through the <Link to="/contact">contact form</Link>{' '}
-        (choose General Inquiry and start your message with “Accessibility”), or write to our registered office. Say which page and what you were trying to do.
-        We will reply within 5 business days, and if we cannot fix the problem quickly we will give you the information another way.
+        If something on our site is hard to use, or you need information in a different format, tell us through the <a href="/contact">contact form</a> (choose
+        General Inquiry and start your message with “Accessibility”), or write to our registered office. Say which page and what you were trying to do. We will
+        reply within 5 business days, and if we cannot fix the problem quickly we will give you the information another way.
       </p>
     ),
   },
@@ -80,7 +79,7 @@ const sections: LegalSection[] = [
           adjustments. The Equality and Human Rights Commission (EHRC) enforces the Act in England, Scotland and Wales.
         </p>
         <p>
-          If you are not happy with how we respond to your report, use our <Link to="/complaints">complaints procedure</Link>. You can also contact the Equality
+          If you are not happy with how we respond to your report, use our <a href="/complaints">complaints procedure</a>. You can also contact the Equality
           Advisory and Support Service (EASS) for free advice about discrimination.
         </p>
       </>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LIFECYCLE_TAG } from '../api-docs/api-reference';
 import { FieldsTable } from '../api-docs/fields-table';
 import { LIFECYCLE_SECTION_ID, LifecycleGuide } from '../api-docs/lifecycle-guide';
@@ -22,9 +21,9 @@ export default function ApiDocsPage() {
           <p>
             Every endpoint of the SmartSplit API, generated from the same schemas the server validates requests with, so this page always matches the running
             API (version {ref.version}). New here? Start with the{' '}
-            <Link to="/developers" className="font-medium text-primary underline underline-offset-2">
+            <a href="/developers" className="font-medium text-primary underline underline-offset-2">
               developer quick start
-            </Link>
+            </a>
             .
           </p>
         }

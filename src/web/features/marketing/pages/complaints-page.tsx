@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '@web/lib/site';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
@@ -20,7 +19,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Use our <Link to="/contact">contact form</Link>: choose General Inquiry and start your message with “Complaint”. You can also write to our registered
+          Use our <a href="/contact">contact form</a>: choose General Inquiry and start your message with “Complaint”. You can also write to our registered
           office. Please include:
         </p>
         <ul>
@@ -77,7 +76,7 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Accessibility or discrimination:</strong> the Equality Advisory and Support Service; see our{' '}
-            <Link to="/accessibility">accessibility statement</Link>.
+            <a href="/accessibility">accessibility statement</a>.
           </li>
           <li>
             <strong>Card payments:</strong> the Financial Ombudsman Service considers complaints from consumers and small businesses about financial businesses
@@ -87,7 +86,7 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Contract disputes with merchants and partners:</strong> the courts of England and Wales, as our{' '}
-            <Link to="/terms-of-service">terms of service</Link> set out.
+            <a href="/terms-of-service">terms of service</a> set out.
           </li>
         </ul>
       </>
@@ -99,7 +98,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We keep a record of every complaint and its outcome, and review them regularly to find and fix the causes, not just the individual cases. Complaint
-        records are kept as our <Link to="/privacy-policy">privacy policy</Link> describes.
+        records are kept as our <a href="/privacy-policy">privacy policy</a> describes.
       </p>
     ),
   },

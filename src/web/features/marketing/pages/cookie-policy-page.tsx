@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
 const STORAGE_KEYS = [
@@ -90,8 +89,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         If we ever add a cookie or anything similar that is not strictly necessary, we will update this policy first and ask for your consent before setting it,
-        as the Privacy and Electronic Communications Regulations require. Our <Link to="/privacy-policy">privacy policy</Link> explains how we handle personal
-        data generally.
+        as the Privacy and Electronic Communications Regulations require. Our <a href="/privacy-policy">privacy policy</a> explains how we handle personal data
+        generally.
       </p>
     ),
   },

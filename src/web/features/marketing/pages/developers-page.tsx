@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { findOperation } from '../api-docs/api-reference';
 import { CodeBlock } from '../api-docs/code-block';
 import { curlCommand } from '../api-docs/curl';
@@ -41,9 +40,9 @@ export default function DevelopersPage() {
       <PageBody>
         <h2 id="keys">1. Get a test API key</h2>
         <p>
-          <Link to="/merchant-portal">Create a merchant account</Link>. The sign-up response shows your test key, which starts <code>sk_test_</code>, exactly
-          once: copy it into your secret store before leaving the page. We keep only a keyed hash of it, so we cannot show it again; if it is lost, create a new
-          one in the portal and revoke the old one. Test payments run through the real engine and are stored, but are only ever visible to test keys.
+          <a href="/merchant-portal">Create a merchant account</a>. The sign-up response shows your test key, which starts <code>sk_test_</code>, exactly once:
+          copy it into your secret store before leaving the page. We keep only a keyed hash of it, so we cannot show it again; if it is lost, create a new one
+          in the portal and revoke the old one. Test payments run through the real engine and are stored, but are only ever visible to test keys.
         </p>
 
         <h2 id="first-payment">2. Split your first payment</h2>
@@ -67,7 +66,7 @@ export default function DevelopersPage() {
           <code>declineReason</code>; both carry the same body. <code>splits</code> lists how much to take from each card and the reward it earns,{' '}
           <code>totalReward</code> their sum (in pence, to two decimals) and <code>declinedCards</code> any card that could not be used, with a reason:{' '}
           <code>EXPIRED</code>, <code>BLOCKED_BIN</code> or <code>INSUFFICIENT_FUNDS</code>. Your platform then charges each card its share through your
-          existing acquiring connection. Every field is described in the <Link to={paymentAnchor}>process-payment reference</Link>.
+          existing acquiring connection. Every field is described in the <a href={paymentAnchor}>process-payment reference</a>.
         </p>
 
         <h2 id="list">3. List your payments</h2>
@@ -206,8 +205,8 @@ export default function DevelopersPage() {
 
         <h2 id="reference">Full reference</h2>
         <p>
-          The <Link to="/api-docs">API documentation</Link> lists all {ref.groups.reduce((sum, group) => sum + group.operations.length, 0)} public endpoints
-          with every field, limit, response and example, generated from the API itself. Base URL: <code>{ref.baseUrl}</code>.
+          The <a href="/api-docs">API documentation</a> lists all {ref.groups.reduce((sum, group) => sum + group.operations.length, 0)} public endpoints with
+          every field, limit, response and example, generated from the API itself. Base URL: <code>{ref.baseUrl}</code>.
         </p>
       </PageBody>
       <CallToAction />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
@@ -101,8 +100,7 @@ export default function FeaturesPage() {
           verification received, a document that needs replacing, approval, suspension and reinstatement.
         </p>
         <p>
-          Ready to look at the calls themselves? Read the <Link to="/developers">developer quick start</Link> or the full{' '}
-          <Link to="/api-docs">API documentation</Link>.
+          Ready to look at the calls themselves? Read the <a href="/developers">developer quick start</a> or the full <a href="/api-docs">API documentation</a>.
         </p>
       </PageBody>
       <CallToAction />

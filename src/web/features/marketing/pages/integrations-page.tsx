@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
@@ -50,7 +49,7 @@ export default function IntegrationsPage() {
         <p>
           Gateways call SmartSplit from their authorisation flow and offer the optimised split to their merchants as a feature. Each merchant has its own
           SmartSplit account, verified once, with its own test and live keys, so payments, fees and data stay separated per merchant. Gateway partners share in
-          the platform fee on the payments they bring: see <Link to="/partners">partners</Link>.
+          the platform fee on the payments they bring: see <a href="/partners">partners</a>.
         </p>
 
         <h2 id="enterprise">Enterprise checkouts</h2>
@@ -62,7 +61,7 @@ export default function IntegrationsPage() {
         <h2 id="licensing">Technology licensing</h2>
         <p>
           Where a partner needs the optimisation inside its own infrastructure, we discuss licensing the engine. Choose Technology Licensing on the{' '}
-          <Link to="/contact">contact form</Link> and tell us where it would run.
+          <a href="/contact">contact form</a> and tell us where it would run.
         </p>
 
         <h2 id="what-you-need">What you need</h2>
@@ -81,7 +80,7 @@ export default function IntegrationsPage() {
           <li>SmartSplit does not send webhooks: the result is in the response to your call, and the transactions list is there for reconciliation.</li>
         </ul>
         <p>
-          Ready to build? Follow the <Link to="/developers">developer quick start</Link>.
+          Ready to build? Follow the <a href="/developers">developer quick start</a>.
         </p>
       </PageBody>
       <CallToAction />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { DatedEntries, type DatedEntry } from '../components/dated-entries';
 import { PageIntro } from '../components/page-intro';
 import { Prose } from '../components/prose';
@@ -56,7 +55,7 @@ export default function JobsPage() {
           <h2 id="how-we-hire">How we hire</h2>
           <ol>
             <li>
-              Apply through our <Link to="/contact">contact form</Link>: choose General Inquiry and start your message with “Application” and the role.
+              Apply through our <a href="/contact">contact form</a>: choose General Inquiry and start your message with “Application” and the role.
             </li>
             <li>A conversation with the hiring manager about the role and your experience.</li>
             <li>

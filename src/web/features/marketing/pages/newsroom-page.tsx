@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { DatedEntries, type DatedEntry } from '../components/dated-entries';
 import { PageIntro } from '../components/page-intro';
 
@@ -57,9 +56,9 @@ const ENTRIES: DatedEntry[] = [
     body: (
       <p>
         Payment gateways can now apply to offer SmartSplit to their merchants and share in the platform fee on the payments they bring. See{' '}
-        <Link to="/partners" className="font-medium text-primary underline underline-offset-2">
+        <a href="/partners" className="font-medium text-primary underline underline-offset-2">
           partnership programmes
-        </Link>{' '}
+        </a>{' '}
         for how it works.
       </p>
     ),

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
@@ -32,7 +31,7 @@ export default function PartnersPage() {
         <p>
           For enterprise merchants and platforms with their own checkout. Our team helps you design the integration: where the call sits in your checkout, how
           to present the split to customers, how to use idempotency keys with your order ids, and how to reconcile with the transactions list. You can start
-          building today in test mode; see the <Link to="/developers">developer quick start</Link>.
+          building today in test mode; see the <a href="/developers">developer quick start</a>.
         </p>
 
         <h2 id="licensing">Technology licensing</h2>
@@ -44,8 +43,8 @@ export default function PartnersPage() {
         <h2 id="process">How a partnership starts</h2>
         <ol>
           <li>
-            Tell us about your business through the <Link to="/contact">contact form</Link>, choosing the matching area of interest. We reply within one
-            business day.
+            Tell us about your business through the <a href="/contact">contact form</a>, choosing the matching area of interest. We reply within one business
+            day.
           </li>
           <li>A call with our partnerships team to understand your volumes, markets and checkout.</li>
           <li>A test account, so your engineers can try the API against the real engine.</li>

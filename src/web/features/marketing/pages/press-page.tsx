@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '@web/lib/site';
 import { DatedEntries, type DatedEntry } from '../components/dated-entries';
 import { PageIntro } from '../components/page-intro';
@@ -62,8 +61,8 @@ export default function PressPage() {
           </dl>
           <h2 id="media">Media enquiries</h2>
           <p>
-            Journalists can reach our communications team through the <Link to="/contact">contact form</Link>: choose General Inquiry and start your message
-            with “Press”. We reply within one business day and can provide product screenshots and spokespeople on request. Please write the company name as
+            Journalists can reach our communications team through the <a href="/contact">contact form</a>: choose General Inquiry and start your message with
+            “Press”. We reply within one business day and can provide product screenshots and spokespeople on request. Please write the company name as
             SmartSplit, one word with a capital S in the middle.
           </p>
           <h2 id="releases">Press releases</h2>

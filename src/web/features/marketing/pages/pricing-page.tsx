@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
@@ -62,7 +61,7 @@ export default function PricingPage() {
         <h2 id="revenue-sharing">Revenue sharing for gateway partners</h2>
         <p>
           Payment gateways that offer SmartSplit to their merchants share in the platform fee on those merchants’ completed payments. The share depends on
-          volumes and on how the integration is run, and is set out in the partnership agreement. See <Link to="/partners">partnership programmes</Link>.
+          volumes and on how the integration is run, and is set out in the partnership agreement. See <a href="/partners">partnership programmes</a>.
         </p>
 
         <h2 id="not-included">What the fee does not cover</h2>

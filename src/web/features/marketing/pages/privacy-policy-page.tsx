@@ -1,86 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { fetchEndpoint } from '@web/lib/api-client';
+import { Island } from '@web/components/island';
 import { COMPANY_NAME } from '@web/lib/site';
-import { DEFAULT_RETENTION, describeDays, type RetentionPeriods } from '@contract/compliance';
-import { getRetentionPeriods } from '@contract/endpoints/public';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
-
-/**
- * The periods the retention job enforces, read from the same settings it uses (GET /api/public/retention).
- * The prerendered page carries the default periods until the answer arrives.
- */
-/** "2 years after sending"; a period of 0 reads as the next clean-up, which is when the data goes. */
-const withSuffix = (days: number, suffix: string) => (days === 0 ? describeDays(0) : `${describeDays(days)} ${suffix}`);
-
-function RetentionTable() {
-  const [r, setR] = useState<RetentionPeriods>(DEFAULT_RETENTION);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEndpoint(getRetentionPeriods, undefined, { signal: controller.signal })
-      .then(async (res) => (res.ok ? ((await res.json()) as { retention: RetentionPeriods }) : null))
-      .then((body) => body && setR(body.retention))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return (
-    <table data-testid="retention-table">
-      <caption className="sr-only">Retention periods</caption>
-      <thead>
-        <tr>
-          <th scope="col">Data</th>
-          <th scope="col">Kept for</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td>Enquiries</td>
-          <td data-testid="retention-contact">{withSuffix(r.contactEnquiries, 'from when you sent it')}</td>
-        </tr>
-        <tr>
-          <td>Copies of emails we sent (with their delivery status)</td>
-          <td>{withSuffix(r.emailOutbox, 'after sending')}</td>
-        </tr>
-        <tr>
-          <td>Merchant account, users and payment records</td>
-          <td>While the account is open, then 6 years (the period for financial records and legal claims)</td>
-        </tr>
-        <tr>
-          <td>Business verification details and documents</td>
-          <td>While the account is open, then 5 years; a rejected document’s file {withSuffix(r.rejectedDocumentFiles, 'after its rejection')}</td>
-        </tr>
-        <tr>
-          <td>Audit log</td>
-          <td>6 years</td>
-        </tr>
-        <tr>
-          <td>API request logs</td>
-          <td>{describeDays(r.apiRequestLogs)}</td>
-        </tr>
-        <tr>
-          <td>Events, and webhook deliveries with their attempts</td>
-          <td>{describeDays(r.webhookDeliveries)}</td>
-        </tr>
-        <tr>
-          <td>Sign-in sessions and password reset links</td>
-          <td>{withSuffix(r.sessionsAndTokens, 'after they expire or are signed out')}</td>
-        </tr>
-        <tr>
-          <td>Server logs</td>
-          <td>Up to 30 days</td>
-        </tr>
-        <tr>
-          <td>Rate-limit counters</td>
-          <td>Deleted within minutes of their time window ending</td>
-        </tr>
-        <tr>
-          <td>Idempotency records (a hash of a payment request and our answer)</td>
-          <td>At least 24 hours, then deleted</td>
-        </tr>
-      </tbody>
-    </table>
-  );
-}
+import { RetentionTable } from '../components/retention-table';
 
 const sections: LegalSection[] = [
   {
@@ -139,8 +60,8 @@ const sections: LegalSection[] = [
           <li>Server logs: the time, method, path (without query strings), response status, duration and network address of each request.</li>
         </ul>
         <p>
-          We do not use cookies, analytics, advertising or tracking tools of any kind. See the <Link to="/cookie-policy">cookie policy</Link> for the few values
-          our portal keeps in your browser.
+          We do not use cookies, analytics, advertising or tracking tools of any kind. See the <a href="/cookie-policy">cookie policy</a> for the few values our
+          portal keeps in your browser.
         </p>
       </>
     ),
@@ -202,7 +123,7 @@ const sections: LegalSection[] = [
   {
     id: 'retention',
     title: 'How long we keep it',
-    body: <RetentionTable />,
+    body: <Island name="marketing/retention-table" component={RetentionTable} props={{}} />,
   },
   {
     id: 'security',
@@ -210,7 +131,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Bank details are encrypted at rest, passwords are hashed, access to verification documents is limited to our compliance staff, and every staff action is
-        audited. Our <Link to="/security">security page</Link> describes the controls in detail.
+        audited. Our <a href="/security">security page</a> describes the controls in detail.
       </p>
     ),
   },
@@ -240,8 +161,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Send privacy questions and requests through our <Link to="/contact">contact form</Link> (choose General Inquiry and start your message with
-          “Privacy”), or write to our registered office. Our data protection lead will answer.
+          Send privacy questions and requests through our <a href="/contact">contact form</a> (choose General Inquiry and start your message with “Privacy”), or
+          write to our registered office. Our data protection lead will answer.
         </p>
         <p>
           If you are unhappy with how we have handled your data, you can complain to the Information Commissioner’s Office (ICO), the UK’s data protection

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageBody } from '../components/prose';
@@ -77,15 +76,15 @@ export default function SecurityPage() {
         <ul>
           <li>A strict Content Security Policy allows scripts only from our own origin (no inline scripts), and our pages cannot be framed by other sites.</li>
           <li>
-            No third-party scripts, analytics or advertising trackers run on any page, and we set no cookies: see the{' '}
-            <Link to="/cookie-policy">cookie policy</Link>.
+            No third-party scripts, analytics or advertising trackers run on any page, and we set no cookies: see the <a href="/cookie-policy">cookie policy</a>
+            .
           </li>
           <li>API responses are marked not to be cached, and authorisation headers are removed from our logs.</li>
         </ul>
 
         <h2 id="reporting">Reporting a vulnerability</h2>
         <p>
-          If you believe you have found a security problem, tell us through the <Link to="/contact">contact form</Link> (choose General Inquiry and start your
+          If you believe you have found a security problem, tell us through the <a href="/contact">contact form</a> (choose General Inquiry and start your
           message with “Security”). Please give us a reasonable time to fix it before telling anyone else, and do not access or change data that is not yours
           while testing. We will acknowledge your report within two business days.
         </p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '@web/lib/site';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
@@ -111,7 +110,7 @@ const sections: LegalSection[] = [
         </p>
         <p>
           You may close your account at any time by contacting us. We may close it with 30 days’ notice, or immediately for a serious breach of these terms.
-          Fees owed for payments before closure remain payable, and we keep records as our <Link to="/privacy-policy">privacy policy</Link> describes.
+          Fees owed for payments before closure remain payable, and we keep records as our <a href="/privacy-policy">privacy policy</a> describes.
         </p>
       </>
     ),
@@ -169,8 +168,8 @@ const sections: LegalSection[] = [
           service after that means you accept the change.
         </p>
         <p>
-          If a dispute arises, please first use our <Link to="/complaints">complaints procedure</Link>. These terms and any dispute or claim arising from them
-          are governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction.
+          If a dispute arises, please first use our <a href="/complaints">complaints procedure</a>. These terms and any dispute or claim arising from them are
+          governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction.
         </p>
       </>
     ),
