@@ -8,7 +8,7 @@
  *
  * 1. p50/p99 of every admin list and dashboard endpoint (every GET under /api/admin without a path
  *    parameter, streams and file downloads aside), --requests sequential calls each after warm-up;
- * 2. the same with a streaming read replica (see replicaPhase), when one can be started;
+ * 2. the same with a streaming read replica of it (see replicaPhase);
  * 3. retention: dropping one month of the request log against deleting the same rows in the purge's
  *    batches from an unpartitioned copy;
  * 4. whether partitioning transactions by month pays (decision 0044): the same reads and single-row
@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { api } from '@contract/api';
 import type { EndpointDefinition } from '@contract/endpoint';
@@ -33,11 +34,12 @@ import { reviewerActor } from '@server/cli/seed/seed-context';
 import { prng } from '@server/cli/seed/prng';
 import { loadConfig, type Config } from '@server/config';
 import { createDatabase, type Database } from '@server/db/client';
-import { startEmbeddedPostgres } from '@server/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@server/db/embedded';
 import { runMigrations } from '@server/db/migrate';
 import { dropPartition, ensurePartitions, monthPartitions } from '@server/db/partitions';
 import { ensureDatabase } from '@server/db/provision';
 import { createAdmin } from '@server/modules/staff';
+import { startReplicaOf } from '../test/support/replica';
 
 const args = parseArgs(process.argv.slice(2));
 const MERCHANTS = Number(args.merchants ?? 10_000);
@@ -149,10 +151,27 @@ async function withApp(config: Config, database: Database, appSecret: string, ru
 }
 
 /**
- * The same reads with a streaming replica. Set when the platform can route reads to one
- * (DATABASE_REPLICA_URL); until then the phase says why it was skipped.
+ * The same reads with a streaming replica of the seeded database: a file-level base backup of the
+ * primary's data folder (test/support/replica.ts), started beside it, and the app started again with
+ * DATABASE_REPLICA_URL. The copy needs as much free disk as the primary's folder.
  */
-let replicaPhase: ((dataDir: string, primaryUrl: string, run: (replicaUrl: string) => Promise<void>) => Promise<void>) | undefined;
+async function replicaPhase(embedded: EmbeddedPostgres, dataDir: string, run: (replicaUrl: string) => Promise<void>): Promise<void> {
+  const replicaDataDir = `${dataDir.replace(/\/+$/, '')}-replica`;
+  fs.rmSync(replicaDataDir, { recursive: true, force: true });
+  const t0 = performance.now();
+  const replica = await startReplicaOf(embedded, { primaryDataDir: dataDir, replicaDataDir, dbName: 'smartsplit_bench', slot: 'smartsplit_bench_replica' });
+  log(`  replica copied, started and caught up in ${secs(t0)}`);
+  try {
+    await run(replica.url);
+  } finally {
+    await replica.stop();
+    const admin = new pg.Client({ connectionString: embedded.url });
+    await admin.connect();
+    await admin.query(`select pg_drop_replication_slot('smartsplit_bench_replica')`).catch(() => undefined);
+    await admin.end();
+    fs.rmSync(replicaDataDir, { recursive: true, force: true });
+  }
+}
 
 async function retention(database: Database): Promise<void> {
   const { db } = database;
@@ -303,12 +322,9 @@ async function main(): Promise<void> {
       await withApp(config, database, appSecret, measureReads);
     }
 
-    if (!PHASES.has('2')) {
-      // not asked for
-    } else if (!replicaPhase) log('\n2. The same with a streaming read replica\n  skipped: no replica support in this build');
-    else {
+    if (PHASES.has('2')) {
       log('\n2. The same with a streaming read replica');
-      await replicaPhase(dataDir, url, async (replicaUrl) => {
+      await replicaPhase(embedded, dataDir, async (replicaUrl) => {
         const withReplica = loadConfig(
           { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_REPLICA_URL: replicaUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
           'bench',

@@ -63,75 +63,107 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
   }
 }
 
+/** A streaming replica of an embedded primary, made while the primary runs. */
+export interface Replica {
+  /** The server's admin URL (no database). */
+  adminUrl: string;
+  /** `dbName` on the replica (read-only). */
+  url: string;
+  pauseReplay(): Promise<void>;
+  resumeReplay(): Promise<void>;
+  caughtUp(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Makes a streaming replica of a running embedded primary (its data folder `primaryDataDir`) in
+ * `replicaDataDir`, starts it and waits until it has replayed everything: for tests and benchmarks.
+ */
+export async function startReplicaOf(
+  primary: EmbeddedPostgres,
+  { primaryDataDir, replicaDataDir, dbName, slot = SLOT }: { primaryDataDir: string; replicaDataDir: string; dbName: string; slot?: string },
+): Promise<Replica> {
+  const logger = pino({ level: 'warn' });
+  // The low-level base backup: one session holds the backup open while the files are copied.
+  const backup = new pg.Client({ connectionString: primary.url });
+  await backup.connect();
+  let label: string;
+  try {
+    await backup.query(`select pg_create_physical_replication_slot($1, true)`, [slot]);
+    await backup.query(`select pg_backup_start('smartsplit-test-replica', true)`);
+    copyDataFolder(path.join(primaryDataDir, 'postgres'), path.join(replicaDataDir, 'postgres'));
+    label = (await backup.query<{ labelfile: string }>(`select labelfile from pg_backup_stop(false)`)).rows[0]!.labelfile;
+  } finally {
+    await backup.end();
+  }
+  const pgDir = path.join(replicaDataDir, 'postgres');
+  fs.writeFileSync(path.join(pgDir, 'backup_label'), label);
+  fs.writeFileSync(path.join(pgDir, 'standby.signal'), '');
+  const password = fs.readFileSync(path.join(primaryDataDir, 'postgres-password'), 'utf8').trim();
+  fs.writeFileSync(path.join(replicaDataDir, 'postgres-password'), password, { mode: 0o600 });
+  fs.appendFileSync(
+    path.join(pgDir, 'postgresql.auto.conf'),
+    `\nprimary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres password=${password} application_name=${slot}'\nprimary_slot_name = '${slot}'\n`,
+  );
+  const replica = await startEmbeddedPostgres({ dataDir: replicaDataDir, logger, ephemeral: true });
+  const adminUrl = replica.url;
+  const url = new URL(replica.url);
+  url.pathname = `/${dbName}`;
+  const caughtUp = async (timeoutMs = 10_000) => {
+    const [{ lsn }] = await query<{ lsn: string }>(primary.url, 'select pg_current_wal_insert_lsn()::text as lsn');
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await query<{ done: boolean }>(adminUrl, `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`);
+      if (row?.done) return;
+      if (Date.now() > until) throw new Error(`the replica did not reach ${lsn} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  try {
+    await caughtUp(600_000);
+  } catch (err) {
+    await replica.stop();
+    throw err;
+  }
+  return {
+    adminUrl,
+    url: url.toString(),
+    async pauseReplay() {
+      await query(adminUrl, 'select pg_wal_replay_pause()');
+      for (;;) {
+        const [row] = await query<{ state: string }>(adminUrl, 'select pg_get_wal_replay_pause_state() as state');
+        if (row?.state === 'paused') return;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    async resumeReplay() {
+      await query(adminUrl, 'select pg_wal_replay_resume()');
+    },
+    caughtUp,
+    stop: () => replica.stop(),
+  };
+}
+
 export async function startReplicaPair(): Promise<ReplicaPair> {
   const logger = pino({ level: 'warn' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-replica-'));
   const primaryDir = path.join(dir, 'primary');
-  const replicaDir = path.join(dir, 'replica');
-  let replica: EmbeddedPostgres | undefined;
+  let replica: Replica | undefined;
   const primary = await startEmbeddedPostgres({ dataDir: primaryDir, logger, ephemeral: true });
   try {
     const primaryUrl = await ensureDatabase(primary.url, DB_NAME);
     const migrator = createDatabase(primaryUrl, 2);
     await runMigrations(migrator.pool);
     await migrator.close();
-
-    // The low-level base backup: one session holds the backup open while the files are copied.
-    const backup = new pg.Client({ connectionString: primary.url });
-    await backup.connect();
-    let label: string;
-    try {
-      await backup.query(`select pg_create_physical_replication_slot($1, true)`, [SLOT]);
-      await backup.query(`select pg_backup_start('smartsplit-test-replica', true)`);
-      copyDataFolder(path.join(primaryDir, 'postgres'), path.join(replicaDir, 'postgres'));
-      label = (await backup.query<{ labelfile: string }>(`select labelfile from pg_backup_stop(false)`)).rows[0]!.labelfile;
-    } finally {
-      await backup.end();
-    }
-    const pgDir = path.join(replicaDir, 'postgres');
-    fs.writeFileSync(path.join(pgDir, 'backup_label'), label);
-    fs.writeFileSync(path.join(pgDir, 'standby.signal'), '');
-    const password = fs.readFileSync(path.join(primaryDir, 'postgres-password'), 'utf8').trim();
-    fs.writeFileSync(path.join(replicaDir, 'postgres-password'), password, { mode: 0o600 });
-    fs.appendFileSync(
-      path.join(pgDir, 'postgresql.auto.conf'),
-      `\nprimary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres password=${password} application_name=smartsplit_test_replica'\nprimary_slot_name = '${SLOT}'\n`,
-    );
-    replica = await startEmbeddedPostgres({ dataDir: replicaDir, logger, ephemeral: true });
-    const replicaAdminUrl = replica.url;
-    const replicaDbUrl = new URL(replica.url);
-    replicaDbUrl.pathname = `/${DB_NAME}`;
-
-    const caughtUp = async (timeoutMs = 10_000) => {
-      const [{ lsn }] = await query<{ lsn: string }>(primary.url, 'select pg_current_wal_insert_lsn()::text as lsn');
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const [row] = await query<{ done: boolean }>(replicaAdminUrl, `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`);
-        if (row?.done) return;
-        if (Date.now() > until) throw new Error(`the replica did not reach ${lsn} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
-    await caughtUp(30_000);
-
-    const stopReplica = async () => {
-      await replica?.stop();
-    };
+    replica = await startReplicaOf(primary, { primaryDataDir: primaryDir, replicaDataDir: path.join(dir, 'replica'), dbName: DB_NAME });
+    const made = replica;
+    const stopReplica = () => made.stop();
     return {
       primaryUrl,
-      replicaUrl: replicaDbUrl.toString(),
-      async pauseReplay() {
-        await query(replicaAdminUrl, 'select pg_wal_replay_pause()');
-        for (;;) {
-          const [row] = await query<{ state: string }>(replicaAdminUrl, 'select pg_get_wal_replay_pause_state() as state');
-          if (row?.state === 'paused') return;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      },
-      async resumeReplay() {
-        await query(replicaAdminUrl, 'select pg_wal_replay_resume()');
-      },
-      caughtUp,
+      replicaUrl: made.url,
+      pauseReplay: made.pauseReplay,
+      resumeReplay: made.resumeReplay,
+      caughtUp: made.caughtUp,
       stopReplica,
       async stop() {
         await stopReplica();
