@@ -16,6 +16,7 @@ import type * as EntryServer from '@web/entry-server';
 import { generateApiReference } from './openapi-document';
 import { prerenderSite } from './prerender';
 import { API_REFERENCE_FILE_ENV } from './vite-openapi-docs';
+import { compressWebBuild } from './compress-assets';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = resolve(root, 'dist/web');
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const written = await prerenderSite({ webDir, entry });
   // The SSR bundle is a build tool, not something to deploy.
   await rm(ssrDir, { recursive: true, force: true });
+  await compressWebBuild(webDir);
   console.log(`Web build: ${written.length} HTML files in dist/web in ${Math.round(performance.now() - started)} ms`);
 }
 
