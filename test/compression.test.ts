@@ -282,6 +282,41 @@ describe('API answers compressed on the fly', () => {
     }
   });
 
+  it("never compresses the payment path's writes, even over the threshold, while a list of payments is", async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    // The shape bench/api.ts sends: five cards, three used.
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/process-payment',
+      headers: { ...headers, authorization: `Bearer ${key}` },
+      payload: {
+        amount: 25_000,
+        currency: 'GBP',
+        customerEmail: 'three-legs@shop.example',
+        maxSplits: 3,
+        cards: Array.from({ length: 5 }, (_, i) => card(`card_${i}`, { available: 10_000, rewardRate: 0.01 + i / 200 })),
+      },
+    });
+    expect(payment.statusCode).toBe(201);
+    expect(payment.headers['content-encoding']).toBeUndefined();
+    expect(payment.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(payment.headers['content-length']).toBe(String(payment.rawPayload.length));
+    const { transactionId, legs } = payment.json();
+    expect(legs).toHaveLength(3);
+
+    const refund = await call(t.app, 'POST', `/api/merchant/payments/${transactionId}/refunds`, {
+      token: key,
+      headers,
+      body: { amount: 10, reason: 'requested_by_customer' },
+    });
+    expect(refund.status).toBe(201);
+    expect(refund.headers['content-encoding']).toBeUndefined();
+
+    const read = await get(`/api/merchant/payments/${transactionId}`, 'br', { authorization: `Bearer ${key}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-encoding']).toBe('br');
+  });
+
   it('records the real status and duration of a compressed answer in the request log and the metrics', async () => {
     for (let i = 0; i < 6; i++) {
       const res = await call(t.app, 'POST', '/api/merchant/process-payment', {

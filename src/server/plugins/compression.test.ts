@@ -16,6 +16,15 @@ beforeAll(async () => {
   app.get('/json', async () => ({ rows: Array.from({ length: 100 }, (_, i) => ({ id: `row_${i}`, amount: i * 100 })) }));
   app.get('/small', async () => ({ ok: true }));
   app.post('/echo', async (request) => request.body);
+  const payment = async () => ({
+    legs: Array.from({ length: 5 }, (_, i) => ({ id: `leg_${i}`, amount: 10_000, status: 'CAPTURED', processorReference: null })),
+    pad: big,
+  });
+  app.post('/api/merchant/process-payment', payment);
+  app.post('/api/merchant/payments/:paymentId/capture', payment);
+  app.post('/api/merchant/refunds/:refundId/legs/:legId/result', payment);
+  app.get('/api/merchant/payments/:paymentId', payment);
+  app.post('/api/merchant/process-payments-report', payment);
   app.get('/at-threshold', async (_req, reply) => reply.type('text/plain; charset=utf-8').send('y'.repeat(COMPRESSION_THRESHOLD_BYTES)));
   app.get('/below-threshold', async (_req, reply) => reply.type('text/plain; charset=utf-8').send('y'.repeat(COMPRESSION_THRESHOLD_BYTES - 1)));
   app.get('/csv', async (_req, reply) => reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="a.csv"').send(big));
@@ -83,6 +92,18 @@ describe('API answers compressed on the fly', () => {
     const res = await get('/events', 'br, gzip');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(`data: ${big}\n\n`);
+  });
+
+  it("leaves the payment path's writes alone whatever their size, but not reads or other routes", async () => {
+    const post = (url: string) => app.inject({ method: 'POST', url, headers: { 'accept-encoding': 'br' } });
+    for (const url of ['/api/merchant/process-payment', '/api/merchant/payments/pay_1/capture', '/api/merchant/refunds/ref_1/legs/leg_1/result']) {
+      const res = await post(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    }
+    expect((await get('/api/merchant/payments/pay_1', 'br')).headers['content-encoding']).toBe('br');
+    expect((await post('/api/merchant/process-payments-report')).headers['content-encoding']).toBe('br');
   });
 
   it('does not try to inflate a request body: it reaches the parser as sent, as before', async () => {
