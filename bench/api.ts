@@ -25,7 +25,8 @@
  * its event loop. The servers take turns in slices (--rounds, default 4), each round starting with the next one, so noise from other work on
  * the machine falls on all of them alike; latency percentiles are over every response of every slice.
  * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N,
- * --mode test|live (the key's mode, default test; live payments, captures and refunds also write their ledger entries), and
+ * --mode test|live (the key's mode, default test; live payments, captures and refunds also write their ledger entries),
+ * --accept-encoding VALUE (sent with every payment, as an HTTP client that takes compressed answers does; unset by default), and
  * --activity to print what PostgreSQL's sessions were doing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,6 +55,7 @@ const ROUNDS = Math.max(1, Number(args.rounds ?? 4));
 const SLICE = DURATION / ROUNDS;
 const MODE = args.mode === 'live' ? 'live' : 'test';
 if (args.mode !== undefined && args.mode !== 'live' && args.mode !== 'test') throw new Error('--mode must be test or live');
+const ACCEPT_ENCODING = args['accept-encoding'] === undefined ? {} : { 'accept-encoding': args['accept-encoding'] };
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -322,7 +324,7 @@ async function main() {
     const walletRequest = (requestPath: string) => ({
       method: 'POST' as const,
       path: requestPath,
-      headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json', ...ACCEPT_ENCODING },
       setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(wallet(seq++)) }),
     });
     const appUrl = `http://127.0.0.1:${appPort}`;
@@ -439,7 +441,9 @@ async function main() {
     for (const scenario of scenarios) {
       if (scenario.dry > 0) console.log(`The ${scenario.title} feed ran dry for ${scenario.dry} requests (refused; counted as non-2xx above).`);
     }
-    console.log(`\nMachine: ${machine}. Payments made with a ${MODE} key. Refunds of ${REFUND_AMOUNT} pence.`);
+    console.log(
+      `\nMachine: ${machine}. Payments made with a ${MODE} key${args['accept-encoding'] === undefined ? '' : ` and Accept-Encoding: ${args['accept-encoding']}`}. Refunds of ${REFUND_AMOUNT} pence.`,
+    );
   } finally {
     await monitor?.end();
     // The ceiling first: it uses the app's embedded PostgreSQL, which stops with the app.

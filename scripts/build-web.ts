@@ -19,6 +19,7 @@ import { generateApiReference } from './openapi-document';
 import { prerenderSite } from './prerender';
 import { islandsBuildConfig } from './vite-islands';
 import { API_REFERENCE_FILE_ENV } from './vite-openapi-docs';
+import { compressWebBuild } from './compress-assets';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = resolve(root, 'dist/web');
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const written = await prerenderSite({ webDir, entry });
   // The SSR bundle is a build tool, not something to deploy.
   await rm(ssrDir, { recursive: true, force: true });
+  await compressWebBuild(webDir);
   console.log(`Web build: ${written.length} HTML files in dist/web in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -16,6 +16,8 @@ const SOURCES = [
   'scripts/build-web.ts',
   'scripts/prerender.ts',
   'scripts/prerender-html.ts',
+  'scripts/compress-assets.ts',
+  'src/server/http/content-encoding.ts',
   'scripts/openapi-document.ts',
   'scripts/vite-openapi-docs.ts',
   'scripts/vite-islands.ts',

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { deriveKeys, installCommonPasswordScreen, loadKeyring, refreshKeyringPeriodically, KeyringSecretError } from './modules/auth';
 import { newRequestId, registerApiRequestLog } from './http/api-request-log';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_DIR } from './plugins/web';
@@ -120,6 +121,9 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
       'request',
     );
   });
+
+  // Before any route: it hooks into each route as the route is declared.
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -33,9 +33,9 @@ export async function serve(app: FastifyInstance): Promise<string> {
  * Opens the stream with node:http on a connection of its own (no pooled or speculative sockets that
  * would hold the server open at close), and reads events as they arrive.
  */
-export async function openSse(baseUrl: string, path: string, token?: string): Promise<SseStream> {
+export async function openSse(baseUrl: string, path: string, token?: string, extraHeaders: Record<string, string> = {}): Promise<SseStream> {
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get(`${baseUrl}${path}`, { agent: false, headers: token ? { authorization: `Bearer ${token}` } : {} }, resolve);
+    const req = http.get(`${baseUrl}${path}`, { agent: false, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders } }, resolve);
     req.on('error', reject);
   });
   const events: SseEvent[] = [];

@@ -26,12 +26,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   );
 }
 
-/** The real app on its own fresh, migrated database. Call in beforeAll; close in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on its own fresh, migrated database. Call in beforeAll; close in afterAll. It serves
+ * no web app unless `webDir` names a built one.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { webDir = '/nonexistent-web-dir' }: { webDir?: string } = {}): Promise<TestApp> {
   const { url, drop } = await createTestDatabase(inject('pgAdminUrl'));
   const config = testConfig(env);
   const database = createDatabase(url, 10);
-  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, logger: false, webDir: '/nonexistent-web-dir' });
+  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, logger: false, webDir });
   return {
     app,
     database,

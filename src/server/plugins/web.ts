@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODING_SUFFIX, CODINGS, negotiateEncoding, precompressedType, type ContentCoding } from '@server/http/content-encoding';
 
 /**
  * Serves the built web app from dist/web, following dist/web/routes.json:
  * prerendered public pages, the SPA shell for app routes, hashed assets, and
- * the not-found page with a real 404 status.
+ * the not-found page with a real 404 status. Each is sent in the best coding the client accepts
+ * among the copies the build wrote beside it (brotli `.br`, gzip `.gz`; scripts/compress-assets.ts),
+ * with `Vary: Accept-Encoding` and the original's Content-Type (docs/decisions/0043-compression.md).
  */
 
 interface RouteManifest {
@@ -16,6 +19,9 @@ interface RouteManifest {
   shell: string;
 }
 
+// The compressed copies are sent in place of their originals, never under their own names.
+const COPY_SUFFIX = /\.(br|gz)$/;
+
 export const WEB_DIR = path.resolve(import.meta.dirname, '../../../dist/web');
 
 function loadManifest(webDir: string): RouteManifest | undefined {
@@ -24,6 +30,11 @@ function loadManifest(webDir: string): RouteManifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The codings the build wrote a copy of this file in (it skips a copy that would not be smaller). */
+function copiesOf(file: string): ContentCoding[] {
+  return CODINGS.filter((coding) => fs.statSync(file + CODING_SUFFIX[coding], { throwIfNoEntry: false })?.isFile());
 }
 
 function normalisePath(url: string): string | undefined {
@@ -43,17 +54,34 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIR): Promi
   const manifest = loadManifest(webDir);
   if (manifest) await app.register(fastifyStatic, { root: webDir, serve: false });
 
-  const html = new Map<string, string>();
-  const readHtml = (file: string) => {
-    let body = html.get(file);
-    if (body === undefined) {
-      body = fs.readFileSync(path.join(webDir, file), 'utf8');
-      html.set(file, body);
+  // The HTML files are few and small: read once with their compressed copies, then sent from memory.
+  type CachedPage = { identity: Buffer } & Partial<Record<ContentCoding, Buffer>>;
+  const pages = new Map<string, CachedPage>();
+  const readPage = (file: string) => {
+    let page = pages.get(file);
+    if (page === undefined) {
+      const full = path.join(webDir, file);
+      page = { identity: fs.readFileSync(full) };
+      for (const coding of copiesOf(full)) page[coding] = fs.readFileSync(full + CODING_SUFFIX[coding]);
+      pages.set(file, page);
     }
-    return body;
+    return page;
   };
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readHtml(file));
+  /** Picks the coding among those available; sets Vary and Content-Encoding when there was a choice. */
+  const chooseCoding = (request: FastifyRequest, reply: FastifyReply, available: ContentCoding[]) => {
+    if (available.length === 0) return 'identity';
+    reply.header('Vary', 'Accept-Encoding');
+    const coding = negotiateEncoding(request.headers['accept-encoding'], available);
+    if (coding !== 'identity') reply.header('Content-Encoding', coding);
+    return coding;
+  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    const page = readPage(file);
+    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const available = CODINGS.filter((c) => page[c] !== undefined);
+    const coding = chooseCoding(request, reply, available);
+    return reply.send(coding === 'identity' ? page.identity : page[coding]);
+  };
 
   const isAppRoute = (p: string) => manifest!.app.some((r) => (r.endsWith('/*') ? p === r.slice(0, -2) || p.startsWith(r.slice(0, -1)) : p === r));
 
@@ -62,23 +90,28 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIR): Promi
       return reply.status(404).type('text/plain; charset=utf-8').send('The web app has not been built. Run "npm run build" (npm start does this for you).');
     }
     const p = normalisePath(request.url);
-    if (p === undefined) return sendHtml(reply, manifest.notFound, 404);
+    if (p === undefined) return sendHtml(request, reply, manifest.notFound, 404);
     const page = manifest.static[p];
-    if (page) return sendHtml(reply, page);
-    if (isAppRoute(p)) return sendHtml(reply, manifest.shell);
+    if (page) return sendHtml(request, reply, page);
+    if (isAppRoute(p)) return sendHtml(request, reply, manifest.shell);
     // A real file under dist/web (assets, robots.txt, sitemap.xml, icons).
     const resolved = path.resolve(webDir, `.${p}`);
-    if (resolved.startsWith(webDir + path.sep) && !p.endsWith('.html') && !p.endsWith('.json')) {
+    if (resolved.startsWith(webDir + path.sep) && !p.endsWith('.html') && !p.endsWith('.json') && !COPY_SUFFIX.test(p)) {
       const stat = fs.statSync(resolved, { throwIfNoEntry: false });
       if (stat?.isFile()) {
         const immutable = p.startsWith('/assets/');
-        return reply.sendFile(path.relative(webDir, resolved), {
-          immutable,
-          maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
-        });
+        const options = { immutable, maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000 };
+        const file = path.relative(webDir, resolved);
+        const type = precompressedType(file);
+        if (type) {
+          const coding = chooseCoding(request, reply, copiesOf(resolved));
+          // The copy goes out under its original's type; send would name it application/x-brotli.
+          if (coding !== 'identity') return reply.type(type).sendFile(file + CODING_SUFFIX[coding], { ...options, contentType: false });
+        }
+        return reply.sendFile(file, options);
       }
     }
-    return sendHtml(reply, manifest.notFound, 404);
+    return sendHtml(request, reply, manifest.notFound, 404);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
