@@ -21,6 +21,7 @@ import { createAppMetrics } from './modules/metrics';
 import { startApiRateLimiter } from './modules/api-rate-limit';
 import { metricsRoute } from './routes/metrics';
 import { countOutboxPending, webhookBacklog } from './modules/system';
+import { registerRequestTracing, startTracing, tracePool } from './tracing';
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,6 +69,20 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
+  // OpenTelemetry (decision 0046), only when OTEL_EXPORTER_OTLP_ENDPOINT is set. Its hooks come
+  // before every other, so the rest of each request runs inside the request's span.
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing, {
+      version: config.version,
+      environment: config.environment,
+      instanceId: ctx.instanceId,
+      logger: app.log,
+    });
+    ctx.tracing = tracing;
+    registerRequestTracing(app, tracing);
+    tracePool(database.pool, tracing);
+    app.addHook('onClose', async () => tracing.shutdown());
+  }
   // The encryption keyring (docs/decisions/0024): loaded before any request, then followed so a
   // rotation reaches every instance.
   // A database that does not answer yet is not fatal (health reports it; the refresh loads the

@@ -105,6 +105,14 @@ const envSchema = z
     ADMIN_SESSION_MAX_HOURS: wholeNumber(12, 1, 30 * 24, 'hours'),
     MERCHANT_SESSION_IDLE_MINUTES: wholeNumber(24 * 60, 2, 30 * 24 * 60, 'minutes'),
     MERCHANT_SESSION_MAX_HOURS: wholeNumber(7 * 24, 1, 90 * 24, 'hours'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.refine(
+      (v) => v === undefined || isOtlpBaseUrl(v),
+      'must be the http(s) base URL of an OTLP/HTTP receiver without credentials, query or fragment, such as http://localhost:4318 (spans go to <url>/v1/traces); leave it unset to turn tracing off',
+    ),
+    OTEL_SERVICE_NAME: optionalString.refine(
+      (v) => v === undefined || /^[\x21-\x7e]{1,100}$/.test(v),
+      'must be 1 to 100 printable characters without spaces, e.g. smartsplit',
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -182,6 +190,14 @@ export interface Config {
   };
   /** How long sessions last: after the idle time without activity, and at most the lifetime in all (decision 0022). */
   sessions: { admin: SessionLifetime; merchant: SessionLifetime };
+  /** OpenTelemetry tracing (decision 0046); undefined, the default, turns it off entirely. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** Where spans are POSTed as OTLP/HTTP JSON: OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces appended. */
+  tracesUrl: string;
+  serviceName: string;
 }
 
 export interface SessionLifetime {
@@ -243,7 +259,29 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
       admin: { idleSeconds: e.ADMIN_SESSION_IDLE_MINUTES * 60, maxSeconds: e.ADMIN_SESSION_MAX_HOURS * 3600 },
       merchant: { idleSeconds: e.MERCHANT_SESSION_IDLE_MINUTES * 60, maxSeconds: e.MERCHANT_SESSION_MAX_HOURS * 3600 },
     },
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? undefined
+        : { tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`, serviceName: e.OTEL_SERVICE_NAME ?? 'smartsplit' },
   };
+}
+
+/** OTLP's base URL (the signal path is appended, as the OpenTelemetry specification says): http(s), a host, no query or fragment. */
+function isOtlpBaseUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DerivedKeys } from './modules/auth';
 import type { AppMetrics } from './modules/metrics';
+import type { Tracing } from './tracing';
 
 /** What every route and module may need, built once at start. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   instanceId?: string;
   /** This app's Prometheus registry and recent-request window; absent outside a built app (CLI tools). */
   metrics?: AppMetrics;
+  /** OpenTelemetry tracing; absent when OTEL_EXPORTER_OTLP_ENDPOINT is unset, and outside a built app (decision 0046). */
+  tracing?: Tracing;
   /**
    * The clock for time-limited tokens (password reset links): Date.now unless a test sets its own,
    * so expiry can be tested without waiting. Read it through appNow().
