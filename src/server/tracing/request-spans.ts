@@ -9,10 +9,11 @@ import type { Tracing } from './tracing';
  * queries it makes become its children and its log lines carry its trace id; the answer carries
  * the trace id in `Trace-Id`, beside `Request-Id`.
  *
- * Fastify runs a request's hooks and handler through callbacks: entering the context in onRequest
- * carries it up to the body, but the body is read from socket events, which run in the socket's
- * context, so it is entered again in preValidation, after the body. onResponse ends the span and
- * runs the hooks after it (the request log line) inside the context too.
+ * Fastify runs a request's hooks and handler through callbacks, so entering the context in onRequest
+ * carries it to the handler; across reading the body, Fastify's content-type parser carries it (it
+ * resumes in an AsyncResource made in the request's context), and preValidation enters it again
+ * for a parser that would not. onResponse ends the span and runs the hooks after it (the request
+ * log line) inside the context too.
  */
 
 export const TRACE_ID_HEADER = 'Trace-Id';
