@@ -24,6 +24,7 @@ import { metricsRoute } from './routes/metrics';
 import { registerProbes } from './routes/probes';
 import { countOutboxPending, webhookBacklog } from './modules/system';
 import { startReadReplica } from './modules/read-replica';
+import { registerRequestTracing, startTracing, tracePool } from './tracing';
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,6 +74,21 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     metrics,
   };
   app.decorate('ctx', ctx);
+  // OpenTelemetry (decision 0046), only when OTEL_EXPORTER_OTLP_ENDPOINT is set. Its hooks come
+  // before every other, so the rest of each request runs inside the request's span.
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing, {
+      version: config.version,
+      environment: config.environment,
+      instanceId: ctx.instanceId,
+      logger: app.log,
+    });
+    ctx.tracing = tracing;
+    registerRequestTracing(app, tracing);
+    tracePool(database.pool, tracing);
+    if (database.replica) tracePool(database.replica.pool, tracing);
+    app.addHook('onClose', async () => tracing.shutdown());
+  }
   // The encryption keyring (docs/decisions/0024): loaded before any request, then followed so a
   // rotation reaches every instance.
   // A database that does not answer yet is not fatal (health reports it; the refresh loads the

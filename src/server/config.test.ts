@@ -210,4 +210,20 @@ describe('loadConfig', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('turns tracing on only with OTEL_EXPORTER_OTLP_ENDPOINT, appending /v1/traces, and refuses what is not a base URL', () => {
+    expect(loadConfig({}, '1').tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'alone' }, '1').tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '1').tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'smartsplit',
+    });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com/otlp/', OTEL_SERVICE_NAME: 'smartsplit-eu' }, '1').tracing).toEqual({
+      tracesUrl: 'https://otel.example.com/otlp/v1/traces',
+      serviceName: 'smartsplit-eu',
+    });
+    for (const bad of ['collector:4318', 'grpc://collector:4317', 'http://', 'http://c:4318/?x=1', 'http://user:pw@c:4318', 'ftp://c']) {
+      expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: bad }, '1'), bad).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    }
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SERVICE_NAME: 'has space' }, '1')).toThrow(/OTEL_SERVICE_NAME/);
+  });
 });

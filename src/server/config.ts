@@ -119,6 +119,14 @@ const envSchema = z
     ),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 3_600_000, 'milliseconds'),
     MAX_EVENT_LOOP_DELAY_MS: wholeNumber(1_000, 0, 60_000, 'milliseconds (0 turns overload shedding off)'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.refine(
+      (v) => v === undefined || isOtlpBaseUrl(v),
+      'must be the http(s) base URL of an OTLP/HTTP receiver without credentials, query or fragment, such as http://localhost:4318 (spans go to <url>/v1/traces); leave it unset to turn tracing off',
+    ),
+    OTEL_SERVICE_NAME: optionalString.refine(
+      (v) => v === undefined || /^[\x21-\x7e]{1,100}$/.test(v),
+      'must be 1 to 100 printable characters without spaces, e.g. smartsplit',
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -218,6 +226,14 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Requests are refused with 503 OVERLOADED while the event loop's mean delay is past this (0: never). */
   maxEventLoopDelayMs: number;
+  /** OpenTelemetry tracing (decision 0046); undefined, the default, turns it off entirely. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** Where spans are POSTed as OTLP/HTTP JSON: OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces appended. */
+  tracesUrl: string;
+  serviceName: string;
 }
 
 export interface SessionLifetime {
@@ -288,7 +304,29 @@ export function loadConfig(env: Record<string, string | undefined>, version: str
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? undefined
+        : { tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`, serviceName: e.OTEL_SERVICE_NAME ?? 'smartsplit' },
   };
+}
+
+/** OTLP's base URL (the signal path is appended, as the OpenTelemetry specification says): http(s), a host, no query or fragment. */
+function isOtlpBaseUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { DerivedKeys } from './modules/auth';
 import type { AppMetrics } from './modules/metrics';
 import type { ReadReplica } from './modules/read-replica';
+import type { Tracing } from './tracing';
 
 /** What every route and module may need, built once at start. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   metrics?: AppMetrics;
   /** The replica's monitor and read-your-writes marks, when ctx.database.replica is set (decision 0042). */
   replica?: ReadReplica;
+  /** OpenTelemetry tracing; absent when OTEL_EXPORTER_OTLP_ENDPOINT is unset, and outside a built app (decision 0046). */
+  tracing?: Tracing;
   /**
    * The clock for time-limited tokens (password reset links): Date.now unless a test sets its own,
    * so expiry can be tested without waiting. Read it through appNow().

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { LOG_SERIALIZERS } from './loggable-error';
+import { traceLogFields } from './tracing';
 
 export { LOG_SERIALIZERS } from './loggable-error';
 
@@ -20,12 +21,14 @@ export const REDACT_PATHS = [
   '*.body',
 ];
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'tracing'>>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // Errors are logged without SQL parameters or quoted row values (loggable-error.ts).
     serializers: LOG_SERIALIZERS,
     base: { service: 'smartsplit' },
+    // With tracing on, each line logged inside a span carries trace_id and span_id (decision 0046).
+    ...(config.tracing ? { mixin: traceLogFields } : {}),
   };
 }

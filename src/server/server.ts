@@ -14,6 +14,7 @@ import { startInstanceHeartbeat } from './modules/instances';
 import { startDraining } from './modules/health';
 import { resolveAppSecret } from './secrets';
 import { createReplicaDatabase } from './modules/read-replica';
+import { traceLogFields } from './tracing';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -38,12 +39,14 @@ export interface StartOptions {
 }
 
 /** The process's logger; `destination` (stdout by default) lets a test read what would be logged. */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'tracing'>>, destination?: DestinationStream): Logger {
   const options = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: LOG_SERIALIZERS,
     base: { service: 'smartsplit' },
+    // With tracing on, each line logged inside a span carries trace_id and span_id (decision 0046).
+    ...(config.tracing ? { mixin: traceLogFields } : {}),
   };
   return destination ? pino(options, destination) : pino(options);
 }

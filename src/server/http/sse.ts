@@ -1,3 +1,4 @@
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '@server/context';
 import { listenForNotifications, type NotificationListener } from '@server/db/notifications';
@@ -85,19 +86,23 @@ export function sharedListener(ctx: AppContext, channel: string, handlers: { onN
   return {
     ready() {
       if (stopped) return Promise.resolve();
-      listener ??= listenForNotifications({
-        connection: ctx.database.pool.options,
-        channel,
-        logger: ctx.logger,
-        onNotification: handlers.onNotification,
-        onReset: () => {
-          handlers.onReset();
-          // onReset also runs just before the connection counts as up; let that settle first.
-          setImmediate(() => {
-            if (listener?.connected) release();
-          });
-        },
-      });
+      // Opened outside the first stream's trace context: the connection outlives that request, and
+      // its notifications (and the queries they lead to) belong to no request (decision 0046).
+      listener ??= context.with(ROOT_CONTEXT, () =>
+        listenForNotifications({
+          connection: ctx.database.pool.options,
+          channel,
+          logger: ctx.logger,
+          onNotification: handlers.onNotification,
+          onReset: () => {
+            handlers.onReset();
+            // onReset also runs just before the connection counts as up; let that settle first.
+            setImmediate(() => {
+              if (listener?.connected) release();
+            });
+          },
+        }),
+      );
       if (listener.connected) return Promise.resolve();
       // A stream opened while the connection is down still starts; onReset tells it once it is back.
       return Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);

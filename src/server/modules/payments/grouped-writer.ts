@@ -11,7 +11,13 @@
  *
  * The payment writer (payment-writer.ts) and the lifecycle's change writer (payment-change.ts) both
  * run on this.
+ *
+ * A write runs in the trace context of the request that asked for it, not of whichever write
+ * happened to finish before it; a batch runs in its first request's, linked to the others'
+ * (decision 0046).
  */
+import { context, type Context } from '@opentelemetry/api';
+import { withBatchContext } from '@server/tracing';
 
 export interface GroupedWriterOptions {
   maxLanes?: number;
@@ -39,6 +45,8 @@ export interface GroupedWriter<A, R> {
 interface Waiting<A, R> {
   args: A;
   lockKey: string;
+  /** The trace context the write was asked for in. */
+  context: Context;
   resolve(result: R): void;
   reject(err: unknown): void;
 }
@@ -60,7 +68,7 @@ export function createGroupedWriter<A, R>(
 
   async function one(w: Waiting<A, R>): Promise<void> {
     try {
-      w.resolve(await run.one(w.args));
+      w.resolve(await context.with(w.context, () => run.one(w.args)));
     } catch (err) {
       w.reject(err);
     }
@@ -73,7 +81,10 @@ export function createGroupedWriter<A, R>(
     batch.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
     let results: R[];
     try {
-      results = await run.many(batch.map((w) => w.args));
+      results = await withBatchContext(
+        batch.map((w) => w.context),
+        () => run.many(batch.map((w) => w.args)),
+      );
     } catch (err) {
       // An error PostgreSQL answered means the batch rolled back (a deadlock with another batch, say):
       // each item is written again on its own. Anything else (a lost connection) leaves the outcome
@@ -120,7 +131,7 @@ export function createGroupedWriter<A, R>(
   return {
     write(args, lockKey) {
       return new Promise<R>((resolve, reject) => {
-        queue.push({ args, lockKey, resolve, reject });
+        queue.push({ args, lockKey, context: context.active(), resolve, reject });
         pump();
       });
     },

@@ -5,6 +5,7 @@ import { merchants, webhookAttempts, webhookDeliveries, webhookEndpoints } from 
 import { queueMerchantEmail } from '../email';
 import { notify } from '../notifications';
 import { eventBody, type ClaimedDelivery } from './delivery-claim';
+import { tracedPost, withAttemptSpan } from './delivery-span';
 import { signingSecrets } from './manage-endpoints';
 import { nextRetryDelaySeconds, DISABLE_AFTER_FAILING_MS } from './retry-schedule';
 import { postWebhook, type AttemptResult } from './send-webhook';
@@ -16,7 +17,11 @@ export type DeliveryOutcome = 'SUCCEEDED' | 'RETRYING' | 'FAILED';
 const notSent = (error: string): AttemptResult => ({ responseStatus: null, durationMs: 0, error, responseExcerpt: null });
 
 /** Sends one claimed delivery (outside any transaction) and records the attempt. Only a database failure escapes; the lease then brings the delivery back. */
-export async function deliverClaimed(ctx: AppContext, claimed: ClaimedDelivery, { timeoutMs }: { timeoutMs?: number } = {}): Promise<DeliveryOutcome> {
+export async function deliverClaimed(ctx: AppContext, claimed: ClaimedDelivery, options: { timeoutMs?: number } = {}): Promise<DeliveryOutcome> {
+  return ctx.tracing ? withAttemptSpan(ctx.tracing, claimed, () => attempt(ctx, claimed, options)) : attempt(ctx, claimed, options);
+}
+
+async function attempt(ctx: AppContext, claimed: ClaimedDelivery, { timeoutMs }: { timeoutMs?: number }): Promise<DeliveryOutcome> {
   const at = new Date();
   let result: AttemptResult;
   const endpointDisabled = claimed.endpoint.status !== 'ENABLED';
@@ -27,7 +32,9 @@ export async function deliverClaimed(ctx: AppContext, claimed: ClaimedDelivery, 
       const target = await checkWebhookTarget(claimed.endpoint.url, { allowPrivate: ctx.config.webhooks.allowPrivateTargets });
       const body = eventBody(claimed.event);
       const headers = webhookHeaders(signingSecrets(ctx, claimed.endpoint, at), claimed.event.id, Math.floor(at.getTime() / 1000), body);
-      result = await postWebhook({ target, body, headers, timeoutMs });
+      result = ctx.tracing
+        ? await tracedPost(ctx.tracing, claimed, target, (traceHeaders) => postWebhook({ target, body, headers: { ...headers, ...traceHeaders }, timeoutMs }))
+        : await postWebhook({ target, body, headers, timeoutMs });
     } catch (err) {
       if (!(err instanceof RefusedTarget)) ctx.logger.warn({ err, deliveryId: claimed.id }, 'webhook attempt could not be made');
       result = notSent(err instanceof RefusedTarget ? `Not sent: ${err.message}` : 'Not sent: the endpoint secret could not be read');

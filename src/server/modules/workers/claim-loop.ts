@@ -1,3 +1,4 @@
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ClaimLoopOptions {
@@ -59,7 +60,8 @@ export function createClaimLoop(o: ClaimLoopOptions): ClaimLoop {
       let next = o.intervalMs;
       try {
         // A full batch suggests more is waiting: go again at once instead of after the interval.
-        if ((await o.round()) === o.batchSize) next = 0;
+        // Outside any request's trace context, even when a request's nudge scheduled it: the work is the worker's own (decision 0046).
+        if ((await context.with(ROOT_CONTEXT, o.round)) === o.batchSize) next = 0;
       } catch (err) {
         o.logger.warn({ err }, `${o.name} round failed`);
       } finally {
