@@ -324,7 +324,7 @@ export function contractDeclarations(source: Pick<SourceFile, 'text' | 'statemen
  * raises when a request under the same Idempotency-Key finished first (SSK01, which payment-change.ts
  * reads), and the one currency, which the contract's schemas spell as a literal.
  */
-export const NOT_CONTRACT_VALUES: ReadonlySet<string> = new Set(['UTC', 'UTF8', 'P0001', 'SSK01', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'GBP']);
+export const NOT_CONTRACT_VALUES: ReadonlySet<string> = new Set(['UTC', 'UTF8', 'P0001', 'SSK01', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'GBP', 'YYYY_MM']);
 const LOOKS_LIKE_CONTRACT_VALUE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 /**
