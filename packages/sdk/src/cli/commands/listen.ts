@@ -36,6 +36,8 @@ export async function listen(args: string[], { io, signal }: CommandContext): Pr
 
   // One delivery at a time, in the order the events were stored.
   let deliveries = Promise.resolve();
+  /** Which connection the stream is on: 0 for the first. */
+  let connection = 0;
   const deliver = async (raw: string, id: string, type: string) => {
     if (!forwardTo) return io.out(`${clock()}  ${type}  ${id}`);
     const { body, headers } = generateTestHeaders({ payload: raw, secret, id });
@@ -62,14 +64,17 @@ export async function listen(args: string[], { io, signal }: CommandContext): Pr
     path: '/api/merchant/stream/events',
     query: { types: values.events },
     signal,
+    // Ready once the server says the stream is live (its `ready` frame), not when its headers arrive:
+    // an event stored between the two would not reach this stream.
     onOpen: (attempt) => {
-      if (attempt === 0)
-        io.err(`Ready! Listening for ${values.events ?? 'all'} test events on ${baseUrl}${forwardTo ? `, forwarding to ${forwardTo}` : ''} (Ctrl-C to stop)`);
-      else io.err('Reconnected.');
+      connection = attempt;
     },
     onRetry: (reason, waitMs) => io.err(`Connection lost (${reason}); reconnecting in ${(waitMs / 1000).toFixed(1)} s`),
     onFrame: async ({ event, data, id }) => {
       if (event === 'ready') {
+        if (connection === 0)
+          io.err(`Ready! Listening for ${values.events ?? 'all'} test events on ${baseUrl}${forwardTo ? `, forwarding to ${forwardTo}` : ''} (Ctrl-C to stop)`);
+        else io.err('Reconnected.');
         const ready = JSON.parse(data) as { replayed: number; more: boolean };
         if (ready.replayed > 0)
           io.err(`Caught up on ${ready.replayed} event(s) missed while disconnected${ready.more ? ' (more were missed than can be replayed)' : ''}`);

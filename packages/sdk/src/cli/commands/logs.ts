@@ -28,15 +28,21 @@ export async function logs(args: string[], { io, signal }: CommandContext): Prom
   if (values.status !== undefined && !/^[1-5](xx|\d\d)$/.test(values.status))
     throw new UsageError('--status must be a class such as 4xx or an exact status such as 404', 'logs');
   const { apiKey, baseUrl } = connect(values, io);
+  /** Which connection the stream is on: 0 for the first. */
+  let connection = 0;
   await followStream({
     baseUrl,
     apiKey,
     path: '/api/merchant/stream/request-log',
     query: { status: values.status, path: values.path },
     signal,
-    onOpen: (attempt) => io.err(attempt === 0 ? `Tailing the request log of ${baseUrl} (Ctrl-C to stop)` : 'Reconnected.'),
+    // Announced once the server says the stream is live (its `ready` frame), not when its headers arrive.
+    onOpen: (attempt) => {
+      connection = attempt;
+    },
     onRetry: (reason, waitMs) => io.err(`Connection lost (${reason}); reconnecting in ${(waitMs / 1000).toFixed(1)} s`),
     onFrame: ({ event, data }) => {
+      if (event === 'ready') io.err(connection === 0 ? `Tailing the request log of ${baseUrl} (Ctrl-C to stop)` : 'Reconnected.');
       if (event !== 'request') return;
       io.out(values.json ? data : line(JSON.parse(data) as RequestLogEntry));
     },
