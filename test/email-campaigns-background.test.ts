@@ -318,8 +318,19 @@ describe('two instances on one database', () => {
           select count(*)::int as n from email_outbox o join email_campaign_recipients r on r.id = o.campaign_recipient_id
           where r.campaign_id = ${id}::uuid and o.status = 'SENDING'`)
       ).rows[0]!.n;
-    await expect.poll(held, { timeout: 10_000 }).toBeGreaterThan(0);
-    const heldByDead = await held();
+    // It may still be claiming when its sends stop returning: wait until what it holds stops changing.
+    let heldByDead = 0;
+    await expect
+      .poll(
+        async () => {
+          const before = await held();
+          await new Promise((r) => setTimeout(r, 500));
+          heldByDead = await held();
+          return heldByDead > 0 && heldByDead === before;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     // The survivor takes everything that was never claimed, and leaves the dead instance's leases alone.
     const survivor = createEmailWorker(survivorApp.app.ctx, { concurrency: 10, intervalMs: 50 });
