@@ -6,22 +6,15 @@
  * Options: --merchants N --transactions N --requests N, --keep (leave the data
  * directory) and --data-dir DIR (reuse a kept, already seeded directory).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { buildApp } from '@server/app';
 import { parseArgs } from '@server/cli/cli-support';
-import { seedContext, seedMerchants, seedTransactions } from '@server/cli/seed-demo';
+import { openBenchDatabase } from './bench-database';
+import { seedMerchants, seedTransactions } from '@server/cli/seed-demo';
 import { reviewerActor } from '@server/cli/seed/seed-context';
 import { prng } from '@server/cli/seed/prng';
-import { loadConfig } from '@server/config';
-import { createDatabase } from '@server/db/client';
-import { startEmbeddedPostgres } from '@server/db/embedded';
-import { runMigrations } from '@server/db/migrate';
-import { ensureDatabase } from '@server/db/provision';
 import { createAdmin } from '@server/modules/staff';
 import { encodeCursor } from '@server/db/keyset';
 
@@ -36,17 +29,7 @@ const log = (line: string) => console.log(line);
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
-  const dataDir = args['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-bench-'));
-  const reuse = Boolean(args['data-dir']) && fs.existsSync(path.join(dataDir, 'app-secret'));
-  const logger = pino({ level: 'warn' });
-  const embedded = await startEmbeddedPostgres({ dataDir, logger, ephemeral: false });
-  const url = await ensureDatabase(embedded.url, 'smartsplit_bench');
-  const database = createDatabase(url, 20);
-  await runMigrations(database.pool);
-  if (!reuse) fs.writeFileSync(path.join(dataDir, 'app-secret'), randomBytes(48).toString('base64url'));
-  const appSecret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'bench');
-  const ctx = await seedContext(config, database, logger, appSecret);
+  const { dataDir, reuse, embedded, database, appSecret, config, ctx } = await openBenchDatabase(args['data-dir'], 'smartsplit-bench-');
   const { db } = database;
 
   try {

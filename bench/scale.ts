@@ -19,26 +19,22 @@
  * run; all by default), --keep (leave the data directory) and --data-dir DIR (reuse a kept, already
  * seeded directory; phase 3 drops a month of the log each time it runs).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { api } from '@contract/api';
 import type { EndpointDefinition } from '@contract/endpoint';
 import { buildApp } from '@server/app';
 import { parseArgs } from '@server/cli/cli-support';
+import { openBenchDatabase } from './bench-database';
 import { seedContext, seedMerchants, seedTransactions } from '@server/cli/seed-demo';
 import { reviewerActor } from '@server/cli/seed/seed-context';
 import { prng } from '@server/cli/seed/prng';
 import { loadConfig, type Config } from '@server/config';
-import { createDatabase, type Database } from '@server/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '@server/db/embedded';
-import { runMigrations } from '@server/db/migrate';
+import type { Database } from '@server/db/client';
+import type { EmbeddedPostgres } from '@server/db/embedded';
 import { dropPartition, ensurePartitions, monthPartitions } from '@server/db/partitions';
-import { ensureDatabase } from '@server/db/provision';
 import { createAdmin } from '@server/modules/staff';
 import { startReplicaOf } from '../test/support/replica';
 
@@ -306,17 +302,7 @@ async function partitionStudy(database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = args['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'smartsplit-bench-scale-'));
-  const reuse = Boolean(args['data-dir']) && fs.existsSync(path.join(dataDir, 'app-secret'));
-  const logger = pino({ level: 'warn' });
-  const embedded = await startEmbeddedPostgres({ dataDir, logger, ephemeral: false });
-  const url = await ensureDatabase(embedded.url, 'smartsplit_bench');
-  const database = createDatabase(url, 20);
-  await runMigrations(database.pool);
-  if (!reuse) fs.writeFileSync(path.join(dataDir, 'app-secret'), randomBytes(48).toString('base64url'));
-  const appSecret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'bench');
-  const ctx = await seedContext(config, database, logger, appSecret);
+  const { dataDir, reuse, embedded, url, database, appSecret, config, ctx } = await openBenchDatabase(args['data-dir'], 'smartsplit-bench-scale-');
   try {
     if (!reuse) await seed(database, ctx);
     const counts = (
