@@ -7,14 +7,13 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { ensureDatabase } from './db/provision';
-import { LOG_SERIALIZERS, REDACT_PATHS } from './logger';
+import { loggerOptions } from './logger';
 import { ensureInitialAdmin } from './modules/staff';
 import { startBackgroundJobs } from './jobs';
 import { startInstanceHeartbeat } from './modules/instances';
 import { startDraining } from './modules/health';
 import { resolveAppSecret } from './secrets';
 import { createReplicaDatabase } from './modules/read-replica';
-import { traceLogFields } from './tracing';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,14 +39,7 @@ export interface StartOptions {
 
 /** The process's logger; `destination` (stdout by default) lets a test read what would be logged. */
 export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'tracing'>>, destination?: DestinationStream): Logger {
-  const options = {
-    level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: LOG_SERIALIZERS,
-    base: { service: 'smartsplit' },
-    // With tracing on, each line logged inside a span carries trace_id and span_id (decision 0046).
-    ...(config.tracing ? { mixin: traceLogFields } : {}),
-  };
+  const options = loggerOptions(config);
   return destination ? pino(options, destination) : pino(options);
 }
 
