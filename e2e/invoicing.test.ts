@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '@server/db/client';
 import { recordTransactions } from '@server/modules/payments';
 import { addMonths, monthOf } from '@server/modules/invoicing';
 import { payment } from '../test/support/admin-fixtures';
+import { formatProblems, layoutProblems } from './layout-check';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
@@ -96,6 +97,12 @@ describe('admin Invoicing', () => {
     await expect.poll(() => credit.count()).toBe(1);
     expect(await credit.innerText()).toContain(`Credit note for ${number(1)}`);
     expect(await page.locator('[data-testid="invoice-row"][data-kind="INVOICE"]').getAttribute('data-status')).toBe('VOID');
+    // A voided invoice with its credit note still fits a laptop screen, with no table scrolling sideways.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The toast is dismissed first: it slides in from the right edge of the previous, wider window.
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Close notification' }).count()).toBe(0);
+    expect(formatProblems('invoicing', await layoutProblems(page, { tablesFit: true }))).toBe('');
 
     // Filters: only credit notes.
     await page.getByLabel('Type').selectOption('CREDIT_NOTE');

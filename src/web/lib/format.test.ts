@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfUkDay, formatDateTime, formatGBP, formatMonth, ukDateAfter } from './format';
+import { endOfUkDay, formatDateTime, formatDateTimeLines, formatGBP, formatMonth, ukDateAfter } from './format';
 
 describe('formatGBP', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('formatMonth', () => {
   it('names a billing month in full', () => {
     expect(formatMonth('2026-03')).toBe('March 2026');
     expect(formatMonth('2025-12')).toBe('December 2025');
+  });
+});
+
+describe('formatDateTimeLines', () => {
+  it('splits the UK date and time into a day line and a time line', () => {
+    expect(formatDateTimeLines('2026-07-01T13:05:00Z')).toEqual(['1 Jul 2026', '14:05']);
+    expect(formatDateTimeLines('not a date')).toEqual(['Invalid date', '']);
   });
 });

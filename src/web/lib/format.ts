@@ -21,6 +21,13 @@ export function formatDateTime(value: Date | string): string {
   return dateTime.format(date);
 }
 
+/** formatDateTime's two halves, for a narrow column that shows the day over the time: ["21 Nov 2026", "14:05"]. */
+export function formatDateTimeLines(value: Date | string): [string, string] {
+  const text = formatDateTime(value);
+  const comma = text.lastIndexOf(', ');
+  return comma < 0 ? [text, ''] : [text.slice(0, comma), text.slice(comma + 2)];
+}
+
 const ukDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
 const ukHour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/London' });
 

@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatDateTime, formatGBP, formatMonth } from '@web/lib/format';
+import { formatDateTimeLines, formatGBP, formatMonth } from '@web/lib/format';
 import { ConfirmDialog } from '@web/features/admin/components/confirm-dialog';
 import { EmptyState } from '@web/features/admin/components/empty-state';
 import { LoadMore } from '@web/features/admin/components/load-more';
@@ -62,9 +62,9 @@ export function InvoicingSection() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} data-testid="invoice-row" data-status={row.status} data-kind={row.kind}>
-                  <TableCell className="whitespace-nowrap">
-                    <span className="block font-mono text-sm">{row.number ?? 'Draft'}</span>
-                    <span className="text-xs text-muted-foreground">
+                  <TableCell>
+                    <span className="block whitespace-nowrap font-mono text-sm">{row.number ?? 'Draft'}</span>
+                    <span className="block text-xs text-muted-foreground">
                       {KIND_LABEL[row.kind]}
                       {row.creditedInvoiceNumber ? ` for ${row.creditedInvoiceNumber}` : ''}
                     </span>
@@ -81,7 +81,7 @@ export function InvoicingSection() {
                   <TableCell className="text-right tabular-nums">{formatGBP(row.subtotal)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatGBP(row.vatAmount)}</TableCell>
                   <TableCell className="text-right font-medium tabular-nums">{formatGBP(row.total)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{row.issuedAt ? formatDateTime(row.issuedAt) : '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">{row.issuedAt ? <IssuedAt value={row.issuedAt} /> : '—'}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap justify-end gap-2">
                       {row.status === 'DRAFT' && canFinalise ? (
@@ -132,5 +132,16 @@ export function InvoicingSection() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The day over the time, so the column stays narrow enough for the table to fit a laptop screen. */
+function IssuedAt({ value }: { value: string }) {
+  const [day, time] = formatDateTimeLines(value);
+  return (
+    <>
+      <span className="block">{day}</span>
+      <span className="text-xs text-muted-foreground">{time}</span>
+    </>
   );
 }
