@@ -36,15 +36,37 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds the web app when dist/web is missing or older than its sources. */
-export function ensureWebBuild(): void {
-  const built = fs.statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const newest = Math.max(...SOURCES.map(newestMtime));
+interface BuildTarget {
+  what: string;
+  stamp: string;
+  sources: readonly string[];
+  script: string;
+}
+
+/** Runs the target's build script when its output is missing or older than any of its sources. */
+function ensureBuilt(target: BuildTarget): void {
+  const built = fs.statSync(target.stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const newest = Math.max(...target.sources.map(newestMtime));
   if (built >= newest) return;
-  console.log(built ? 'Web sources changed since the last build; rebuilding...' : 'Building the web app (first start)...');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: ROOT });
+  console.log(built ? `${target.what} sources changed since the last build; rebuilding...` : `Building the ${target.what.toLowerCase()} (first start)...`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, target.script)], { stdio: 'inherit', cwd: ROOT });
   if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
+    console.error(`The ${target.what.toLowerCase()} build failed; see the messages above.`);
     process.exit(1);
   }
+}
+
+/** Builds the web app when dist/web is missing or older than its sources. */
+export function ensureWebBuild(): void {
+  ensureBuilt({ what: 'Web app', stamp: STAMP, sources: SOURCES, script: 'scripts/build-web.ts' });
+}
+
+/** Bundles the server (dist/server/main.js, scripts/build-server.ts) when it is missing or older than its sources. */
+export function ensureServerBuild(): void {
+  ensureBuilt({
+    what: 'Server',
+    stamp: path.join(ROOT, 'dist/server/.build-stamp'),
+    sources: ['src/server', 'src/contract', 'src/engine', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.ts'],
+    script: 'scripts/build-server.ts',
+  });
 }

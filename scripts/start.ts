@@ -1,5 +1,6 @@
-import { ensureWebBuild } from './ensure-web-build';
+import { ensureServerBuild, ensureWebBuild } from './ensure-web-build';
 
-// `npm start`: build the web bundle if it is missing or stale, then run the server in this process.
+// `npm start`, first step: build the web app and bundle the server if either is missing or stale.
+// The script then runs the bundle, dist/server/main.js, on plain Node (decision 0047).
 ensureWebBuild();
-await import('@server/main');
+ensureServerBuild();

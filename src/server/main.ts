@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger, startServer } from './server';
-
-const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+import { PACKAGE_VERSION } from './project-root';
 
 function fail(message: string): never {
   console.error(`\nSmartSplit could not start.\n${message}\n`);
@@ -14,7 +11,7 @@ function fail(message: string): never {
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, pkg.version);
+    config = loadConfig(process.env, PACKAGE_VERSION);
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;

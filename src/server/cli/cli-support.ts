@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { PACKAGE_VERSION } from '../project-root';
 
 /** Parses `--name value` pairs; flags without a value become "true". */
 export function parseArgs(argv: string[]): Record<string, string> {
@@ -17,9 +16,8 @@ export function parseArgs(argv: string[]): Record<string, string> {
 }
 
 export function cliConfig(): Config {
-  const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string };
   try {
-    return loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, pkg.version);
+    return loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, PACKAGE_VERSION);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR } from './migrate';
+import { projectPath } from '../project-root';
 
 /**
  * SQL functions as reviewed source files (docs/decisions/0028-sql-functions-as-source-files.md).
@@ -14,8 +14,7 @@ import { MIGRATIONS_DIR } from './migrate';
  * from the file. This module reads both sides for them and for the script.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const SQL_FUNCTIONS_DIR = path.join(here, 'sql');
+export const SQL_FUNCTIONS_DIR = projectPath('src/server/db/sql');
 
 /**
  * Splits SQL into its top-level statements, each ending at its `;` (kept). A `;` inside a comment,

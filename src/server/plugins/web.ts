@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODING_SUFFIX, CODINGS, negotiateEncoding, precompressedType, type ContentCoding } from '@server/http/content-encoding';
+import { projectPath } from '@server/project-root';
 
 /**
  * Serves the built web app from dist/web, following dist/web/routes.json:
@@ -22,7 +23,7 @@ interface RouteManifest {
 // The compressed copies are sent in place of their originals, never under their own names.
 const COPY_SUFFIX = /\.(br|gz)$/;
 
-export const WEB_DIR = path.resolve(import.meta.dirname, '../../../dist/web');
+export const WEB_DIR = projectPath('dist/web');
 
 function loadManifest(webDir: string): RouteManifest | undefined {
   try {

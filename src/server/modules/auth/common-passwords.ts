@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { passwordProblem, screenCommonPasswords } from '@contract/common';
+import { projectPath } from '@server/project-root';
 
 /**
  * Common and breached passwords (ASVS 6.2.4), refused wherever a password is chosen. The shipped
@@ -11,7 +11,7 @@ import { passwordProblem, screenCommonPasswords } from '@contract/common';
  * strings took 180 to 300 ms and 30 MB of heap (measured on the 2-core CI machine).
  */
 
-export const COMMON_PASSWORDS_FILE = path.join(import.meta.dirname, 'common-passwords.txt.gz');
+export const COMMON_PASSWORDS_FILE = projectPath('src/server/modules/auth/common-passwords.txt.gz');
 
 /** ASVS asks for the most common passwords; the issue for at least this many entries. */
 export const MIN_COMMON_PASSWORDS = 100_000;

@@ -9,7 +9,7 @@ export { closeMailSender, createMailSender, getMailSender, messageIdFor } from '
 export type { MailSender } from './mail-transport';
 export { queueMerchantEmail, renderMerchantEmail } from './merchant-emails';
 export { queueEnrolmentEmail } from './mfa-enrolment-email';
-export { warmEmailLayouts } from './mjml-layout';
+export { compileAllLayouts, EMAIL_LAYOUTS_FILE, warmEmailLayouts } from './mjml-layout';
 export { enqueueEmail, enqueueEmails } from './outbox';
 export type { MailContext, OutgoingEmail } from './outbox';
 export { claimDueMessages } from './outbox-claim';

@@ -1,14 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { projectPath } from '@server/project-root';
 
 /**
  * The branded layout, written in MJML. MJML turns it into the nested tables
  * and inline styles that Outlook, Gmail and Apple Mail render alike.
  *
- * Compiling MJML costs about 3-4 ms, and loading the package about half a
- * second, so neither happens per message: each layout shape (with or without
- * a button, with or without an unsubscribe line) is compiled once, on first
- * use, into a skeleton with placeholder tokens. A message is then a single
- * pass of string substitution with values the caller has already escaped.
+ * Each layout shape (with or without a button, with or without an unsubscribe
+ * line) compiles to a skeleton with placeholder tokens, and a message is a
+ * single pass of string substitution with values the caller has already
+ * escaped. The four skeletons are compiled ahead, by `npm run email:layouts`,
+ * into email-layouts.json beside this file, which the server reads: the MJML
+ * package and the minifiers it pulls in (about half a second to load and
+ * 20-odd MB of memory held for the life of the process) never load in the
+ * server. A unit test fails when the file differs from what the MJML source
+ * compiles to now.
  */
 
 export interface LayoutShape {
@@ -52,7 +58,7 @@ const MARK = `<table role="presentation" cellpadding="0" cellspacing="0" border=
 <td style="padding-left:10px;font-family:Arial,Helvetica,sans-serif;font-size:21px;font-weight:700;letter-spacing:-0.2px;color:#ffffff;background-color:${NAVY};">Smart<span style="color:${MINT};">Split</span></td>
 </tr></table>`;
 
-function mjmlSource({ cta, unsubscribe }: LayoutShape): string {
+export function mjmlSource({ cta, unsubscribe }: LayoutShape): string {
   const button = cta
     ? `<mj-button href="${token('CTA_URL')}" background-color="${NAVY}" color="#ffffff" font-size="15px" font-weight="700" border-radius="6px" inner-padding="13px 22px" padding="8px 0 4px" align="left">${token('CTA_LABEL')}</mj-button>
        <mj-text font-size="12px" color="${MUTED}" padding="10px 0 0">If the button does not work, copy this address into your browser:<br><a class="ss-link" href="${token('CTA_URL')}" style="color:${NAVY};word-break:break-all;">${token('CTA_URL')}</a></mj-text>`
@@ -97,21 +103,15 @@ function mjmlSource({ cta, unsubscribe }: LayoutShape): string {
 }
 
 type Mjml2Html = (input: string, options?: Record<string, unknown>) => { html: string; errors: { formattedMessage: string }[] };
-let mjml2html: Mjml2Html | undefined;
 
-/** Loads MJML on first use (it takes about half a second), synchronously so rendering stays synchronous. */
-function loadMjml(): Mjml2Html {
-  mjml2html ??= createRequire(import.meta.url)('mjml') as Mjml2Html;
-  return mjml2html;
-}
+export const LAYOUT_SHAPES: readonly LayoutShape[] = [false, true].flatMap((cta) => [false, true].map((unsubscribe) => ({ cta, unsubscribe })));
+export const shapeKey = (shape: LayoutShape) => `${shape.cta ? 'cta' : 'plain'}-${shape.unsubscribe ? 'unsubscribe' : 'service'}`;
+export const EMAIL_LAYOUTS_FILE = projectPath('src/server/modules/email/email-layouts.json');
 
-const skeletons = new Map<string, string>();
-
-export function compileSkeleton(shape: LayoutShape): string {
-  const key = `${shape.cta ? 1 : 0}${shape.unsubscribe ? 1 : 0}`;
-  const cached = skeletons.get(key);
-  if (cached) return cached;
-  const result = loadMjml()(mjmlSource(shape), { validationLevel: 'strict', keepComments: false });
+/** Compiles one shape with MJML (for `npm run email:layouts` and the test that keeps the file current). */
+export function compileWithMjml(shape: LayoutShape): string {
+  const mjml2html = createRequire(import.meta.url)('mjml') as Mjml2Html;
+  const result = mjml2html(mjmlSource(shape), { validationLevel: 'strict', keepComments: false });
   if (typeof (result as unknown as Promise<unknown>).then === 'function') {
     throw new Error('This MJML version compiles asynchronously; the email layout expects MJML 4');
   }
@@ -119,7 +119,21 @@ export function compileSkeleton(shape: LayoutShape): string {
   for (const name of ['SUBJECT', 'HEADING', 'BODY', 'REASON', 'COMPANY'] as const) {
     if (!html.includes(token(name))) throw new Error(`Email layout lost its ${name} placeholder while compiling`);
   }
-  skeletons.set(key, html);
+  return html;
+}
+
+/** Every shape compiled with MJML, as email-layouts.json holds them. */
+export function compileAllLayouts(): Record<string, string> {
+  return Object.fromEntries(LAYOUT_SHAPES.map((shape) => [shapeKey(shape), compileWithMjml(shape)]));
+}
+
+let skeletons: Record<string, string> | undefined;
+
+/** The compiled skeleton of a shape, from email-layouts.json (read once). */
+export function compileSkeleton(shape: LayoutShape): string {
+  skeletons ??= JSON.parse(readFileSync(EMAIL_LAYOUTS_FILE, 'utf8')) as Record<string, string>;
+  const html = skeletons[shapeKey(shape)];
+  if (html === undefined) throw new Error(`email-layouts.json has no ${shapeKey(shape)} layout: run npm run email:layouts`);
   return html;
 }
 
@@ -128,7 +142,7 @@ export function fillSkeleton(skeleton: string, values: Partial<Record<SlotName, 
   return skeleton.replace(/__SS_([A-Z_]+?)__/g, (_match, name: SlotName) => values[name] ?? '');
 }
 
-/** Compiles every shape now, so the first message after start-up does not pay for it. */
+/** Reads the compiled layouts now, so a missing file stops start-up rather than the first message. */
 export function warmEmailLayouts(): void {
-  for (const cta of [false, true]) for (const unsubscribe of [false, true]) compileSkeleton({ cta, unsubscribe });
+  for (const shape of LAYOUT_SHAPES) compileSkeleton(shape);
 }

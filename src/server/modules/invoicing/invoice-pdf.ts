@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { InvoiceKind } from '@contract/invoices';
 import { formatPounds } from '@contract/money';
 import { COMPANY_LINE } from '../email';
@@ -38,9 +38,6 @@ const monthName = (ym: string) => new Intl.DateTimeFormat('en-GB', { month: 'lon
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const BRAND = rgb(0.15, 0.33, 0.85);
 
 /** The standard fonts cover WinAnsi only: any other character prints as '?', never an error. */
 function printable(font: PDFFont, text: string): string {
@@ -68,6 +65,11 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 
 /** Renders the document with pdf-lib. Deterministic for the same data (the dates come from the data). */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  // Loaded on the first PDF, not at start-up: pdf-lib adds about 20 MB to a process's resident memory.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const INK = rgb(0.1, 0.12, 0.16);
+  const MUTED = rgb(0.4, 0.43, 0.48);
+  const BRAND = rgb(0.15, 0.33, 0.85);
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -83,7 +85,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const page: PDFPage = doc.addPage(A4);
   const [width, height] = A4;
   let y = height - MARGIN;
-  const text = (value: string, x: number, at: number, o: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; right?: boolean } = {}) => {
+  const text = (value: string, x: number, at: number, o: { size?: number; font?: PDFFont; color?: RGB; right?: boolean } = {}) => {
     const font = o.font ?? regular;
     const size = o.size ?? 10;
     const safe = printable(font, value);

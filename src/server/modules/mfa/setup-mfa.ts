@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { MfaSetupResponse } from '@contract/mfa';
 import type { AppContext } from '@server/context';
 import { conflict, notFound } from '@server/errors';
@@ -24,6 +23,8 @@ export async function setupMfa(ctx: AppContext, { account: ref, ip }: { account:
     return account.email;
   });
   const otpauthUrl = totpUrl(secret, email);
+  // Loaded on first use rather than at start-up (about 10 MB resident).
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrSvg };
 }

@@ -1,4 +1,5 @@
 /**
+ * Plain JavaScript, so the child needs no TypeScript loader (which alone is about 80 MB resident).
  * Loaded with `node --import` into a child process that runs the real app (test/export-memory.test.ts):
  * samples the process's own resident memory every 50 ms and answers its peak over the IPC channel.
  * 'reset' starts a new peak (after a full collection when the process runs with --expose-gc); 'peak'
@@ -20,7 +21,7 @@ setInterval(() => {
 
 process.on('message', (message) => {
   if (message === 'reset') {
-    (globalThis as { gc?: () => void }).gc?.();
+    globalThis.gc?.();
     peak = heapPeak = 0;
   }
   const rss = sample();
