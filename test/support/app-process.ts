@@ -39,6 +39,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
       NODE_ENV: 'test',
       API_RATE_LIMIT_TEST: '0',
       API_RATE_LIMIT_LIVE: '0',
+      // No overload shedding on a busy test machine (test/probes.test.ts covers it).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

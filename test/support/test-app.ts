@@ -21,7 +21,17 @@ export interface TestApp {
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig(
-    { DATA_DIR: '/tmp/smartsplit-test-data', LOG_LEVEL: 'silent', NODE_ENV: 'test', API_RATE_LIMIT_LIVE: '0', API_RATE_LIMIT_TEST: '0', ...overrides },
+    // No overload shedding (MAX_EVENT_LOOP_DELAY_MS 0): a test machine runs many apps and browsers at once, and a
+    // test process starved of CPU for a second would shed its own test's requests. test/probes.test.ts turns it on.
+    {
+      DATA_DIR: '/tmp/smartsplit-test-data',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      API_RATE_LIMIT_LIVE: '0',
+      API_RATE_LIMIT_TEST: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...overrides,
+    },
     '1.0.0',
   );
 }
