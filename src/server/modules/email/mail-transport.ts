@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
@@ -64,6 +65,35 @@ function mailOptions(config: Config, m: MailMessage) {
 // a slow server cannot make another worker pick the message up mid-send.
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
+type SocketCallback = (err: Error | null, socketOptions?: { connection: net.Socket }) => void;
+
+/**
+ * Opens each pooled SMTP connection with TCP_NODELAY, then hands it to nodemailer (which upgrades it
+ * to TLS for smtps:// and STARTTLS as it would its own). nodemailer writes a message's closing "."
+ * as a small write after the large one of the body; with Nagle's algorithm on, the kernel held it
+ * back until the server acknowledged the body, which servers delay by up to 40 ms. Every message
+ * then took over 40 ms a connection, about 22 a second each, with the CPU idle.
+ *
+ * When this connection fails, nodemailer is left to connect by itself: it then meets the same
+ * failure on its own path, which also takes the dead connection out of its pool (an error from
+ * here would fail the message but leave the pool counting a connection that never comes back).
+ */
+function openWithoutDelay(options: { host?: string; port?: number; secure?: boolean }, callback: SocketCallback): void {
+  const socket = net.connect({ host: options.host ?? 'localhost', port: Number(options.port) || (options.secure ? 465 : 587), noDelay: true });
+  const done = (err: Error | null) => {
+    clearTimeout(timer);
+    socket.off('error', done);
+    if (err) {
+      socket.destroy();
+      callback(null);
+    } else callback(null, { connection: socket });
+  };
+  // Shorter than nodemailer's own connection timeout, which then applies to its own attempt.
+  const timer = setTimeout(() => done(new Error('connection timeout')), 5_000);
+  socket.once('connect', () => done(null));
+  socket.once('error', done);
+}
+
 function smtpSender(config: Config, smtpUrl: string): MailSender {
   // A pool keeps SMTP_POOL_SIZE connections open between messages, which matters for campaigns; each is
   // renewed after a thousand messages. The send rate is limited before messages are claimed (send-rate.ts),
@@ -74,6 +104,7 @@ function smtpSender(config: Config, smtpUrl: string): MailSender {
     pool: true,
     maxConnections: config.smtpPool.size,
     maxMessages: 1000,
+    getSocket: openWithoutDelay,
   });
   return {
     kind: 'smtp',
