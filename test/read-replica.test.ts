@@ -242,6 +242,34 @@ describe('read-your-writes', () => {
   });
 });
 
+describe('exports', () => {
+  /** The audit export's data lines (without the header) for one merchant's status changes, from instance b. */
+  const exported = async (token: string, merchantId: string) => {
+    const res = await call(b.app, 'GET', `/api/admin/audit-logs/export?action=merchant.status.change&targetId=${merchantId}`, { token });
+    expect(res.status).toBe(200);
+    return res.body.trim().split('\r\n').slice(1);
+  };
+
+  it('stream from the replica, and from the primary for a session that has just written', async () => {
+    const other = await adminSession(a, 'exporter');
+    const target = await createMerchantFixture(a);
+    await sampledCaughtUp(b);
+    await pair.pauseReplay();
+    try {
+      const res = await call(a.app, 'PATCH', `/api/admin/merchants/${target.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } });
+      expect(res.status).toBe(200);
+      // The admin who suspended it sees the change in their export at once (on the primary)...
+      expect(await exported(admin.token, target.merchantId)).toHaveLength(1);
+      // ...another admin's export comes from the replica, whose replay is paused before the change.
+      expect(await exported(other.token, target.merchantId)).toEqual([]);
+    } finally {
+      await pair.resumeReplay();
+    }
+    await sampledCaughtUp(b);
+    expect(await exported(other.token, target.merchantId)).toHaveLength(1);
+  });
+});
+
 describe('lag past REPLICA_MAX_LAG_MS', () => {
   it('falls back to the primary, says so once in the log, on System Health and /metrics, and returns when caught up', async () => {
     await sampledCaughtUp(strict);
@@ -331,6 +359,10 @@ describe('the replica stopped', () => {
     expect(health.json.replica).toMatchObject({ status: 'down', lagSeconds: null, detail: expect.stringMatching(/^(Did not answer|A read failed there)/) });
     expect(health.json.checks.find((c: { name: string }) => c.name === 'read-replica')).toMatchObject({ status: 'degraded' });
     expect(await metric(a, 'smartsplit_replica_up')).toBe(0);
+    // An export still streams, from the primary.
+    const csv = await call(b.app, 'GET', `/api/admin/audit-logs/export?action=merchant.status.change`, { token: admin.token });
+    expect(csv.status).toBe(200);
+    expect(csv.body.trim().split('\r\n').length).toBeGreaterThan(1);
     // Writes are untouched.
     expect((await pay(b)).status).toBe(201);
   });

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { AppContext } from '@server/context';
 import { rateLimited } from '@server/errors';
 import { csvLine, type CsvCell } from '@server/lib/csv';
+import { readDb, replicaUnavailable } from '@server/modules/read-replica';
 
 /**
  * Every CSV and JSON download streams through here, in constant memory (docs/decisions/0040):
@@ -26,9 +27,15 @@ export const EXPORT_BATCH_ROWS = 1000;
 /** Text gathered before it is handed to the reply; also the stream's high-water mark. */
 export const EXPORT_CHUNK_BYTES = 64 * 1024;
 
-/** Where export reads run: the one place that decides it (a read replica would be chosen here). */
-function exportReadPool(ctx: AppContext): pg.Pool {
-  return ctx.database.pool;
+/**
+ * Where an export's reads run (decision 0042): the read replica when readDb would send this request's
+ * reads there (configured, up, within REPLICA_MAX_LAG_MS, and past the caller's own last write),
+ * else the primary. Candidates in order: an export the replica cannot start is started on the primary.
+ */
+async function exportReadPools(ctx: AppContext, request: FastifyRequest): Promise<pg.Pool[]> {
+  const replica = ctx.database.replica;
+  if (replica && (await readDb(ctx, request)) === replica.db) return [replica.pool, ctx.database.pool];
+  return [ctx.database.pool];
 }
 
 export interface ExportReader {
@@ -54,7 +61,7 @@ export interface ExportPlan {
 const running = new WeakMap<AppContext, number>();
 
 /** A read-only snapshot on one connection, and the cursors read in it; one of the instance's export slots. */
-async function openSnapshot(ctx: AppContext) {
+async function openSnapshot(ctx: AppContext, request: FastifyRequest) {
   const now = running.get(ctx) ?? 0;
   // Slow downloads must not take the pool from everything else: past the cap, 429 before the first byte.
   if (now >= ctx.config.exportsPerInstance) {
@@ -62,28 +69,37 @@ async function openSnapshot(ctx: AppContext) {
   }
   running.set(ctx, now + 1);
   const free = () => running.set(ctx, (running.get(ctx) ?? 1) - 1);
-  let client: pg.PoolClient;
-  try {
-    client = await exportReadPool(ctx).connect();
-  } catch (err) {
-    free();
-    throw err;
-  }
   // A checked-out client whose session ends while it waits (the client is slow, the server restarts)
   // emits 'error' with nobody awaiting it: kept here, so it neither crashes the process nor goes back to the pool.
   let broken: Error | undefined;
   const onError = (err: Error) => (broken ??= err);
-  client.on('error', onError);
+  let client: pg.PoolClient | undefined;
   try {
-    await client.query('begin isolation level repeatable read, read only');
+    const pools = await exportReadPools(ctx, request);
+    for (const [i, pool] of pools.entries()) {
+      try {
+        client = await pool.connect();
+        client.on('error', onError);
+        await client.query('begin isolation level repeatable read, read only');
+        break;
+      } catch (err) {
+        if (client) {
+          client.off('error', onError);
+          client.release(err as Error);
+          client = undefined;
+          broken = undefined;
+        }
+        // Only a replica that could not answer hands over to the primary; any other failure is the export's.
+        if (i === pools.length - 1 || !replicaUnavailable(err)) throw err;
+      }
+    }
   } catch (err) {
-    client.off('error', onError);
-    client.release(err as Error);
     free();
     throw err;
   }
+  const held = client!;
   // Drizzle over this one connection, so rows are typed and parsed exactly as the rest of the app reads them.
-  const db = drizzle(client);
+  const db = drizzle(held);
   let cursors = 0;
   const reader: ExportReader = {
     async *batches<R extends Record<string, unknown>>(query: SQL) {
@@ -104,12 +120,12 @@ async function openSnapshot(ctx: AppContext) {
     released = true;
     try {
       if (broken) throw broken;
-      await client.query(done ? 'commit' : 'rollback');
-      client.off('error', onError);
-      client.release();
+      await held.query(done ? 'commit' : 'rollback');
+      held.off('error', onError);
+      held.release();
     } catch (err) {
-      client.off('error', onError);
-      client.release(err as Error);
+      held.off('error', onError);
+      held.release(err as Error);
     }
     free();
   };
@@ -121,8 +137,9 @@ async function openSnapshot(ctx: AppContext) {
  * and returns the rest as a Readable for `sendExport`. Open it last, just before sending: until the
  * Readable ends or is destroyed it holds a pooled connection.
  */
-export async function openExport(ctx: AppContext, log: FastifyBaseLogger, plan: ExportPlan): Promise<Readable> {
-  const snapshot = await openSnapshot(ctx);
+export async function openExport(ctx: AppContext, request: FastifyRequest, plan: ExportPlan): Promise<Readable> {
+  const { log } = request;
+  const snapshot = await openSnapshot(ctx, request);
   const source = plan.read(snapshot.reader)[Symbol.asyncIterator]();
   let pending = '';
   let readAll = false;
@@ -206,9 +223,9 @@ export interface CsvExportPlan<R extends Record<string, unknown>> {
 }
 
 /** A CSV download of one query, a row formatter and optional closing lines (src/server/lib/csv.ts escapes each cell). */
-export function openCsvExport<R extends Record<string, unknown>>(ctx: AppContext, log: FastifyBaseLogger, plan: CsvExportPlan<R>): Promise<Readable> {
+export function openCsvExport<R extends Record<string, unknown>>(ctx: AppContext, request: FastifyRequest, plan: CsvExportPlan<R>): Promise<Readable> {
   let rows = 0;
-  return openExport(ctx, log, {
+  return openExport(ctx, request, {
     name: plan.name,
     async *read(reader) {
       yield csvLine(plan.header);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { poundsDecimal as pounds } from '@contract/money';
 import type { AppContext } from '@server/context';
@@ -34,14 +34,14 @@ interface StatementRow extends Record<string, unknown> {
  */
 export async function openPartnerStatement(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
   { partnerId, month }: { partnerId: string; month: string },
 ): Promise<Readable> {
   if (!(await findPartner(ctx.database.db, partnerId))) throw notFound('Partner not found');
   const { start, end } = monthRange(month);
   const total = { payments: 0, amount: 0, fee: 0, commission: 0 };
   let merchant: string | undefined;
-  return openCsvExport<StatementRow>(ctx, log, {
+  return openCsvExport<StatementRow>(ctx, request, {
     name: 'partner statement',
     header: ['line', 'partner_id', 'merchant_id', 'company_name', 'transaction_id', 'completed_at', 'payments', 'amount_gbp', 'fee_gbp', 'commission_gbp'],
     query: sql`

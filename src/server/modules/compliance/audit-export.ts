@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '@server/context';
 import { isoTs } from '@server/db/keyset';
@@ -32,14 +32,14 @@ interface AuditExportRow extends Record<string, unknown> {
  */
 export function openAuditExport(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
   { filters, actor }: { filters: AuditExportFilters; actor: AdminActor },
 ): Promise<Readable> {
   const where = and(...auditLogConditions(filters));
   const record = (after: Record<string, unknown>) =>
     recordAudit(ctx.database.db, { ...auditActor(actor), action: 'audit.export', targetType: 'audit_logs', after: { filters, ...after } });
   // Raw SQL: the cursor reads plain rows (decision 0027); the order is the index's, so no sort is needed.
-  return openCsvExport<AuditExportRow>(ctx, log, {
+  return openCsvExport<AuditExportRow>(ctx, request, {
     name: 'audit log',
     header: ['id', 'created_at', 'actor_type', 'actor_email', 'action', 'target_type', 'target_id', 'ip', 'before', 'after'],
     query: sql`

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { desc, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DataSubjectRequestDto } from '@contract/compliance';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
@@ -138,10 +138,10 @@ function exportSections(e: string): [string, SQL][] {
  * the log entry written (with the counts) after the reads and before the last byte. An export cut
  * short is audited with the counts read and `complete: false`, and logs no request.
  */
-export function openDataSubjectExport(ctx: AppContext, log: FastifyBaseLogger, { email, actor }: { email: string; actor: AdminActor }): Promise<Readable> {
+export function openDataSubjectExport(ctx: AppContext, request: FastifyRequest, { email, actor }: { email: string; actor: AdminActor }): Promise<Readable> {
   const e = email.trim().toLowerCase();
   const counts: Record<string, number> = {};
-  return openExport(ctx, log, {
+  return openExport(ctx, request, {
     name: 'data-subject export',
     async *read(reader) {
       yield `{"data":{"email":${JSON.stringify(e)},"exportedAt":${JSON.stringify(new Date().toISOString())}`;

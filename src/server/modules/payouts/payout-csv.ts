@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { poundsDecimal as pounds } from '@contract/money';
 import type { AppContext } from '@server/context';
@@ -30,12 +30,12 @@ interface StatementRow extends Record<string, unknown> {
 /** The merchant's statement for one payout: the payments it covers, one line each, then the TOTAL. */
 export async function openPayoutStatement(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
   { merchantDbId, payoutId }: { merchantDbId: string; payoutId: string },
 ): Promise<Readable> {
   const payout = await getMerchantPayout(ctx.database.db, merchantDbId, payoutId);
   const total = { amount: 0, fee: 0, payable: 0 };
-  return openCsvExport<StatementRow>(ctx, log, {
+  return openCsvExport<StatementRow>(ctx, request, {
     name: 'payout statement',
     header: ['payout_id', 'transaction_id', 'completed_at', 'amount_gbp', 'fee_percent', 'fee_gbp', 'payable_gbp'],
     query: sql`
@@ -70,12 +70,12 @@ interface SettlementRow extends Record<string, unknown> {
  * and never stored or logged. The export is audited (who, which run, how many lines; not the
  * details) before its last byte; one cut short is audited with the lines read and `complete: false`.
  */
-export async function openSettlementExport(ctx: AppContext, log: FastifyBaseLogger, { runId, actor }: { runId: string; actor: AdminActor }): Promise<Readable> {
+export async function openSettlementExport(ctx: AppContext, request: FastifyRequest, { runId, actor }: { runId: string; actor: AdminActor }): Promise<Readable> {
   if (!(await findPayoutRun(ctx.database.db, runId))) throw notFound('Payout run not found');
   const key = ctx.keys.fieldEncryption;
   const record = (after: Record<string, unknown>) =>
     recordAudit(ctx.database.db, { ...auditActor(actor), action: 'payouts.settlement.export', targetType: 'payout_run', targetId: runId, after });
-  return openCsvExport<SettlementRow>(ctx, log, {
+  return openCsvExport<SettlementRow>(ctx, request, {
     name: 'settlement file',
     header: [
       'payout_id',

@@ -40,7 +40,7 @@ export async function adminCommissionRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, endpoints.getPartnerStatement, async (request, reply) => {
     const { partnerId, month } = { ...request.params, ...request.query };
-    const body = await openPartnerStatement(app.ctx, request.log, { partnerId, month });
+    const body = await openPartnerStatement(app.ctx, request, { partnerId, month });
     return sendExport(reply, body, { type: 'csv', fileName: `partner-statement-${partnerId}-${month}.csv` });
   });
 

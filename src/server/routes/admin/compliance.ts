@@ -31,13 +31,13 @@ export async function adminComplianceRoutes(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, endpoints.listDataSubjectRequests, async () => ({ requests: await listDataSubjectRequests(ctx.database.db) }));
   registerEndpoint(app, endpoints.exportDataSubject, async (request, reply) => {
-    const body = await openDataSubjectExport(ctx, request.log, { email: request.body.email, actor: actorOf(request) });
+    const body = await openDataSubjectExport(ctx, request, { email: request.body.email, actor: actorOf(request) });
     return sendExport(reply, body, { type: 'json' });
   });
   registerEndpoint(app, endpoints.eraseDataSubject, async (request) => eraseDataSubject(ctx, { email: request.body.email, actor: actorOf(request) }));
 
   registerEndpoint(app, endpoints.exportAuditLogs, async (request, reply) => {
-    const body = await openAuditExport(ctx, request.log, { filters: request.query, actor: actorOf(request) });
+    const body = await openAuditExport(ctx, request, { filters: request.query, actor: actorOf(request) });
     return sendExport(reply, body, { type: 'csv', fileName: `audit-log-${new Date().toISOString().slice(0, 10)}.csv` });
   });
 

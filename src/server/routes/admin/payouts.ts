@@ -51,7 +51,7 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, endpoints.getSettlementFile, async (request, reply) => {
-    const body = await openSettlementExport(app.ctx, request.log, { runId: request.params.runId, actor: actorOf(request) });
+    const body = await openSettlementExport(app.ctx, request, { runId: request.params.runId, actor: actorOf(request) });
     return sendExport(reply, body, { type: 'csv', fileName: `settlement-${request.params.runId}.csv` });
   });
 }

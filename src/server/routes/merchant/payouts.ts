@@ -25,7 +25,7 @@ export async function merchantPayoutRoutes(app: FastifyInstance): Promise<void> 
   }));
 
   registerEndpoint(app, endpoints.getPayoutStatement, async (request, reply) => {
-    const body = await openPayoutStatement(app.ctx, request.log, { merchantDbId: request.merchantUser!.merchantDbId, payoutId: request.params.payoutId });
+    const body = await openPayoutStatement(app.ctx, request, { merchantDbId: request.merchantUser!.merchantDbId, payoutId: request.params.payoutId });
     return sendExport(reply, body, { type: 'csv', fileName: `payout-statement-${request.params.payoutId}.csv` });
   });
 }
