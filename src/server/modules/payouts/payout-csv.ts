@@ -70,7 +70,11 @@ interface SettlementRow extends Record<string, unknown> {
  * and never stored or logged. The export is audited (who, which run, how many lines; not the
  * details) before its last byte; one cut short is audited with the lines read and `complete: false`.
  */
-export async function openSettlementExport(ctx: AppContext, request: FastifyRequest, { runId, actor }: { runId: string; actor: AdminActor }): Promise<Readable> {
+export async function openSettlementExport(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { runId, actor }: { runId: string; actor: AdminActor },
+): Promise<Readable> {
   if (!(await findPayoutRun(ctx.database.db, runId))) throw notFound('Payout run not found');
   const key = ctx.keys.fieldEncryption;
   const record = (after: Record<string, unknown>) =>
