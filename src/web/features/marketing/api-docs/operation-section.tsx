@@ -68,7 +68,15 @@ export function OperationSection({ op, baseUrl }: { op: ApiOperation; baseUrl: s
           </li>
         ))}
       </ul>
-      {success ? <FieldsTable caption={`${op.method} ${op.path} response body`} fields={success.fields} /> : null}
+      {success ? (
+        // Folded: a response's fields are the longest part of the page, and a closed <details> costs the phone no layout until opened.
+        <details className="mt-4 rounded-md border border-border px-4 py-2">
+          <summary className="cursor-pointer font-medium">
+            Response body: {success.fields.length} {success.fields.length === 1 ? 'field' : 'fields'}
+          </summary>
+          <FieldsTable caption={`${op.method} ${op.path} response body`} fields={success.fields} />
+        </details>
+      ) : null}
 
       {op.errorCodes.length > 0 ? (
         <>
@@ -92,7 +100,12 @@ export function OperationSection({ op, baseUrl }: { op: ApiOperation; baseUrl: s
         label={`Example request: ${op.method} ${op.path}`}
         code={curlCommand({ method: op.method, url: `${baseUrl}${op.path}`, apiKey: credential, body: op.body?.example })}
       />
-      {success?.example !== undefined ? <CodeBlock label={`Example response: ${op.method} ${op.path}`} code={prettyJson(success.example)} /> : null}
+      {success?.example !== undefined ? (
+        <details className="mt-4 rounded-md border border-border px-4 py-2">
+          <summary className="cursor-pointer font-medium">Example response</summary>
+          <CodeBlock label={`Example response: ${op.method} ${op.path}`} code={prettyJson(success.example)} />
+        </details>
+      ) : null}
     </section>
   );
 }
