@@ -16,7 +16,8 @@
  *
  * Options: --merchants N --transactions N --request-logs N --requests N, --delete-rows N (phase 3
  * deletes at most N of the month's rows and scales the time up), --phases 1,2,3,4 (which to
- * run; all by default), --keep (leave the data directory) and --data-dir DIR (reuse a kept, already
+ * run; all by default), --endpoints payouts,stats (phases 1 and 2 measure only the endpoints whose
+ * name starts with one of these), --keep (leave the data directory) and --data-dir DIR (reuse a kept, already
  * seeded directory; phase 3 drops a month of the log each time it runs).
  */
 import fs from 'node:fs';
@@ -116,7 +117,8 @@ async function measureReads(base: string, signIn: () => Promise<string>): Promis
       .join(' ')})`,
   );
   log(`${'endpoint'.padEnd(40)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
-  for (const { name, path: p } of adminReads()) {
+  const only = args.endpoints ? String(args.endpoints).split(',') : undefined;
+  for (const { name, path: p } of adminReads().filter((r) => !only || only.some((prefix) => r.name.startsWith(prefix)))) {
     const once = async () => {
       const started = performance.now();
       const res = await fetch(`${base}${p}`, { headers });
