@@ -81,8 +81,10 @@ describe('ReplicaMonitor', () => {
     await monitor.sample();
     expect(monitor.usable).toBe(true);
     // A read that failed on the replica marks it down at once, before the next sample.
+    expect(monitor.health().lagMs).toBe(0);
     replica.emit(REPLICA_UNAVAILABLE, new Error('Connection terminated unexpectedly'));
-    expect(monitor.health().status).toBe('down');
+    // Its lag is unknown from then on, as after a failed sample.
+    expect(monitor.health()).toMatchObject({ status: 'down', lagMs: null });
     expect(logs.map((l) => [l.level, l.obj.state ?? null])).toEqual([
       ['info', null],
       ['warn', 'lagging'],

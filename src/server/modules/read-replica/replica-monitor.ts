@@ -60,8 +60,11 @@ export class ReplicaMonitor {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<void> | undefined;
-  private readonly onUnavailable = (err: unknown) =>
+  private readonly onUnavailable = (err: unknown) => {
+    // Down means its lag is unknown, whichever noticed first: this read or a sample.
+    this.lagMs = null;
     this.setState('down', `A read failed there and went to the primary: ${String((err as Error)?.message ?? err)}`);
+  };
 
   constructor(
     private readonly primary: pg.Pool,
