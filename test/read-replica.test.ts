@@ -90,6 +90,26 @@ async function metric(t: TestApp, name: string): Promise<number> {
   return Number(line!.split(' ')[1]);
 }
 
+/**
+ * admin suspends a merchant of its own (suspending ends that merchant's sessions) on instance a while
+ * the replica's replay is paused; `check` runs before replay resumes, with another admin session.
+ */
+async function suspendWhileReplayPaused(name: string, check: (target: MerchantFixture, other: AdminSession) => Promise<void>) {
+  const other = await adminSession(a, name);
+  const target = await createMerchantFixture(a);
+  await sampledCaughtUp(b);
+  await pair.pauseReplay();
+  try {
+    const res = await call(a.app, 'PATCH', `/api/admin/merchants/${target.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } });
+    expect(res.status).toBe(200);
+    await check(target, other);
+  } finally {
+    await pair.resumeReplay();
+  }
+  await sampledCaughtUp(b);
+  return { target, other };
+}
+
 beforeAll(async () => {
   pair = await startReplicaPair();
   a = await instance({ REPLICA_MAX_LAG_MS: '120000' });
@@ -220,14 +240,7 @@ describe('read-your-writes', () => {
   });
 
   it('a staff write sends that session’s reads to the primary, on any instance', async () => {
-    const other = await adminSession(a, 'other');
-    // A merchant of its own: suspending one ends its users' sessions.
-    const target = await createMerchantFixture(a);
-    await sampledCaughtUp(b);
-    await pair.pauseReplay();
-    try {
-      const res = await call(a.app, 'PATCH', `/api/admin/merchants/${target.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } });
-      expect(res.status).toBe(200);
+    await suspendWhileReplayPaused('other', async (target, other) => {
       const status = async (token: string) => {
         const list = await call(b.app, 'GET', `/api/admin/merchants?q=${target.merchantId}`, { token });
         expect(list.status).toBe(200);
@@ -235,10 +248,7 @@ describe('read-your-writes', () => {
       };
       expect(await status(admin.token)).toBe('SUSPENDED');
       expect(await status(other.token)).toBe('ACTIVE');
-    } finally {
-      await pair.resumeReplay();
-    }
-    await sampledCaughtUp(b);
+    });
   });
 });
 
@@ -251,21 +261,12 @@ describe('exports', () => {
   };
 
   it('stream from the replica, and from the primary for a session that has just written', async () => {
-    const other = await adminSession(a, 'exporter');
-    const target = await createMerchantFixture(a);
-    await sampledCaughtUp(b);
-    await pair.pauseReplay();
-    try {
-      const res = await call(a.app, 'PATCH', `/api/admin/merchants/${target.merchantId}/status`, { token: admin.token, body: { status: 'SUSPENDED' } });
-      expect(res.status).toBe(200);
+    const { target, other } = await suspendWhileReplayPaused('exporter', async (target, other) => {
       // The admin who suspended it sees the change in their export at once (on the primary)...
       expect(await exported(admin.token, target.merchantId)).toHaveLength(1);
       // ...another admin's export comes from the replica, whose replay is paused before the change.
       expect(await exported(other.token, target.merchantId)).toEqual([]);
-    } finally {
-      await pair.resumeReplay();
-    }
-    await sampledCaughtUp(b);
+    });
     expect(await exported(other.token, target.merchantId)).toHaveLength(1);
   });
 });
