@@ -58,12 +58,20 @@ const n = (v: number) => v.toLocaleString('en-GB');
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
+const lastMonth = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+};
+
 /** Every admin GET without a path parameter that answers JSON: the lists and dashboards. */
 function adminReads(): { name: string; path: string }[] {
   const all = Object.values(api).flatMap((group) => Object.values(group as Record<string, EndpointDefinition>));
   return all
     .filter((e) => e.method === 'GET' && e.path.startsWith('/api/admin/') && !e.path.includes(':') && !/stream|export|\.csv|download/.test(e.path))
-    .map((e) => ({ name: e.path.replace('/api/admin/', ''), path: e.path }))
+    // A month-report needs its month: the last whole one.
+    .map((e) => ({ name: e.path.replace('/api/admin/', ''), path: e.path.endsWith('/commission/revenue') ? `${e.path}?month=${lastMonth()}` : e.path }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -140,6 +148,27 @@ async function measureReads(base: string, signIn: () => Promise<string>): Promis
     for (let i = 0; i < REQUESTS; i++) times.push((await once()).ms);
     times.sort((a, b) => a - b);
     log(`${name.padEnd(40)}${pct(times, 0.5).toFixed(1).padStart(9)}${pct(times, 0.99).toFixed(1).padStart(9)}`);
+  }
+  await ledgerCheck(base, headers);
+}
+
+/** One ledger check (decision 0048), started as "Check now" does: the 202's time and the check's own. */
+async function ledgerCheck(base: string, headers: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/payouts/ledger-checks`, { method: 'POST', headers });
+  const { check } = (await res.json()) as { check: { id: string } };
+  const answeredMs = performance.now() - started;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const overview = (await (await fetch(`${base}/api/admin/payouts/overview`, { headers })).json()) as {
+      ledgerIntegrity: { id: string; status: string; durationMs: number; unbalancedGroups: number } | null;
+    };
+    const last = overview.ledgerIntegrity;
+    if (last?.id !== check.id) continue;
+    log(
+      `ledger check: answered ${res.status} in ${answeredMs.toFixed(1)} ms; ran in the background for ${(last.durationMs / 1000).toFixed(1)} s, ${last.status}, ${last.unbalancedGroups} unbalanced groups`,
+    );
+    return;
   }
 }
 

@@ -106,10 +106,37 @@ export const heldMerchantSchema = z.object({
 });
 export type HeldMerchant = z.infer<typeof heldMerchantSchema>;
 
-export const ledgerIntegritySchema = z.object({
-  unbalancedGroups: z.number().int().meta({ description: 'Payments or payout changes whose entries do not sum to zero (expected 0)' }),
-  paymentsWithoutEntries: z.number().int().meta({ description: 'Completed live payments with no ledger entries (expected 0)' }),
-  ok: z.boolean(),
+export const LEDGER_CHECK_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
+export const LEDGER_CHECK_TRIGGERS = ['SCHEDULE', 'ADMIN'] as const;
+
+/**
+ * The ledger's own check (docs/decisions/0048), run in the background: every group of entries must
+ * sum to zero, and every completed live payment must have its entries. It reads the whole ledger, so
+ * it runs on a schedule (and when an admin asks), one at a time across instances, and screens show
+ * the last result with its time.
+ */
+export const ledgerCheckSchema = z.object({
+  id: z.string().meta({ description: 'lc_ + random characters' }),
+  status: z.enum(LEDGER_CHECK_STATUSES),
+  trigger: z.enum(LEDGER_CHECK_TRIGGERS),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  unbalancedGroups: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Payments or payout changes whose entries do not sum to zero (expected 0); null until the check is DONE' }),
+  paymentsWithoutEntries: z.number().int().nullable().meta({ description: 'Completed live payments with no ledger entries (expected 0)' }),
+  ok: z.boolean().nullable().meta({ description: 'Both figures are 0; null until the check is DONE' }),
+  error: z.string().nullable().meta({ description: 'Why a FAILED check stopped' }),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+export const startLedgerCheckResponseSchema = z.object({
+  check: ledgerCheckSchema,
+  started: z.boolean().meta({ description: 'false when a check was already running: this is that check' }),
+  message: z.string(),
 });
 
 export const payoutsOverviewSchema = z.object({
@@ -121,7 +148,8 @@ export const payoutsOverviewSchema = z.object({
     merchantCount: z.number().int(),
   }),
   held: z.array(heldMerchantSchema),
-  ledgerIntegrity: ledgerIntegritySchema,
+  ledgerIntegrity: ledgerCheckSchema.nullable().meta({ description: 'The last finished ledger check (DONE or FAILED); null before the first' }),
+  ledgerCheckRunning: ledgerCheckSchema.nullable().meta({ description: 'The check running now, if any' }),
 });
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
 

@@ -5,6 +5,7 @@ import { getComplianceSettings, runRetention } from './modules/compliance';
 import { purgeExpiredResetTokens, migrateToActiveKey } from './modules/auth';
 import { purgeExpiredEnrolmentLinks } from './modules/mfa';
 import { createEmailWorker, warmEmailLayouts } from './modules/email';
+import { runScheduledLedgerCheck } from './modules/ledger';
 import { expireOverdueDisputes, notifyDisputesDueSoon } from './modules/disputes';
 import { draftMonthlyInvoices, monthOf } from './modules/invoicing';
 import { runScheduledPayouts } from './modules/payouts';
@@ -21,6 +22,14 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, name: string, task: () => Promise<unknown>) => {
     const timer = setInterval(() => {
+      task().catch((err: unknown) => ctx.logger.warn({ err, job: name }, 'background job failed'));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  /** Once, `ms` after start: a job that should not wait a whole interval for its first run. */
+  const soon = (ms: number, name: string, task: () => Promise<unknown>) => {
+    const timer = setTimeout(() => {
       task().catch((err: unknown) => ctx.logger.warn({ err, job: name }, 'background job failed'));
     }, ms);
     timer.unref();
@@ -57,14 +66,14 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
     invoicedThrough = monthOf(now);
   };
   every(60 * 60_000, 'draft-monthly-invoices', draftInvoices);
-  const firstDraft = setTimeout(() => {
-    draftInvoices().catch((err: unknown) => ctx.logger.warn({ err, job: 'draft-monthly-invoices' }, 'background job failed'));
-  }, 30_000);
-  firstDraft.unref();
-  timers.push(firstDraft);
+  soon(30_000, 'draft-monthly-invoices', draftInvoices);
   // The daily payout run (Net N): checked hourly, made once per UTC day however many instances run it
   // (an advisory lock and a unique run_day; docs/decisions/0018).
   every(60 * 60_000, 'daily-payout-run', () => runScheduledPayouts(ctx));
+  // The ledger's check (decision 0048): hourly across every instance, looked for every 10 minutes,
+  // and a minute after start so a new deployment shows a result soon.
+  every(10 * 60_000, 'ledger-check', () => runScheduledLedgerCheck(ctx));
+  soon(60_000, 'ledger-check', () => runScheduledLedgerCheck(ctx));
   // Disputes (docs/decisions/0020): those past dueBy with no evidence are lost; staff hear once of those due within 48 hours.
   every(60_000, 'expire-overdue-disputes', () => expireOverdueDisputes(ctx));
   every(60_000, 'notify-disputes-due-soon', () => notifyDisputesDueSoon(ctx));
@@ -86,11 +95,7 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
     }
   };
   every(10 * 60_000, 'encryption-migration', migrateEncryption);
-  const firstMigration = setTimeout(() => {
-    migrateEncryption().catch((err: unknown) => ctx.logger.warn({ err, job: 'encryption-migration' }, 'background job failed'));
-  }, 15_000);
-  firstMigration.unref();
-  timers.push(firstMigration);
+  soon(15_000, 'encryption-migration', migrateEncryption);
   // Email delivery (durable outbox). stop() waits for sends in flight to be recorded.
   const emailWorker = createEmailWorker(ctx);
   emailWorker.start();
@@ -106,7 +111,7 @@ export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
     }
   });
   return async () => {
-    timers.forEach(clearInterval);
+    timers.forEach(clearTimeout);
     await Promise.all([emailWorker.stop(), webhookWorker.stop()]);
   };
 }

@@ -108,3 +108,29 @@ export async function storePayments(t: TestApp, records: TransactionRecord[]): P
     await recordTransactions(tx, records);
   });
 }
+
+type AdminCall = (method: 'GET' | 'POST', url: string) => Promise<{ status: number; json: any }>;
+
+/**
+ * Runs a ledger check to its end through the API, as the Payouts screen's "Check now" does, and
+ * answers the result the overview then shows. A check already running (the schedule's) is waited
+ * out first, so the result covers everything written before this call.
+ */
+export async function checkLedgerNow(adminCall: AdminCall): Promise<any> {
+  const asked = Date.now();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const started = await adminCall('POST', '/api/admin/payouts/ledger-checks');
+    if (started.status !== 202) throw new Error(`checkLedgerNow: POST got ${started.status} ${JSON.stringify(started.json)}`);
+    const { id, startedAt } = started.json.check;
+    for (let poll = 0; poll < 400; poll++) {
+      const last = (await adminCall('GET', '/api/admin/payouts/overview')).json.ledgerIntegrity;
+      if (last?.id === id) {
+        // A check this call joined counts when it began after the call (it read everything before it).
+        if (started.json.started || Date.parse(startedAt) >= asked) return last;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  throw new Error('checkLedgerNow: no check finished');
+}

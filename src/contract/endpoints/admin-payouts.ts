@@ -8,6 +8,7 @@ import {
   payoutRunListSchema,
   payoutsOverviewSchema,
   runPayoutsResponseSchema,
+  startLedgerCheckResponseSchema,
   updatePayoutStatusRequestSchema,
   updatePayoutStatusResponseSchema,
 } from '../ledger';
@@ -21,6 +22,16 @@ export const getPayoutsOverview = defineEndpoint({
   path: '/api/admin/payouts/overview',
   summary: 'Totals by status, the next run’s expected total, held merchants and the ledger integrity check',
   responses: { 200: payoutsOverviewSchema },
+});
+
+export const startLedgerCheck = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/admin/payouts/ledger-checks',
+  summary: 'Check the ledger now, in the background',
+  description:
+    'Answers 202 at once. One check runs at a time across every instance: while one runs, this answers that check with `started: false`. The overview shows the result when it finishes.',
+  responses: { 202: startLedgerCheckResponseSchema },
 });
 
 export const listPayouts = defineEndpoint({

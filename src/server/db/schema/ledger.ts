@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_RUN_TRIGGERS, PAYOUT_STATUSES } from '@contract/ledger';
+import { LEDGER_ACCOUNTS, LEDGER_CHECK_STATUSES, LEDGER_CHECK_TRIGGERS, LEDGER_KINDS, PAYOUT_RUN_TRIGGERS, PAYOUT_STATUSES } from '@contract/ledger';
 import { merchants } from './merchants';
 import { transactions } from './payments';
 
@@ -163,4 +163,33 @@ export const payoutHolds = pgTable(
     reason: text('reason').notNull(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.merchantId] })],
+);
+
+/**
+ * The ledger's checks (docs/decisions/0048): each reads the whole ledger in the background, so the
+ * Payouts screen shows the last result rather than waiting for a new one. At most one RUNNING row.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    /** Public id: lc_ + random characters. */
+    id: text('id').primaryKey(),
+    status: text('status', { enum: LEDGER_CHECK_STATUSES }).notNull(),
+    trigger: text('trigger', { enum: LEDGER_CHECK_TRIGGERS }).notNull(),
+    requestedBy: uuid('requested_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    unbalancedGroups: integer('unbalanced_groups'),
+    paymentsWithoutEntries: integer('payments_without_entries'),
+    error: text('error'),
+  },
+  (t) => [
+    index('ledger_checks_started_idx').on(t.startedAt.desc()),
+    uniqueIndex('ledger_checks_one_running_uq')
+      .on(t.status)
+      .where(sql`${t.status} = 'RUNNING'`),
+    check('ledger_checks_status_check', oneOf(t.status, LEDGER_CHECK_STATUSES)),
+    check('ledger_checks_trigger_check', oneOf(t.trigger, LEDGER_CHECK_TRIGGERS)),
+  ],
 );

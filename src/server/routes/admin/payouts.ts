@@ -3,7 +3,7 @@ import * as endpoints from '@contract/endpoints/admin-payouts';
 import { actorOf } from '@server/http/admin-actor';
 import { registerEndpoint } from '@server/http/endpoint-route';
 import { sendExport } from '@server/http/stream-export';
-import { ledgerIntegrity } from '@server/modules/ledger';
+import { ledgerCheckState, startLedgerCheck } from '@server/modules/ledger';
 import {
   listAdminPayouts,
   listPayoutRuns,
@@ -20,16 +20,29 @@ import { readDb } from '@server/modules/read-replica';
 export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.ctx.database.db;
 
-  registerEndpoint(app, endpoints.getPayoutsOverview, async () => {
-    const { payoutDelayDays } = await getPlatformSettings(db());
-    const [totalsByStatus, next, integrity] = await Promise.all([payoutTotalsByStatus(db()), nextRunPreview(db(), payoutDelayDays), ledgerIntegrity(db())]);
+  registerEndpoint(app, endpoints.getPayoutsOverview, async (request) => {
+    // A dashboard: it may read the replica (decision 0042). The ledger check's figures are stored by
+    // the check itself, which runs in the background (decision 0048).
+    const reader = await readDb(app.ctx, request);
+    const { payoutDelayDays } = await getPlatformSettings(reader);
+    const [totalsByStatus, next, checks] = await Promise.all([payoutTotalsByStatus(reader), nextRunPreview(reader, payoutDelayDays), ledgerCheckState(db())]);
     return {
       payoutDelayDays,
       totalsByStatus,
       nextRun: { cutoff: next.cutoff, expectedTotal: next.expectedTotal, merchantCount: next.merchantCount },
       held: next.held,
-      ledgerIntegrity: integrity,
+      ledgerIntegrity: checks.last,
+      ledgerCheckRunning: checks.running,
     };
+  });
+
+  registerEndpoint(app, endpoints.startLedgerCheck, async (request, reply) => {
+    const { check, started } = await startLedgerCheck(app.ctx, { trigger: 'ADMIN', requestedBy: request.admin!.id });
+    return reply.status(202).send({
+      check,
+      started,
+      message: started ? `Ledger check ${check.id} started` : `Ledger check ${check.id} is already running`,
+    });
   });
 
   registerEndpoint(app, endpoints.listPayouts, async (request) => listAdminPayouts(await readDb(app.ctx, request), request.query));

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getPayoutsOverview, getSettlementFile, listPayoutRuns, listPayouts, runPayouts, updatePayoutStatus } from '@contract/endpoints/admin-payouts';
+import {
+  getPayoutsOverview,
+  getSettlementFile,
+  listPayoutRuns,
+  listPayouts,
+  runPayouts,
+  startLedgerCheck,
+  updatePayoutStatus,
+} from '@contract/endpoints/admin-payouts';
 import { listAuditLogs } from '@contract/endpoints/admin-reports';
 import { adminApi } from '@web/lib/api-client';
 import { saveDownload } from '@web/lib/download-file';
@@ -16,8 +24,22 @@ function refreshPayouts(queryClient: QueryClient) {
   return invalidateEndpoints(queryClient, [getPayoutsOverview, listPayoutRuns, listPayouts, listAuditLogs]);
 }
 
-export function usePayoutsOverview() {
-  return useAdminQuery(getPayoutsOverview);
+/** The overview; `refetchInterval` while a ledger check runs, so its result shows when it lands. */
+export function usePayoutsOverview(refetchInterval?: number) {
+  return useAdminQuery(getPayoutsOverview, undefined, { refetchInterval });
+}
+
+/** Starts a ledger check in the background (or joins the one running); the overview then polls for it. */
+export function useStartLedgerCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi.call(startLedgerCheck),
+    onSuccess: (data) => {
+      toast({ title: 'Ledger check', description: data.message });
+      return invalidateEndpoints(queryClient, [getPayoutsOverview]);
+    },
+    onError: failureToast('The ledger check did not start'),
+  });
 }
 
 export function usePayoutRuns() {

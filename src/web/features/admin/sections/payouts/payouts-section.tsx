@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, PlayCircle, ShieldCheck, ShieldAlert, Wallet } from 'lucide-react';
+import { Download, PlayCircle, Wallet } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,11 +10,13 @@ import { LoadMore } from '@web/features/admin/components/load-more';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { StatCard } from '@web/features/admin/components/stat-card';
 import { PayoutsCard } from './payouts-card';
+import { LedgerCheckCard } from './ledger-check-card';
 import { usePayoutRuns, usePayoutsOverview, useRunPayouts, useSettlementDownload } from './payouts-api';
 
 /** Admin Payouts: the next run, ledger integrity, totals by status, held merchants, runs and payouts. */
 export function PayoutsSection() {
-  const overview = usePayoutsOverview();
+  const [polling, setPolling] = useState(false);
+  const overview = usePayoutsOverview(polling ? 2_000 : undefined);
   const runs = usePayoutRuns();
   const [runFilter, setRunFilter] = useState('');
   const run = useRunPayouts();
@@ -33,12 +35,7 @@ export function PayoutsSection() {
             value={<span data-testid="next-run-total">{formatGBP(o.nextRun.expectedTotal)}</span>}
             detail={`${o.nextRun.merchantCount} merchant${o.nextRun.merchantCount === 1 ? '' : 's'}; payments before ${formatDateTime(o.nextRun.cutoff)} (Net ${o.payoutDelayDays})`}
           />
-          <StatCard
-            title="Ledger integrity"
-            icon={o.ledgerIntegrity.ok ? ShieldCheck : ShieldAlert}
-            value={<span data-testid="ledger-integrity">{o.ledgerIntegrity.ok ? 'Balanced' : 'Out of balance'}</span>}
-            detail={`${o.ledgerIntegrity.unbalancedGroups} unbalanced entry groups, ${o.ledgerIntegrity.paymentsWithoutEntries} payments without entries (expected 0)`}
-          />
+          <LedgerCheckCard overview={o} onPolling={setPolling} />
           <Card>
             <CardHeader className="pb-2">
               <CardTitle as="h2" className="text-sm font-medium">
