@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogWriter } from '@server/http/api-request-log';
 import { signupTestMerchant } from './support/factories';
@@ -104,18 +105,75 @@ describe('webhook test events, deliveries and replays with an API key', () => {
     expect((await call(t.app, 'GET', `/api/merchant/events/${testSent.json.eventId}`, { token: m.token })).json.mode).toBe('test');
   });
 
-  it('keeps adding, changing, rolling, deleting and listing endpoints for portal sessions', async () => {
-    const attempts: [string, string, unknown?][] = [
-      ['GET', '/api/merchant/webhook-endpoints'],
-      ['POST', '/api/merchant/webhook-endpoints', { url: 'http://127.0.0.1:9/x', mode: 'test', enabledEvents: ['*'] }],
-      ['PATCH', `/api/merchant/webhook-endpoints/${testEndpoint}`, { description: 'x' }],
-      ['POST', `/api/merchant/webhook-endpoints/${testEndpoint}/roll-secret`, {}],
-      ['DELETE', `/api/merchant/webhook-endpoints/${testEndpoint}`],
-    ];
-    for (const [method, url, body] of attempts) {
-      const res = await call(t.app, method as 'GET', url, { token: testKey, ...(body ? { body } : {}) });
-      expect(res.status, `${method} ${url}`).toBe(401);
+  it('a key adds, lists, changes, rolls and deletes endpoints of its own mode only, and the audit names the key', async () => {
+    const added = await call(t.app, 'POST', '/api/merchant/webhook-endpoints', {
+      token: testKey,
+      body: { url: 'http://127.0.0.1:9/by-key', enabledEvents: ['payment.completed'] },
+    });
+    expect(added.status, added.body).toBe(201);
+    expect(added.json.endpoint).toMatchObject({ mode: 'test', url: 'http://127.0.0.1:9/by-key' });
+    expect(added.json.secret).toMatch(/^whsec_/);
+    const id = added.json.endpoint.id as string;
+
+    // Another mode than the key's is refused, naming the field; a portal session still has to say which.
+    const otherMode = await call(t.app, 'POST', '/api/merchant/webhook-endpoints', {
+      token: testKey,
+      body: { url: 'http://127.0.0.1:9/x', mode: 'live', enabledEvents: ['*'] },
+    });
+    expect(otherMode.status).toBe(400);
+    expect(otherMode.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'mode' });
+    const noMode = await call(t.app, 'POST', '/api/merchant/webhook-endpoints', {
+      token: m.token,
+      body: { url: 'http://127.0.0.1:9/x', enabledEvents: ['*'] },
+    });
+    expect(noMode.status).toBe(400);
+    expect(noMode.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'mode' });
+
+    // Lists: the key's mode only; the portal sees both.
+    const byKey = (await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: testKey })).json.endpoints.map((e: { id: string }) => e.id);
+    expect(byKey).toEqual(expect.arrayContaining([testEndpoint, id]));
+    expect(byKey).not.toContain(liveEndpoint);
+    const byLive = (await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: liveKey })).json.endpoints.map((e: { id: string }) => e.id);
+    expect(byLive).toEqual([liveEndpoint]);
+    expect((await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: otherTestKey })).json.endpoints).toEqual([]);
+
+    const changed = await call(t.app, 'PATCH', `/api/merchant/webhook-endpoints/${id}`, {
+      token: testKey,
+      body: { description: 'from CI', status: 'DISABLED' },
+    });
+    expect(changed.status, changed.body).toBe(200);
+    expect(changed.json).toMatchObject({ description: 'from CI', status: 'DISABLED' });
+    const rolled = await call(t.app, 'POST', `/api/merchant/webhook-endpoints/${id}/roll-secret`, { token: testKey, body: { overlapHours: 0 } });
+    expect(rolled.status, rolled.body).toBe(200);
+    expect(rolled.json.secret).not.toBe(added.json.secret);
+
+    // The other mode's endpoint and another merchant's key: 404, and nothing changed.
+    for (const [token, method, url, body] of [
+      [testKey, 'PATCH', `/api/merchant/webhook-endpoints/${liveEndpoint}`, { description: 'x' }],
+      [testKey, 'POST', `/api/merchant/webhook-endpoints/${liveEndpoint}/roll-secret`, {}],
+      [testKey, 'DELETE', `/api/merchant/webhook-endpoints/${liveEndpoint}`, undefined],
+      [otherTestKey, 'PATCH', `/api/merchant/webhook-endpoints/${id}`, { description: 'x' }],
+      [otherTestKey, 'DELETE', `/api/merchant/webhook-endpoints/${id}`, undefined],
+    ] as const) {
+      const res = await call(t.app, method, url, { token, ...(body ? { body } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(res.json.code).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
     }
+    expect((await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: m.token })).json.endpoints.map((e: { id: string }) => e.id)).toEqual(
+      expect.arrayContaining([testEndpoint, liveEndpoint, id]),
+    );
+
+    expect((await call(t.app, 'DELETE', `/api/merchant/webhook-endpoints/${id}`, { token: testKey })).status).toBe(204);
+    const audit = await t.db.execute<{ action: string; actor_id: string | null; actor_email: string }>(
+      sql`select action, actor_id, actor_email from audit_logs where target_id = ${id} order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual([
+      'webhook_endpoint.create',
+      'webhook_endpoint.update',
+      'webhook_endpoint.roll_secret',
+      'webhook_endpoint.delete',
+    ]);
+    for (const row of audit.rows) expect(row).toMatchObject({ actor_id: null, actor_email: expect.stringMatching(/^test API key [0-9a-f-]{36}$/) });
   });
 
   it('keeps session roles: an analyst gets 403 FORBIDDEN_ROLE where an API key of the merchant gets through', async () => {
@@ -127,6 +185,9 @@ describe('webhook test events, deliveries and replays with an API key', () => {
       ['POST', `/api/merchant/webhook-deliveries/${randomUUID()}/replay`],
       ['GET', '/api/merchant/events/evt_abc'],
       ['GET', '/api/merchant/request-log'],
+      ['GET', '/api/merchant/webhook-endpoints'],
+      ['POST', '/api/merchant/webhook-endpoints'],
+      ['DELETE', `/api/merchant/webhook-endpoints/${randomUUID()}`],
     ];
     for (const [method, url] of attempts) {
       const res = await call(t.app, method as 'GET', url, { token: analyst.token });

@@ -53,7 +53,10 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const createWebhookEndpointRequestSchema = z
   .object({
     url: webhookUrlSchema,
-    mode: z.enum(MODES, { error: 'mode must be live or test' }),
+    mode: z
+      .enum(MODES, { error: 'mode must be live or test' })
+      .optional()
+      .meta({ description: 'live or test. Required from a portal session; an API key adds endpoints to its own mode only, which is the default' }),
     enabledEvents: enabledEventsSchema,
     description: descriptionSchema.optional(),
   })

@@ -37,7 +37,7 @@ export interface RequestOptions {
 }
 
 export interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -135,17 +135,15 @@ export class HttpClient {
       accept: 'application/json',
       'user-agent': `smartsplit-node/${SDK_VERSION}`,
     };
-    if (spec.method === 'POST') {
-      headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
-      headers['content-type'] = 'application/json';
-    }
+    if (spec.method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
+    if (spec.method === 'POST' || spec.method === 'PATCH') headers['content-type'] = 'application/json';
     // An abort while waiting to retry ends the call like an abort in flight.
     const wait = (ms: number) =>
       sleep(ms, options.signal).catch((cause: unknown) => {
         throw new ConnectionError({ message: 'The request was aborted', cause });
       });
     const url = this.url(spec.path, spec.query);
-    const payload = spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined;
+    const payload = spec.method === 'POST' || spec.method === 'PATCH' ? JSON.stringify(spec.body ?? {}) : undefined;
 
     for (let retry = 0; ; retry++) {
       const timeout = AbortSignal.timeout(timeoutMs);

@@ -23,8 +23,13 @@ import type {
   RequestLogEntry,
   RequestLogListParams,
   SimulatePaymentParams,
+  RollSecretParams,
   TestEventSent,
   WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointCreateParams,
+  WebhookEndpointUpdateParams,
+  WebhookEndpointWithSecret,
 } from './types.js';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -144,9 +149,40 @@ export class Events {
   }
 }
 
-/** Webhook endpoints of the key's mode (they are added and changed in the portal). */
+/** Webhook endpoints of the key's mode: a key sees and changes its own mode's only. */
 export class WebhookEndpoints {
   constructor(private readonly http: HttpClient) {}
+
+  /** The key's mode's endpoints, oldest first. */
+  async list(options: RequestOptions = {}): Promise<WebhookEndpoint[]> {
+    return (await this.http.request<{ endpoints: WebhookEndpoint[] }>({ method: 'GET', path: '/api/merchant/webhook-endpoints' }, options)).data.endpoints;
+  }
+
+  /**
+   * Adds an endpoint in the key's mode; the answer carries its signing secret, shown this once. Not
+   * retried unless `maxRetries` says so: a retry after a lost answer would add a second endpoint.
+   */
+  async create(params: WebhookEndpointCreateParams, options: RequestOptions = {}): Promise<WebhookEndpointWithSecret> {
+    const path = '/api/merchant/webhook-endpoints';
+    return (await this.http.request<WebhookEndpointWithSecret>({ method: 'POST', path, body: params }, { maxRetries: 0, ...options })).data;
+  }
+
+  /** Changes the URL, events, description or status (`ENABLED` starts afresh after automatic disabling). */
+  async update(endpointId: string, params: WebhookEndpointUpdateParams, options: RequestOptions = {}): Promise<WebhookEndpoint> {
+    const path = `/api/merchant/webhook-endpoints/${id(endpointId)}`;
+    return (await this.http.request<WebhookEndpoint>({ method: 'PATCH', path, body: params }, options)).data;
+  }
+
+  /** Deletes the endpoint and its deliveries. */
+  async del(endpointId: string, options: RequestOptions = {}): Promise<void> {
+    await this.http.request<null>({ method: 'DELETE', path: `/api/merchant/webhook-endpoints/${id(endpointId)}` }, options);
+  }
+
+  /** A new signing secret, returned once; for `overlapHours` (default 24) deliveries carry both signatures. */
+  async rollSecret(endpointId: string, params: RollSecretParams = {}, options: RequestOptions = {}): Promise<WebhookEndpointWithSecret> {
+    const path = `/api/merchant/webhook-endpoints/${id(endpointId)}/roll-secret`;
+    return (await this.http.request<WebhookEndpointWithSecret>({ method: 'POST', path, body: params }, options)).data;
+  }
 
   /** Sends a `webhook.test` event to the endpoint now. */
   async sendTestEvent(endpointId: string, options: RequestOptions = {}): Promise<TestEventSent> {

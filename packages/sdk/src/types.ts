@@ -1,15 +1,16 @@
 import type { components, paths } from './generated/openapi.js';
 
 /** The types of every request and answer, derived from the generated OpenAPI types. */
-type Operation<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]>;
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
-export type RequestBody<P extends keyof paths, M extends 'get' | 'post'> =
+export type RequestBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
-export type Answer<P extends keyof paths, M extends 'get' | 'post', S extends number> =
+export type Answer<P extends keyof paths, M extends Method, S extends number> =
   Operation<P, M> extends { responses: { [K in S]: { content: { 'application/json': infer R } } } } ? R : never;
 
-export type Query<P extends keyof paths, M extends 'get' | 'post'> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+export type Query<P extends keyof paths, M extends Method> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 type Schemas = components['schemas'];
 
@@ -37,6 +38,12 @@ export type EventListParams = Query<'/api/merchant/events', 'get'>;
 
 export type WebhookDelivery = Answer<'/api/merchant/webhook-deliveries/{id}/replay', 'post', 202>['delivery'];
 export type TestEventSent = Answer<'/api/merchant/webhook-endpoints/{id}/test', 'post', 202>;
+export type WebhookEndpoint = Answer<'/api/merchant/webhook-endpoints/{id}', 'patch', 200>;
+/** An endpoint with its signing secret (`whsec_...`), which is shown only when it is made or rolled. */
+export type WebhookEndpointWithSecret = Answer<'/api/merchant/webhook-endpoints', 'post', 201>;
+export type WebhookEndpointCreateParams = RequestBody<'/api/merchant/webhook-endpoints', 'post'>;
+export type WebhookEndpointUpdateParams = RequestBody<'/api/merchant/webhook-endpoints/{id}', 'patch'>;
+export type RollSecretParams = RequestBody<'/api/merchant/webhook-endpoints/{id}/roll-secret', 'post'>;
 export type DeliveryListParams = Query<'/api/merchant/webhook-endpoints/{id}/deliveries', 'get'>;
 
 export type RequestLogEntry = Answer<'/api/merchant/request-log/{requestId}', 'get', 200>['request'];

@@ -454,6 +454,47 @@ describe('events, webhook endpoints and verifying a real delivery', () => {
     await expect(client(otherKey).webhookEndpoints.replayDelivery(sent.deliveryId)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('adds, lists, changes, rolls and deletes an endpoint with the key, in its own mode only', async () => {
+    const sdk = client(testKey);
+    const made = await sdk.webhookEndpoints.create({ url: `${receiver.url}/by-key`, enabledEvents: ['webhook.test'], description: 'CI' });
+    expect(made.endpoint).toMatchObject({ mode: 'test', url: `${receiver.url}/by-key`, enabledEvents: ['webhook.test'], status: 'ENABLED' });
+    expect((await sdk.webhookEndpoints.list()).map((e) => e.id)).toEqual(expect.arrayContaining([endpointId, made.endpoint.id]));
+    expect((await client(liveKey).webhookEndpoints.list()).map((e) => e.id)).not.toContain(made.endpoint.id);
+    await expect(sdk.webhookEndpoints.create({ url: `${receiver.url}/x`, mode: 'live', enabledEvents: ['*'] })).rejects.toMatchObject({
+      constructor: InvalidRequestError,
+      status: 400,
+      field: 'mode',
+    });
+
+    const delivered = async (path: string, eventId: string) => {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const hit = receiver.received.find((r) => r.path === path && r.headers['webhook-id'] === eventId);
+        if (hit || Date.now() > until) return hit!;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const first = await sdk.webhookEndpoints.sendTestEvent(made.endpoint.id);
+    const hook = await delivered('/by-key', first.eventId);
+    expect(sdk.webhooks.verify(hook.rawBody, hook.headers, made.secret).type).toBe('webhook.test');
+
+    expect(await sdk.webhookEndpoints.update(made.endpoint.id, { description: 'renamed' })).toMatchObject({ description: 'renamed' });
+    const rolled = await sdk.webhookEndpoints.rollSecret(made.endpoint.id, { overlapHours: 0 });
+    expect(rolled.secret).not.toBe(made.secret);
+    const second = await sdk.webhookEndpoints.sendTestEvent(made.endpoint.id);
+    const hook2 = await delivered('/by-key', second.eventId);
+    expect(sdk.webhooks.verify(hook2.rawBody, hook2.headers, rolled.secret).id).toBe(second.eventId);
+    expect(() => sdk.webhooks.verify(hook2.rawBody, hook2.headers, made.secret)).toThrow(WebhookVerificationError);
+
+    await expect(client(otherKey).webhookEndpoints.del(made.endpoint.id)).rejects.toBeInstanceOf(NotFoundError);
+    await sdk.webhookEndpoints.del(made.endpoint.id);
+    expect((await sdk.webhookEndpoints.list()).map((e) => e.id)).not.toContain(made.endpoint.id);
+    await expect(sdk.webhookEndpoints.update(made.endpoint.id, { description: 'gone' })).rejects.toMatchObject({
+      status: 404,
+      code: 'WEBHOOK_ENDPOINT_NOT_FOUND',
+    });
+  });
+
   it('signs test headers that its own verify and the standardwebhooks library accept', () => {
     const sdk = client(testKey);
     const payload = { id: 'evt_test', type: 'payment.completed', mode: 'test', createdAt: new Date().toISOString(), data: { transactionId: 'txn_1' } };

@@ -18,15 +18,14 @@ import {
 
 const base = { auth: 'merchantUser', roles: MERCHANT_CAN.manageKeys, tags: ['Events and webhooks'] } as const;
 /**
- * What an integrator's code needs besides the portal (a test event, the deliveries and a replay): an
- * API key may call these too, on the endpoints of its own mode only; another mode's ids answer 404.
- * Adding, changing and listing endpoints stays with portal sessions.
+ * An API key may call these too, as an integrator's code or the CLI does, on the endpoints of its own
+ * mode only: another mode's ids answer 404, and adding one in another mode answers 400.
  */
 const keyToo = { ...base, auth: 'merchantUserOrApiKey' } as const;
 const BASE_PATH = '/api/merchant/webhook-endpoints';
 
 export const listWebhookEndpoints = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'GET',
   path: BASE_PATH,
   summary: 'List webhook endpoints',
@@ -34,7 +33,7 @@ export const listWebhookEndpoints = defineEndpoint({
 });
 
 export const createWebhookEndpoint = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'POST',
   path: BASE_PATH,
   summary: 'Add a webhook endpoint',
@@ -45,7 +44,7 @@ export const createWebhookEndpoint = defineEndpoint({
 });
 
 export const updateWebhookEndpoint = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'PATCH',
   path: `${BASE_PATH}/:id`,
   summary: 'Change a webhook endpoint',
@@ -56,7 +55,7 @@ export const updateWebhookEndpoint = defineEndpoint({
 });
 
 export const deleteWebhookEndpoint = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'DELETE',
   path: `${BASE_PATH}/:id`,
   summary: 'Delete a webhook endpoint and its deliveries',
@@ -66,7 +65,7 @@ export const deleteWebhookEndpoint = defineEndpoint({
 });
 
 export const rollWebhookSecret = defineEndpoint({
-  ...base,
+  ...keyToo,
   method: 'POST',
   path: `${BASE_PATH}/:id/roll-secret`,
   summary: 'Roll the signing secret',

@@ -11,6 +11,7 @@ export {
   rollWebhookSecret,
   sendTestWebhook,
   updateWebhookEndpoint,
+  type EndpointManager,
 } from './manage-endpoints';
 export { generateWebhookSecret, signWebhook } from './signing';
 export { createWebhookWorker } from './webhook-worker';

@@ -17,13 +17,20 @@ import { assertWebhookTarget } from './target-guard';
 import { WEBHOOK_CHANNEL } from './webhook-signal';
 
 const endpointNotFound = () => notFound('Webhook endpoint not found', 'WEBHOOK_ENDPOINT_NOT_FOUND');
-const audit = (user: MerchantPrincipal, ip: string) => ({ actorType: 'merchant' as const, actorId: user.userId, actorEmail: user.email, ip });
+/**
+ * Who manages endpoints: a portal user (every mode), or an API key (`mode` set: its own mode only,
+ * no user, and the audit names the key).
+ */
+export type EndpointManager = Pick<MerchantPrincipal, 'merchantDbId' | 'email'> & { userId: string | null; mode?: Mode };
 
-export async function listWebhookEndpoints(ctx: AppContext, merchantDbId: string): Promise<WebhookEndpoint[]> {
+const audit = (user: EndpointManager, ip: string) => ({ actorType: 'merchant' as const, actorId: user.userId, actorEmail: user.email, ip });
+
+/** The merchant's endpoints, oldest first; an API key's caller passes its mode and sees that mode's only. */
+export async function listWebhookEndpoints(ctx: AppContext, merchantDbId: string, mode?: Mode): Promise<WebhookEndpoint[]> {
   const rows = await ctx.database.db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.merchantId, merchantDbId))
+    .where(and(eq(webhookEndpoints.merchantId, merchantDbId), mode ? eq(webhookEndpoints.mode, mode) : undefined))
     .orderBy(asc(webhookEndpoints.createdAt));
   return rows.map(toWebhookEndpoint);
 }
@@ -45,7 +52,7 @@ async function lockOwnEndpoint(tx: DbOrTx, merchantDbId: string, id: string, mod
 
 export async function createWebhookEndpoint(
   ctx: AppContext,
-  { user, ip, input }: { user: MerchantPrincipal; ip: string; input: { url: string; mode: Mode; enabledEvents: string[]; description?: string } },
+  { user, ip, input }: { user: EndpointManager; ip: string; input: { url: string; mode: Mode; enabledEvents: string[]; description?: string } },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   await assertWebhookTarget(input.url, { allowPrivate: ctx.config.webhooks.allowPrivateTargets });
   const secret = generateWebhookSecret();
@@ -88,7 +95,7 @@ export async function updateWebhookEndpoint(
     id,
     input,
   }: {
-    user: MerchantPrincipal;
+    user: EndpointManager;
     ip: string;
     id: string;
     input: { url?: string; enabledEvents?: string[]; description?: string | null; status?: 'ENABLED' | 'DISABLED' };
@@ -96,7 +103,7 @@ export async function updateWebhookEndpoint(
 ): Promise<WebhookEndpoint> {
   if (input.url !== undefined) await assertWebhookTarget(input.url, { allowPrivate: ctx.config.webhooks.allowPrivateTargets });
   return ctx.database.db.transaction(async (tx) => {
-    const before = await lockOwnEndpoint(tx, user.merchantDbId, id);
+    const before = await lockOwnEndpoint(tx, user.merchantDbId, id, user.mode);
     const changes = {
       ...(input.url !== undefined ? { url: input.url } : {}),
       ...(input.enabledEvents !== undefined ? { enabledEvents: input.enabledEvents } : {}),
@@ -121,9 +128,9 @@ export async function updateWebhookEndpoint(
   });
 }
 
-export async function deleteWebhookEndpoint(ctx: AppContext, { user, ip, id }: { user: MerchantPrincipal; ip: string; id: string }): Promise<void> {
+export async function deleteWebhookEndpoint(ctx: AppContext, { user, ip, id }: { user: EndpointManager; ip: string; id: string }): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const row = await lockOwnEndpoint(tx, user.merchantDbId, id);
+    const row = await lockOwnEndpoint(tx, user.merchantDbId, id, user.mode);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
     await recordAudit(tx, {
       ...audit(user, ip),
@@ -141,11 +148,11 @@ export async function deleteWebhookEndpoint(ctx: AppContext, { user, ip, id }: {
  */
 export async function rollWebhookSecret(
   ctx: AppContext,
-  { user, ip, id, overlapHours }: { user: MerchantPrincipal; ip: string; id: string; overlapHours: number },
+  { user, ip, id, overlapHours }: { user: EndpointManager; ip: string; id: string; overlapHours: number },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = generateWebhookSecret();
   return ctx.database.db.transaction(async (tx) => {
-    const before = await lockOwnEndpoint(tx, user.merchantDbId, id);
+    const before = await lockOwnEndpoint(tx, user.merchantDbId, id, user.mode);
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
