@@ -386,9 +386,11 @@ describe('endpoint management', () => {
     expect(row!.status).toBe('ENABLED');
   });
 
-  it('API keys cannot manage endpoints (portal sessions only)', async () => {
+  it('an API key lists the endpoints of its own mode only (test/sdk-key-access.test.ts covers the rest)', async () => {
     const res = await call(t.app, 'GET', '/api/merchant/webhook-endpoints', { token: testKey });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
+    expect(res.json.endpoints.length).toBeGreaterThan(0);
+    expect(res.json.endpoints.every((e: { mode: string }) => e.mode === 'test')).toBe(true);
   });
 });
 
@@ -421,12 +423,15 @@ describe('acceptance 5: SSRF protection', () => {
     'ftp://example.com/hook',
   ];
 
-  it('refuses private, loopback, link-local and metadata targets with 400 and a clear message', async () => {
+  it('refuses private, loopback, link-local and metadata targets with 400 and a clear message, from a session or a key', async () => {
+    const key = (await s.key('test')).secret;
     for (const url of refusedUrls) {
-      const res = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', { token: s.token, body: { url, mode: 'test', enabledEvents: ['*'] } });
-      expect(res.status, url).toBe(400);
-      expect(res.json.code, url).toBe('WEBHOOK_URL_REFUSED');
-      expect(res.json.field).toBe('url');
+      for (const token of [s.token, key]) {
+        const res = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', { token, body: { url, mode: 'test', enabledEvents: ['*'] } });
+        expect(res.status, url).toBe(400);
+        expect(res.json.code, url).toBe('WEBHOOK_URL_REFUSED');
+        expect(res.json.field).toBe('url');
+      }
     }
     const loop = await call(strict.app, 'POST', '/api/merchant/webhook-endpoints', {
       token: s.token,
