@@ -10,6 +10,7 @@ import { multipart, tinyPdf, tinyPng } from './support/factories';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { payoutOpenGroupsMismatch } from './support/payout-open-groups';
 
 /**
  * Disputes per split leg against a real PostgreSQL: the hold on the
@@ -86,7 +87,12 @@ beforeEach(async () => {
   liveKey = (await shop.key('live')).secret;
   testKey = (await shop.key('test')).secret;
 });
-afterEach(async () => t?.close());
+afterEach(async () => {
+  // Whatever the test did to payments, disputes, refunds and payouts, the open set kept by triggers
+  // is what the ledger says no payout covers.
+  if (t) expect(await payoutOpenGroupsMismatch(t.db)).toEqual([]);
+  await t?.close();
+});
 
 /** Fails the set-up (not the test's assertions) when a step a factory relies on is refused. */
 function must<T extends { status?: number; statusCode?: number; body: string }>(res: T, status: number, what: string): T {

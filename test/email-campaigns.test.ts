@@ -271,12 +271,20 @@ describe('campaign history and Retry failed', () => {
     // Retry failed: only the refused merchant, not the unknown id; audited; a second retry has nothing to do.
     sink.accept(refused.email);
     const retry = await call(t.app, 'POST', `/api/admin/email-campaigns/${sent.json.campaignId}/retry`, { token: admin.token });
-    expect(retry.status).toBe(200);
-    expect(retry.json.results).toEqual([
-      { merchantId: refused.merchantId, merchantName: 'Refused Mailbox Ltd', email: refused.email, success: true, error: null, outcome: 'SENT' },
-    ]);
-    expect(retry.json).toMatchObject({ totalSent: 1, totalFailed: 0, message: 'Campaign sent to 1 merchant (0 failed)' });
+    // Answered at once, like the first send; the worker sends it.
+    expect(retry.status).toBe(202);
+    expect(retry.json).toEqual({
+      campaignId: sent.json.campaignId,
+      status: 'SENDING',
+      totals: { recipients: 3, sent: 1, failed: 1, skipped: 0, pending: 1, retryable: 0 },
+      message: 'Retry queued for 1 merchant',
+    });
+    expect(received(refused, subject)).toHaveLength(0);
+    await drain();
     expect(received(refused, subject)).toHaveLength(1);
+    const after = await call(t.app, 'GET', `/api/admin/email-campaigns/${sent.json.campaignId}`, { token: admin.token });
+    expect(after.json.campaign).toMatchObject({ status: 'COMPLETED', totals: { sent: 2, failed: 1, pending: 0, retryable: 0 } });
+    expect(after.json.recipients.find((r: any) => r.merchantId === refused.merchantId)).toMatchObject({ status: 'SENT', error: null });
     expect(received(ok1, subject)).toHaveLength(1);
     const again = await call(t.app, 'POST', `/api/admin/email-campaigns/${sent.json.campaignId}/retry`, { token: admin.token });
     expect(again).toMatchObject({ status: 409, json: { code: 'NOTHING_TO_RETRY' } });

@@ -7,6 +7,7 @@ import { adminTokensByRole, checkLedgerNow } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { payoutOpenGroupsMismatch } from './support/payout-open-groups';
 
 /**
  * The ledger (acceptance 1), payouts on Net N (acceptance 2), access to payouts (acceptance 4) and
@@ -73,7 +74,12 @@ beforeEach(async () => {
   // A company name a spreadsheet would run as a formula.
   await t.db.update(merchants).set({ companyName: '=HYPERLINK("http://evil.example")' }).where(eq(merchants.id, plain.merchantDbId));
 });
-afterEach(async () => t?.close());
+afterEach(async () => {
+  // Whatever the test did to payments, disputes, refunds and payouts, the open set kept by triggers
+  // is what the ledger says no payout covers.
+  if (t) expect(await payoutOpenGroupsMismatch(t.db)).toEqual([]);
+  await t?.close();
+});
 
 const liveCompleted = (m: MerchantFixture) => sql`from transactions where merchant_id = ${m.merchantDbId} and mode = 'live' and status = 'COMPLETED'`;
 const ledgerSum = (m: MerchantFixture, account: string) =>

@@ -8,6 +8,7 @@ import { adminTokensByRole, payment, storePayments } from './support/admin-fixtu
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { payoutOpenGroupsMismatch } from './support/payout-open-groups';
 
 /**
  * The money of refunds (docs/decisions/0033) under both fee policies: the merchant's payable, the
@@ -115,7 +116,12 @@ beforeEach(async () => {
   tokens = await adminTokensByRole(t, `refund-money-${runTag}`, { roles: ['SUPER_ADMIN', 'FINANCE', 'SUPPORT'], signIn: 'mint' });
   ({ m: shop, key: liveKey } = await liveMerchant());
 });
-afterEach(async () => t?.close());
+afterEach(async () => {
+  // Whatever the test did to payments, disputes, refunds and payouts, the open set kept by triggers
+  // is what the ledger says no payout covers.
+  if (t) expect(await payoutOpenGroupsMismatch(t.db)).toEqual([]);
+  await t?.close();
+});
 
 describe('balances after each refund', () => {
   it('keeps the fee under retain, returns its share (commission included) under proportional, and every group sums to zero', async () => {

@@ -59,17 +59,6 @@ export const campaignResultSchema = z
   .meta({ id: 'EmailCampaignResult' });
 export type CampaignResult = z.infer<typeof campaignResultSchema>;
 
-export const sendCampaignResponseSchema = z
-  .object({
-    campaignId: z.string(),
-    results: z.array(campaignResultSchema),
-    totalSent: z.number().int(),
-    totalFailed: z.number().int().meta({ description: 'Every result that is not sent (yet), skipped ones included' }),
-    message: z.string(),
-  })
-  .meta({ id: 'EmailCampaignSendResponse' });
-export type SendCampaignResponse = z.infer<typeof sendCampaignResponseSchema>;
-
 export const campaignTotalsSchema = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),

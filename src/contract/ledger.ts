@@ -38,6 +38,12 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * The movements on a merchant's payable, besides payments, that the next payout takes into account
+ * whatever their age (docs/decisions/0020, 0033): dispute holds, releases and fees, and refunds.
+ */
+export const PAYABLE_ADJUSTMENT_KINDS = ['DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE', 'REFUND'] as const satisfies readonly LedgerKind[];
+
 export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'FAILED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 

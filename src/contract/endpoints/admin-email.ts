@@ -7,7 +7,6 @@ import {
   listCampaignsQuerySchema,
   listCampaignsResponseSchema,
   sendCampaignRequestSchema,
-  sendCampaignResponseSchema,
 } from '../email-campaigns';
 import { defineEndpoint } from '../endpoint';
 
@@ -57,12 +56,12 @@ export const retryCampaign = defineEndpoint({
   method: 'POST',
   path: '/api/admin/email-campaigns/:id/retry',
   roles: ['SUPER_ADMIN', 'OPERATIONS'],
-  summary: 'Resend to the recipients whose delivery failed',
+  summary: 'Send again to the recipients whose delivery failed, in the background',
   description:
-    'Only recipients with status FAILED that match a merchant; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none.',
+    'Answers 202 at once, as sending does; the campaign shows the progress. Only recipients with status FAILED that match a merchant, at its current contact email; unknown ids and unsubscribed merchants are not retried. 409 NOTHING_TO_RETRY when there are none, CAMPAIGN_NOT_SENDING while the campaign is canceled.',
   params: campaignIdParamsSchema,
-  responses: { 200: sendCampaignResponseSchema },
-  errors: ['CAMPAIGN_NOT_FOUND', 'ENCRYPTED_VALUE_UNREADABLE', 'NOTHING_TO_RETRY'],
+  responses: { 202: campaignAcceptedResponseSchema },
+  errors: ['CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_SENDING', 'NOTHING_TO_RETRY'],
 });
 
 export const cancelCampaign = defineEndpoint({

@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_CHECK_STATUSES, LEDGER_CHECK_TRIGGERS, LEDGER_KINDS, PAYOUT_RUN_TRIGGERS, PAYOUT_STATUSES } from '@contract/ledger';
 import { merchants } from './merchants';
 import { transactions } from './payments';
@@ -147,6 +147,27 @@ export const payoutItems = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.transactionId] }), index('payout_items_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * What no payout covers yet (docs/decisions/0048): one row per ledger group that moves a merchant's
+ * payable (a payment, a dispute movement, a refund) until a PENDING, PROCESSING or PAID payout takes
+ * it into account. Kept by triggers (migration 0035): a payable entry adds its group, a payout's
+ * items and adjustments remove theirs, and a payout that FAILS puts them back. The next run and its
+ * preview read this small table instead of anti-joining the whole ledger against every payout.
+ */
+export const payoutOpenGroups = pgTable(
+  'payout_open_groups',
+  {
+    groupId: uuid('group_id').notNull(),
+    /** A payment (covered by payout_items, once older than the run's cutoff) or an adjustment (payout_adjustments, whatever its age). */
+    isPayment: boolean('is_payment').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    /** The merchant's payable from the group, in signed pence. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.isPayment] }), index('payout_open_groups_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
 /** Merchants a run could not pay, and why. */

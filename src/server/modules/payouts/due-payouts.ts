@@ -9,21 +9,15 @@ import type { DbOrTx } from '@server/db/client';
  */
 
 /**
- * Payable entries of payments up to the cutoff that no PENDING, PROCESSING or PAID payout covers,
- * and every dispute movement on the payable (a hold, a release, a fee; docs/decisions/0020) and every
- * refund (docs/decisions/0033) that no
- * such payout has taken into account yet: those apply to the next run whatever their age.
+ * What the next run takes: every group on a merchant's payable that no PENDING, PROCESSING or PAID
+ * payout covers, payments up to the cutoff and every dispute movement (a hold, a release, a fee;
+ * docs/decisions/0020) and refund (docs/decisions/0033) whatever its age. Triggers keep that set in
+ * payout_open_groups as entries and payouts are written (docs/decisions/0048), so this reads a table
+ * the size of what is due rather than anti-joining the whole ledger against every payout.
  */
 export const uncovered = (cutoff: string) => sql`
-  select e.merchant_id, e.group_id, e.amount, true as is_payment from ledger_entries e
-   where e.account = 'merchant_payable' and e.kind = 'PAYMENT' and e.created_at <= ${cutoff}::timestamptz
-     and not exists (select 1 from payout_items i join payouts p on p.id = i.payout_id
-                      where i.transaction_id = e.group_id and p.status <> 'FAILED')
-  union all
-  select e.merchant_id, e.group_id, e.amount, false as is_payment from ledger_entries e
-   where e.account = 'merchant_payable' and e.kind in ('DISPUTE_OPENED', 'DISPUTE_WON', 'DISPUTE_FEE', 'REFUND')
-     and not exists (select 1 from payout_adjustments a join payouts p on p.id = a.payout_id
-                      where a.group_id = e.group_id and p.status <> 'FAILED')`;
+  select o.merchant_id, o.group_id, o.amount, o.is_payment from payout_open_groups o
+   where not o.is_payment or o.created_at <= ${cutoff}::timestamptz`;
 
 export type DueRow = {
   db_id: string;

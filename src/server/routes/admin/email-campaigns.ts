@@ -18,5 +18,7 @@ export async function adminEmailCampaignRoutes(app: FastifyInstance): Promise<vo
   );
   registerEndpoint(app, endpoints.cancelCampaign, async (request) => cancelCampaign(app.ctx, { id: request.params.id, actor: actorOf(request) }));
   registerEndpoint(app, endpoints.resumeCampaign, async (request) => resumeCampaign(app.ctx, { id: request.params.id, actor: actorOf(request) }));
-  registerEndpoint(app, endpoints.retryCampaign, async (request) => retryCampaign(app.ctx, { id: request.params.id, actor: actorOf(request) }));
+  registerEndpoint(app, endpoints.retryCampaign, async (request, reply) =>
+    reply.status(202).send(await retryCampaign(app.ctx, { id: request.params.id, actor: actorOf(request) })),
+  );
 }

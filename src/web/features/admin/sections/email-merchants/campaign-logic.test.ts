@@ -10,6 +10,7 @@ import {
   selectAll,
   selectedSummary,
   sendButtonLabel,
+  retryQueuedToast,
   successToast,
   toggle,
   validateDraft,
@@ -38,7 +39,11 @@ describe('validation and toasts', () => {
     expect(validateDraft({ ...draft, subject: ' ' })).toEqual({ title: 'Validation Error', description: 'Subject and body are required' });
     expect(validateDraft({ ...draft, selectedCount: 0 })).toEqual({ title: 'No Recipients', description: 'Please select at least one merchant' });
     expect(validateDraft(draft)).toBeNull();
-    expect(successToast({ totalSent: 3, totalFailed: 1 })).toEqual({ title: 'Campaign Sent', description: 'Successfully sent to 3 merchants (1 failed)' });
+    expect(successToast({ sent: 3, failed: 1 })).toEqual({ title: 'Campaign Sent', description: 'Successfully sent to 3 merchants (1 failed)' });
+    expect(retryQueuedToast({ message: 'Retry queued for 1 merchant' })).toEqual({
+      title: 'Retry Queued',
+      description: 'Retry queued for 1 merchant. It is being sent in the background.',
+    });
     expect(failureToast('Body must be at most 20,000 characters').description).toBe('Body must be at most 20,000 characters');
     expect(failureToast(undefined)).toEqual({ title: 'Failed to send emails', description: 'Failed to send email campaign' });
   });

@@ -1,4 +1,4 @@
-import type { CampaignAcceptedResponse, CampaignResult, CampaignStatus, CampaignTotals, SendCampaignResponse } from '@contract/email-campaigns';
+import type { CampaignAcceptedResponse, CampaignResult, CampaignStatus, CampaignTotals } from '@contract/email-campaigns';
 
 /** Pure rules of the Email Merchants screen (docs/product-spec.md sections 2, 5 and 8), kept apart from React so they are unit-tested. */
 
@@ -37,8 +37,13 @@ export function validateDraft(d: Pick<Draft, 'subject' | 'body' | 'selectedCount
   return null;
 }
 
-export function successToast(r: Pick<SendCampaignResponse, 'totalSent' | 'totalFailed'>): ToastText {
-  return { title: 'Campaign Sent', description: `Successfully sent to ${r.totalSent} merchants (${r.totalFailed} failed)` };
+/** The spec's result text, shown when a campaign finishes sending in the background. */
+export function successToast(t: Pick<CampaignTotals, 'sent' | 'failed'>): ToastText {
+  return { title: 'Campaign Sent', description: `Successfully sent to ${t.sent} merchants (${t.failed} failed)` };
+}
+
+export function retryQueuedToast(r: Pick<CampaignAcceptedResponse, 'message'>): ToastText {
+  return { title: 'Retry Queued', description: `${r.message}. It is being sent in the background.` };
 }
 
 export function queuedToast(r: Pick<CampaignAcceptedResponse, 'message'>): ToastText {

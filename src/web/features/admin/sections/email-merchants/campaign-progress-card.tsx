@@ -9,7 +9,8 @@ import { endpointKey } from '@web/lib/api-client';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useAdminQuery } from '@web/features/admin/lib/admin-queries';
 import { useAdminCan } from '@web/features/admin/lib/use-admin-role';
-import { CAMPAIGN_STATUS_LABEL, isActive, progressPercent } from './campaign-logic';
+import { toast } from '@web/lib/use-toast';
+import { CAMPAIGN_STATUS_LABEL, isActive, progressPercent, successToast } from './campaign-logic';
 import { CampaignRecipients } from './campaign-recipients';
 import { useCampaignControl } from './use-send-campaign';
 
@@ -45,6 +46,15 @@ export function CampaignProgressCard({ campaignId }: { campaignId: string }) {
   const campaign = progress.data?.campaign;
   const active = campaign ? isActive(campaign.status) : true;
   useEffect(() => setLive(active), [active]);
+  // The spec's "Campaign Sent" toast, once, when a campaign this card watched sending finishes.
+  const [watchedSending, setWatchedSending] = useState(false);
+  useEffect(() => {
+    if (campaign && isActive(campaign.status)) setWatchedSending(true);
+    else if (campaign?.status === 'COMPLETED' && watchedSending) {
+      setWatchedSending(false);
+      toast(successToast(campaign.totals));
+    }
+  }, [campaign, watchedSending]);
 
   // The history below shows the same totals: refresh it whenever these move.
   const seen = campaign ? `${campaign.status}:${campaign.totals.sent}:${campaign.totals.failed}:${campaign.totals.pending}` : '';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Send, Sparkles } from 'lucide-react';
-import type { SendCampaignResponse } from '@contract/email-campaigns';
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX } from '@contract/email-campaigns';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,7 +12,6 @@ import { NativeSelect } from '@web/features/admin/components/native-select';
 import { canSend, hiddenSelected, selectAll, selectedSummary, sendButtonLabel, STATUS_FILTERS, toggle, validateDraft } from './campaign-logic';
 import { CampaignHistory } from './campaign-history';
 import { CampaignProgressCard } from './campaign-progress-card';
-import { CampaignResultsCard } from './campaign-results-card';
 import { RecipientChecklist } from './recipient-checklist';
 import { useAllMerchants } from './use-all-merchants';
 import { useRetryCampaign, useSendCampaign } from './use-send-campaign';
@@ -29,17 +27,16 @@ export function EmailMerchantsSection() {
   const [body, setBody] = useState('');
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [result, setResult] = useState<{ title: string; data: SendCampaignResponse } | null>(null);
-  const [queuedId, setQueuedId] = useState<string | null>(null);
+  // The campaign whose progress shows: the one just sent, or one whose failures were just queued again
+  // (`round` remounts its card, so a finished campaign polls again).
+  const [queued, setQueued] = useState<{ id: string; round: number } | null>(null);
+  const follow = (id: string) => setQueued((q) => ({ id, round: (q?.round ?? 0) + 1 }));
   const canSendCampaign = useAdminCan(sendCampaign);
   const { list, merchants, complete } = useAllMerchants(status, canSendCampaign);
   const visibleIds = merchants.map((m) => m.merchantId);
 
-  const send = useSendCampaign((accepted) => {
-    setResult(null);
-    setQueuedId(accepted.campaignId);
-  });
-  const retrying = useRetryCampaign((data) => setResult({ title: 'Retry results', data }));
+  const send = useSendCampaign((accepted) => follow(accepted.campaignId));
+  const retrying = useRetryCampaign((accepted) => follow(accepted.campaignId));
   const sending = send.isPending;
 
   const submit = (event: FormEvent) => {
@@ -167,8 +164,7 @@ export function EmailMerchantsSection() {
         </div>
       </form>
 
-      {queuedId ? <CampaignProgressCard key={queuedId} campaignId={queuedId} /> : null}
-      {result ? <CampaignResultsCard result={result.data} title={result.title} /> : null}
+      {queued ? <CampaignProgressCard key={`${queued.id}:${queued.round}`} campaignId={queued.id} /> : null}
       <CampaignHistory onRetry={canRetry ? retry : undefined} retrying={retrying.isPending} />
     </div>
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignAcceptedResponse, CampaignSummary, SendCampaignRequest, SendCampaignResponse } from '@contract/email-campaigns';
+import type { CampaignAcceptedResponse, CampaignSummary, SendCampaignRequest } from '@contract/email-campaigns';
 import { adminApi, endpointKey } from '@web/lib/api-client';
 import { serverMessage } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { isUnauthorized } from '@web/features/admin/lib/is-unauthorized';
-import { failureToast, queuedToast, successToast } from './campaign-logic';
+import { failureToast, queuedToast, retryQueuedToast } from './campaign-logic';
 import { cancelCampaign, getCampaign, listCampaigns, resumeCampaign, retryCampaign, sendCampaign } from '@contract/endpoints/admin-email';
 
 const refreshCampaigns = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -33,16 +33,16 @@ export function useSendCampaign(onQueued: (result: CampaignAcceptedResponse) => 
   });
 }
 
-/** Retrying a campaign's failures: sent within the request, answered per recipient. Never retried automatically either. */
-export function useRetryCampaign(onDone: (result: SendCampaignResponse) => void) {
+/** Retrying a campaign's failures: queued and answered at once, then sent in the background. Never retried automatically either. */
+export function useRetryCampaign(onQueued: (accepted: CampaignAcceptedResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaignId: string) => adminApi.call(retryCampaign, { params: { id: campaignId } }),
     retry: false,
     onSuccess: (result) => {
-      toast(successToast(result));
+      toast(retryQueuedToast(result));
       void refreshCampaigns(queryClient);
-      onDone(result);
+      onQueued(result);
     },
     onError: showFailure,
   });
