@@ -22,7 +22,11 @@ export async function openBenchDatabase(dataDirArg: string | undefined, prefix: 
   const embedded = await startEmbeddedPostgres({ dataDir, logger, ephemeral: false });
   const url = await ensureDatabase(embedded.url, 'smartsplit_bench');
   const database = createDatabase(url, 20);
+  const migrating = performance.now();
   await runMigrations(database.pool);
+  const migratedMs = performance.now() - migrating;
+  // A kept folder from an older tree gets the newer migrations here: say what they took.
+  if (migratedMs > 1_000) console.log(`Migrations applied in ${(migratedMs / 1000).toFixed(1)} s`);
   if (!reuse) fs.writeFileSync(path.join(dataDir, 'app-secret'), randomBytes(48).toString('base64url'));
   const appSecret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'bench');

@@ -65,16 +65,19 @@ const lastMonth = () => {
   return d.toISOString().slice(0, 7);
 };
 
+/** What a read needs in its query: a month report its month (the last whole one), the delivery search an event id. */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/api/admin/commission/revenue': `?month=${lastMonth()}`,
+  '/api/admin/webhooks/deliveries': '?eventId=evt_benchmarkunknown',
+};
+
 /** Every admin GET without a path parameter that answers JSON: the lists and dashboards. */
 function adminReads(): { name: string; path: string }[] {
   const all = Object.values(api).flatMap((group) => Object.values(group as Record<string, EndpointDefinition>));
-  return (
-    all
-      .filter((e) => e.method === 'GET' && e.path.startsWith('/api/admin/') && !e.path.includes(':') && !/stream|export|\.csv|download/.test(e.path))
-      // A month-report needs its month: the last whole one.
-      .map((e) => ({ name: e.path.replace('/api/admin/', ''), path: e.path.endsWith('/commission/revenue') ? `${e.path}?month=${lastMonth()}` : e.path }))
-      .sort((a, b) => a.name.localeCompare(b.name))
-  );
+  return all
+    .filter((e) => e.method === 'GET' && e.path.startsWith('/api/admin/') && !e.path.includes(':') && !/stream|export|\.csv|download/.test(e.path))
+    .map((e) => ({ name: e.path.replace('/api/admin/', ''), path: `${e.path}${REQUIRED_QUERY[e.path] ?? ''}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 async function seed(database: Database, ctx: Awaited<ReturnType<typeof seedContext>>): Promise<void> {
