@@ -7,8 +7,6 @@ CREATE TABLE "payout_open_groups" (
 	CONSTRAINT "payout_open_groups_group_id_is_payment_pk" PRIMARY KEY("group_id","is_payment")
 );
 --> statement-breakpoint
-CREATE INDEX "payout_open_groups_merchant_idx" ON "payout_open_groups" USING btree ("merchant_id","created_at");
---> statement-breakpoint
 -- hand-written below
 -- What no payout covers yet, kept by triggers (docs/decisions/0048-ledger-check-in-the-background.md).
 CREATE OR REPLACE FUNCTION "payout_open_add"() RETURNS trigger

@@ -167,7 +167,8 @@ export const payoutOpenGroups = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.isPayment] }), index('payout_open_groups_merchant_idx').on(t.merchantId, t.createdAt)],
+  // No other index: every reader aggregates the whole (small) table, and each index costs a live payment.
+  (t) => [primaryKey({ columns: [t.groupId, t.isPayment] })],
 );
 
 /** Merchants a run could not pay, and why. */

@@ -40,14 +40,12 @@ export function holdReason(r: DueRow): string | null {
 }
 
 export async function dueByMerchant(db: DbOrTx, cutoff: string): Promise<DueRow[]> {
+  // Summed per merchant first, then joined: one pass over what is open, whatever its order.
   const { rows } = await db.execute<DueRow>(sql`
-    select c.merchant_id as db_id, m.merchant_id, m.company_name, m.contact_email, m.status, m.verification_status,
-           (d.merchant_id is not null) as has_bank, sum(c.amount)::text as amount
-      from (${uncovered(cutoff)}) c
-      join merchants m on m.id = c.merchant_id
-      left join verification_details d on d.merchant_id = m.id
-     group by c.merchant_id, m.merchant_id, m.company_name, m.contact_email, m.status, m.verification_status, d.merchant_id
-    having sum(c.amount) > 0
+    with due as (select c.merchant_id, sum(c.amount) as amount from (${uncovered(cutoff)}) c group by c.merchant_id having sum(c.amount) > 0)
+    select due.merchant_id as db_id, m.merchant_id, m.company_name, m.contact_email, m.status, m.verification_status,
+           exists (select 1 from verification_details d where d.merchant_id = m.id) as has_bank, due.amount::text as amount
+      from due join merchants m on m.id = due.merchant_id
      order by m.company_name`);
   return rows;
 }
