@@ -120,6 +120,7 @@ const EXPECTED: Record<string, readonly AdminRole[]> = {
   'adminPayouts.listPayouts': FINANCE,
   'adminPayouts.listPayoutRuns': FINANCE,
   'adminPayouts.runPayouts': FINANCE,
+  'adminPayouts.startLedgerCheck': FINANCE,
   'adminPayouts.updatePayoutStatus': FINANCE,
   'adminPayouts.getSettlementFile': FINANCE,
 
