@@ -1,13 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture } from '../../../test/support/payment-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { readmeExample } from './support';
 
 /**
  * The package as npm would publish it: `npm pack`'s tarball (which builds it first) checked by
- * publint and Are the Types Wrong, and the README's example type-checked against the packed types.
+ * publint and Are the Types Wrong, and the README's example type-checked against the packed types,
+ * then compiled and run from the installed tarball against the real app.
  */
 const PACKAGE = resolve(import.meta.dirname, '..');
 const ROOT = resolve(PACKAGE, '../..');
@@ -17,7 +21,14 @@ let work: string;
 let tarball: string;
 let files: string[];
 
-beforeAll(() => {
+let app: TestApp;
+let baseUrl: string;
+let testKey: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  baseUrl = await app.app.listen({ host: '127.0.0.1', port: 0 });
+  testKey = (await (await createMerchantFixture(app)).key('test')).secret;
   work = mkdtempSync(join(tmpdir(), 'smartsplit-sdk-pack-'));
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: PACKAGE, encoding: 'utf8' })) as {
     filename: string;
@@ -26,7 +37,10 @@ beforeAll(() => {
   tarball = join(work, packed!.filename);
   files = packed!.files.map((f) => f.path);
 }, 120_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  await app?.close();
+});
 
 describe('the packed @smartsplit/node', () => {
   it('holds the built ESM with declarations, the README and package.json only, and depends on nothing', () => {
@@ -52,7 +66,7 @@ describe('the packed @smartsplit/node', () => {
     expect(report.analysis.problems).toEqual([{ kind: 'CJSResolvesToESM', resolutionKind: 'node16-cjs', entrypoint: '.' }]);
   }, 60_000);
 
-  it('type-checks the README’s example against the packed types, as an integrator’s project would', () => {
+  it('type-checks the README’s example against the packed types and runs it from them, as an integrator’s project would', async () => {
     const project = join(work, 'project');
     const installed = join(project, 'node_modules/@smartsplit/node');
     mkdirSync(installed, { recursive: true });
@@ -84,6 +98,17 @@ describe('the packed @smartsplit/node', () => {
       }
     };
     expect(tsc()).toBe('');
+
+    // Compiled as the integrator would, the example runs from the installed tarball against the real app.
+    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit', 'false', '--outDir', join(project, 'out')]);
+    // Asynchronously: the app answering it runs in this process.
+    const { stdout: printed } = await promisify(execFile)(process.execPath, [join(project, 'out/checkout.js')], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, SMARTSPLIT_API_KEY: testKey, SMARTSPLIT_URL: baseUrl },
+    });
+    expect(printed.trim().split('\n')).toEqual(['card card_gold pays 8000, earning 160', 'card card_blue pays 4550, earning 45.5']);
+
     // A mistake in the same call is caught: the types are really checked.
     writeFileSync(join(project, 'checkout.ts'), readmeExample().replace("currency: 'GBP'", "currency: 'USD'"));
     expect(tsc()).toMatch(/checkout\.ts.*"USD"/);
