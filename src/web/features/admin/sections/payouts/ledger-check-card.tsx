@@ -15,8 +15,9 @@ const seconds = (ms: number) => (ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFix
 export function LedgerCheckCard({ overview: o, onPolling }: { overview: PayoutsOverview; onPolling: (polling: boolean) => void }) {
   const start = useStartLedgerCheck();
   const last = o.ledgerIntegrity;
-  const awaited = start.data?.check.id;
-  const running = o.ledgerCheckRunning !== null || (awaited !== undefined && last?.id !== awaited);
+  // After "Check now", wait until the last finished check is the one asked for or a later one.
+  const asked = start.data ? Date.parse(start.data.check.startedAt) : undefined;
+  const running = o.ledgerCheckRunning !== null || (asked !== undefined && (!last || Date.parse(last.startedAt) < asked));
   useEffect(() => onPolling(running), [running, onPolling]);
 
   const value = !last ? 'Not checked yet' : last.status === 'FAILED' ? 'Check failed' : last.ok ? 'Balanced' : 'Out of balance';
