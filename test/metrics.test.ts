@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@server/db/client';
 import { emailOutbox, webhookDeliveries } from '@server/db/schema/index';
 import { enqueueEmail } from '@server/modules/email';
+import { startLedgerCheck } from '@server/modules/ledger';
 import { createAppMetrics } from '@server/modules/metrics';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -121,6 +122,9 @@ describe('GET /metrics content', () => {
       'smartsplit_webhook_backlog',
       'smartsplit_db_pool_in_use',
       'smartsplit_db_pool_waiting',
+      'smartsplit_ledger_check_finished_timestamp_seconds',
+      'smartsplit_ledger_unbalanced_groups',
+      'smartsplit_ledger_payments_without_entries',
     ]) {
       expect(names).toContain(name);
     }
@@ -166,6 +170,30 @@ describe('GET /metrics content', () => {
       const { families } = await scrape(g);
       expect(gaugeIn(families, 'smartsplit_outbox_pending')).toBe(4);
       expect(gaugeIn(families, 'smartsplit_webhook_backlog')).toBe(3);
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('reports the last completed ledger check: its time and figures, zeros before the first', async () => {
+    const g = await createTestApp({ METRICS_TOKEN: TOKEN });
+    try {
+      const gaugeIn = (families: ParsedFamily[], name: string) => Number(family(families, name).metrics[0]!.value);
+      let { families } = await scrape(g);
+      expect(gaugeIn(families, 'smartsplit_ledger_check_finished_timestamp_seconds')).toBe(0);
+      expect(gaugeIn(families, 'smartsplit_ledger_unbalanced_groups')).toBe(0);
+      // One side of a transfer without the other, then a real check.
+      const shop = await createMerchantFixture(g);
+      await g.db.execute(sql`insert into ledger_entries (group_id, kind, account, merchant_id, amount)
+                             values (gen_random_uuid(), 'DISPUTE_FEE', 'dispute_fees', ${shop.merchantDbId}::uuid, 700)`);
+      const started = await startLedgerCheck(g.app.ctx, { trigger: 'ADMIN' });
+      await started.done;
+      await new Promise((r) => setTimeout(r, 1_100)); // past the one-second reuse of a scrape's read
+      ({ families } = await scrape(g));
+      expect(gaugeIn(families, 'smartsplit_ledger_unbalanced_groups')).toBe(1);
+      expect(gaugeIn(families, 'smartsplit_ledger_payments_without_entries')).toBe(0);
+      const finished = gaugeIn(families, 'smartsplit_ledger_check_finished_timestamp_seconds');
+      expect(Math.abs(finished - Date.now() / 1000)).toBeLessThan(10);
     } finally {
       await g.close();
     }

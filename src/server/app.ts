@@ -19,6 +19,7 @@ import { documentErrorCodes, TRANSPORT_ERRORS_NOTE } from './http/error-code-doc
 import { handleClientError, refuseUnsupportedRequests, registerExpectationFailed } from './http/protocol-errors';
 import { API_ROUTE_MODULES } from './routes/route-modules';
 import { createAppMetrics } from './modules/metrics';
+import { lastCompletedLedgerCheck } from './modules/ledger';
 import { startApiRateLimiter } from './modules/api-rate-limit';
 import { metricsRoute } from './routes/metrics';
 import { registerProbes } from './routes/probes';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, appSecret, logger, webDir = W
     pool: database.pool,
     outboxPending: () => countOutboxPending(database.db),
     webhookBacklog: async () => (await webhookBacklog(database.db)).pending,
+    lastLedgerCheck: () => lastCompletedLedgerCheck(database.db),
   });
   const ctx: AppContext = {
     config,

@@ -4,5 +4,5 @@
  */
 export { ledgerEntriesOf, ledgerGroupId, postTransfer, postTransfers, transferLegs, type LedgerLeg, type Posting } from './post-transfer';
 export { ledgerIntegrity, merchantBalance } from './balances';
-export { LEDGER_CHECK_EVERY_MS, ledgerCheckState, runScheduledLedgerCheck, startLedgerCheck } from './ledger-checks';
+export { LEDGER_CHECK_EVERY_MS, lastCompletedLedgerCheck, ledgerCheckState, runScheduledLedgerCheck, startLedgerCheck } from './ledger-checks';
 export type { LedgerEntryRow } from './ledger-repository';

@@ -56,6 +56,22 @@ export async function ledgerCheckState(db: Db): Promise<{ last: LedgerCheck | nu
   return { last: last ? toCheck(last) : null, running: running && (await lockHeld(db)) ? toCheck(running) : null };
 }
 
+/** The last check that completed (DONE), for /metrics; null before the first. */
+export async function lastCompletedLedgerCheck(db: Db): Promise<{ finishedAt: Date; unbalancedGroups: number; paymentsWithoutEntries: number } | null> {
+  const [row] = await db
+    .select({
+      finishedAt: ledgerChecks.finishedAt,
+      unbalancedGroups: ledgerChecks.unbalancedGroups,
+      paymentsWithoutEntries: ledgerChecks.paymentsWithoutEntries,
+    })
+    .from(ledgerChecks)
+    .where(eq(ledgerChecks.status, 'DONE'))
+    .orderBy(desc(ledgerChecks.startedAt))
+    .limit(1);
+  if (!row?.finishedAt) return null;
+  return { finishedAt: row.finishedAt, unbalancedGroups: row.unbalancedGroups ?? 0, paymentsWithoutEntries: row.paymentsWithoutEntries ?? 0 };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface StartedLedgerCheck {

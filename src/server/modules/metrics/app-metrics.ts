@@ -41,14 +41,23 @@ function statusClass(code: number): string {
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const OPTIMISER_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01];
 
+/** The last finished ledger check's figures (docs/decisions/0048), or null before the first. */
+export interface LedgerCheckFigures {
+  finishedAt: Date;
+  unbalancedGroups: number;
+  paymentsWithoutEntries: number;
+}
+
 export function createAppMetrics({
   pool,
   outboxPending,
   webhookBacklog,
+  lastLedgerCheck = async () => null,
 }: {
   pool: pg.Pool;
   outboxPending: () => Promise<number>;
   webhookBacklog: () => Promise<number>;
+  lastLedgerCheck?: () => Promise<LedgerCheckFigures | null>;
 }): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -106,6 +115,37 @@ export function createAppMetrics({
     registers: [registry],
     async collect() {
       this.set(await webhookBacklog());
+    },
+  });
+  // The ledger's check: one read per scrape for the three gauges (each collects within the same scrape).
+  let ledgerRead: { at: number; figures: Promise<LedgerCheckFigures | null> } | undefined;
+  const ledgerFigures = () => {
+    if (!ledgerRead || performance.now() - ledgerRead.at > 1_000) ledgerRead = { at: performance.now(), figures: lastLedgerCheck() };
+    return ledgerRead.figures;
+  };
+  new Gauge({
+    name: 'smartsplit_ledger_check_finished_timestamp_seconds',
+    help: 'When the last ledger check that completed finished (Unix seconds; 0 before the first): alert when it is too old',
+    registers: [registry],
+    async collect() {
+      const figures = await ledgerFigures();
+      this.set(figures ? figures.finishedAt.getTime() / 1000 : 0);
+    },
+  });
+  new Gauge({
+    name: 'smartsplit_ledger_unbalanced_groups',
+    help: 'Ledger groups whose entries do not sum to zero, by the last completed ledger check (expected 0)',
+    registers: [registry],
+    async collect() {
+      this.set((await ledgerFigures())?.unbalancedGroups ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'smartsplit_ledger_payments_without_entries',
+    help: 'Completed live payments with no ledger entries, by the last completed ledger check (expected 0)',
+    registers: [registry],
+    async collect() {
+      this.set((await ledgerFigures())?.paymentsWithoutEntries ?? 0);
     },
   });
   new Gauge({
