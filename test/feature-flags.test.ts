@@ -225,13 +225,16 @@ describe('evaluation over stored merchants', () => {
     }
   });
 
-  it('a flag at 30% is on for 25-35% of 1,000 merchants; raised to 50% it turns none off; the list counts exactly what evaluation says', async () => {
+  it('a flag at 30% is on for about 30% of 1,000 merchants; raised to 50% it turns none off; the list counts exactly what evaluation says', async () => {
     const key = newKey();
     expect((await create({ key, rolloutPercent: 30 })).status).toBe(201);
     const onAt30 = new Set<string>();
     for (const id of ids) if (await isFeatureEnabled(t.app.ctx, key as never, id)) onAt30.add(id);
-    expect(onAt30.size).toBeGreaterThanOrEqual(250);
-    expect(onAt30.size).toBeLessThanOrEqual(350);
+    // About 30%: the ids and the key are random, so the count is binomial (n 1,000, p 0.3, sd 14.5).
+    // 25-35% failed about once in 3,000 draws (a simulation of the same hash); six sd either side
+    // fails about once in 500 million, and still tells 30% from 0%, 50% or 100%.
+    expect(onAt30.size).toBeGreaterThanOrEqual(300 - 87);
+    expect(onAt30.size).toBeLessThanOrEqual(300 + 87);
 
     expect((await patch(key, { rolloutPercent: 50 })).status).toBe(200);
     const onAt50 = new Set<string>();
