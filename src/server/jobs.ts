@@ -20,21 +20,17 @@ import { createWebhookWorker } from './modules/webhooks';
  */
 export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, name: string, task: () => Promise<unknown>) => {
-    const timer = setInterval(() => {
+  /** Runs `task` on `timer`'s terms (setInterval: every `ms`; setTimeout: once, `ms` after start), logging a failure. */
+  const schedule = (timer: typeof setInterval | typeof setTimeout, ms: number, name: string, task: () => Promise<unknown>) => {
+    const handle = timer(() => {
       task().catch((err: unknown) => ctx.logger.warn({ err, job: name }, 'background job failed'));
     }, ms);
-    timer.unref();
-    timers.push(timer);
+    handle.unref();
+    timers.push(handle);
   };
+  const every = (ms: number, name: string, task: () => Promise<unknown>) => schedule(setInterval, ms, name, task);
   /** Once, `ms` after start: a job that should not wait a whole interval for its first run. */
-  const soon = (ms: number, name: string, task: () => Promise<unknown>) => {
-    const timer = setTimeout(() => {
-      task().catch((err: unknown) => ctx.logger.warn({ err, job: name }, 'background job failed'));
-    }, ms);
-    timer.unref();
-    timers.push(timer);
-  };
+  const soon = (ms: number, name: string, task: () => Promise<unknown>) => schedule(setTimeout, ms, name, task);
   every(5 * 60_000, 'purge-rate-limits', () => purgeExpired(ctx.database.db));
   every(15 * 60_000, 'purge-idempotency-keys', () => purgeExpiredIdempotencyKeys(ctx.database.db));
   every(60 * 60_000, 'purge-reset-tokens', () => purgeExpiredResetTokens(ctx.database.db));

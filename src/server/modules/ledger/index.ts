@@ -3,6 +3,6 @@
  * Other code imports the ledger from here only.
  */
 export { ledgerEntriesOf, ledgerGroupId, postTransfer, postTransfers, transferLegs, type LedgerLeg, type Posting } from './post-transfer';
-export { ledgerIntegrity, merchantBalance } from './balances';
-export { LEDGER_CHECK_EVERY_MS, lastCompletedLedgerCheck, ledgerCheckState, runScheduledLedgerCheck, startLedgerCheck } from './ledger-checks';
+export { merchantBalance } from './balances';
+export { lastCompletedLedgerCheck, ledgerCheckState, runScheduledLedgerCheck, startLedgerCheck } from './ledger-checks';
 export type { LedgerEntryRow } from './ledger-repository';

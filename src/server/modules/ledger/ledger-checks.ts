@@ -1,4 +1,5 @@
 import { desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import type { LedgerCheck } from '@contract/ledger';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
@@ -129,7 +130,7 @@ export async function startLedgerCheck(
 
 async function begin(
   ctx: AppContext,
-  client: import('pg').PoolClient,
+  client: PoolClient,
   input: { trigger: LedgerCheck['trigger']; requestedBy?: string; unlessStartedWithinMs?: number },
 ): Promise<StartedLedgerCheck | null> {
   const db = ctx.database.db;
