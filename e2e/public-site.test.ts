@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
@@ -5,7 +7,7 @@ import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
 import { firstLoadScripts } from '../scripts/prerender-html';
 import { holdsFor } from '../test/support/helpers';
 import { seriousAxeViolations } from './page-helpers';
-import { failedLoad, useBrowserSuite } from './suite';
+import { failedLoad, useBrowserSuite, WEB_DIR } from './suite';
 
 /**
  * The public website on the built app behind the real server: every page's HTML, the
@@ -13,13 +15,15 @@ import { failedLoad, useBrowserSuite } from './suite';
  * never runs, and the landing page's in-page links.
  */
 
-/** Each public route, its h1 and a phrase only its real content has. */
+/** Each public route, its h1 and a phrase only its real content has; of the API reference's group pages, two (e2e/api-docs-pages.test.ts checks them all). */
 const PAGES: { path: string; h1: string; text: string }[] = [
   { path: '/', h1: 'AI-powered payment optimisation that maximises rewards at checkout', text: 'Card Viability Assessment' },
   { path: '/smart-split', h1: 'AI-powered payment optimisation that maximises rewards at checkout', text: 'Reward Optimisation Matrix' },
   { path: '/features', h1: 'Features', text: 'Smart distribution engine' },
   { path: '/pricing', h1: 'Pricing', text: '0.5%' },
   { path: '/api-docs', h1: 'API documentation', text: '/api/merchant/process-payment' },
+  { path: '/api-docs/payments', h1: 'Payments', text: '/api/merchant/sandbox/simulate' },
+  { path: '/api-docs/payment-lifecycle', h1: 'Payment lifecycle', text: '/api/merchant/refunds/{refundId}' },
   { path: '/integrations', h1: 'Integrations', text: 'How a payment flows' },
   { path: '/security', h1: 'Security', text: 'AES-256-GCM' },
   { path: '/privacy-policy', h1: 'Privacy policy', text: 'Information Commissioner’s Office' },
@@ -56,6 +60,9 @@ beforeEach(() => {
   });
 });
 
+/** Every public page the build wrote (dist/web/routes.json), the API reference's group pages included. */
+const publicPaths = () => Object.keys((JSON.parse(fs.readFileSync(path.join(WEB_DIR, 'routes.json'), 'utf8')) as { static: Record<string, string> }).static);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('every public route', () => {
@@ -74,11 +81,15 @@ describe('every public route', () => {
     }
   });
 
-  it('answers an unknown path with 404, and serves a sitemap of all 20 routes and robots.txt', async () => {
+  it('answers an unknown path with 404, and serves a sitemap of every public page and robots.txt', async () => {
     expect((await fetch(`${app.baseUrl}/no-such-page`)).status).toBe(404);
     const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(urls.sort()).toEqual(PAGES.map((p) => p.path).sort());
+    expect(urls.sort()).toEqual(publicPaths().sort());
+    expect(urls).toEqual(expect.arrayContaining(PAGES.map((p) => p.path)));
+    // The 20 pages of the route table, and the API reference's group pages.
+    expect(urls.filter((url) => !url.startsWith('/api-docs/')).length).toBe(20);
+    expect(urls.filter((url) => url.startsWith('/api-docs/')).length).toBeGreaterThanOrEqual(10);
     const robots = await (await fetch(`${app.baseUrl}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://smartsplit.example/sitemap.xml');
   });
@@ -90,8 +101,8 @@ describe('every public route', () => {
     it(`has no serious or critical axe violations on any page (${label})`, async () => {
       const sized = await suite.newContext({ viewport });
       const found: string[] = [];
-      // Four tabs at a time: axe is CPU-bound and 20 pages one by one take minutes.
-      const queue = PAGES.map((p) => p.path);
+      // Four tabs at a time: axe is CPU-bound and 33 pages one by one take minutes.
+      const queue = publicPaths();
       await Promise.all(
         Array.from({ length: 4 }, async () => {
           const tab = await sized.newPage();
@@ -184,7 +195,7 @@ describe('islands: public pages run only their interactive parts', () => {
 
   it('requests no script at all on a page without islands, the not-found page included', async () => {
     suite.allowConsoleErrors(failedLoad(404, '/no-such-page'));
-    for (const path of ['/pricing', '/api-docs', '/developers', '/terms-of-service', '/no-such-page']) {
+    for (const path of ['/pricing', '/api-docs', '/api-docs/payment-lifecycle', '/developers', '/terms-of-service', '/no-such-page']) {
       expect(await scriptsOf(path), path).toEqual([]);
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
     }
@@ -253,8 +264,8 @@ describe('islands: public pages run only their interactive parts', () => {
   it('keeps the API reference’s parts working with no script: the endpoint list jumps to each entry, code scrolls by keyboard', async () => {
     const phone = await suite.newContext({ viewport: { width: 390, height: 844 } });
     const tab = await phone.newPage();
-    expect(await scriptsOf('/api-docs', tab)).toEqual([]);
-    const endpoints = tab.getByRole('navigation', { name: 'Endpoints' });
+    expect(await scriptsOf('/api-docs/payments', tab)).toEqual([]);
+    const endpoints = tab.getByRole('navigation', { name: 'API reference' });
     const link = endpoints.getByRole('link', { name: /POST \/merchant\/process-payment/ });
     const target = (await link.getAttribute('href'))!;
     await link.click();

@@ -3,7 +3,8 @@ import { allEndpoints } from '@contract/api';
 import { errorCodesByStatus, TRANSPORT_ERRORS } from '@contract/endpoint-errors';
 import { isErrorCode } from '@contract/error-codes';
 import { PAYMENT_ERROR_CODES } from '@contract/payments';
-import { findOperation, type ApiReference, type OpenApiDocument } from '@web/features/marketing/api-docs/api-reference';
+import { findOperation, LIFECYCLE_TAG, type ApiReference, type OpenApiDocument } from '@web/features/marketing/api-docs/api-reference';
+import { groupPages } from '@web/features/marketing/api-docs/reference-groups';
 import { generateApiReference, generateOpenApiDocument } from './openapi-document';
 
 /** The docs pages' data, built from the real server with no database, as the web build does. */
@@ -44,6 +45,16 @@ describe('API reference from the server’s OpenAPI document', () => {
     expect(reference.groups.some((g) => g.operations.some((op) => op.path.startsWith('/api/admin')))).toBe(false);
     expect(reference.omitted).toBeGreaterThan(0);
     expect(reference.errorFields.map((f) => f.name)).toEqual(['message', 'code', 'field']);
+  });
+
+  it('gives every group its own page under /api-docs, with its own title and description', () => {
+    const pages = groupPages(reference);
+    expect(pages.length).toBe(reference.groups.length);
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/api-docs/payments', '/api-docs/payment-lifecycle', '/api-docs/merchant-portal']));
+    expect(reference.groups.some((group) => group.tag === LIFECYCLE_TAG)).toBe(true);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.description.length, page.path).toBeGreaterThan(40);
   });
 
   it('lists under each error status of each operation the codes its contract entry declares, all from the code table', () => {

@@ -58,11 +58,11 @@ export async function prerenderSite({ webDir, entry }: { webDir: string; entry: 
   const viteManifest = await readManifest(webDir, '.vite/manifest.json');
   const islandsManifest = await readManifest(webDir, ISLANDS_MANIFEST);
   const sourceOf = islandSources(islandsManifest);
-  const routes = entry.routeManifest();
+  const routes = await entry.routeManifest();
   const written: string[] = [];
   const loads: FirstLoad[] = [];
 
-  for (const target of entry.prerenderTargets()) {
+  for (const target of await entry.prerenderTargets()) {
     const { head, body } = splitHoisted(await entry.renderPage(target.url));
     if (!head.includes('<title>')) throw new Error(`${target.url} rendered no <title>`);
     const isPublic = target.file !== routes.notFound;
@@ -93,7 +93,7 @@ export async function prerenderSite({ webDir, entry }: { webDir: string; entry: 
   }
   await write(webDir, 'routes.json', `${JSON.stringify(routes, null, 2)}\n`);
 
-  const urls = entry.sitemapUrls();
+  const urls = await entry.sitemapUrls();
   const sitemapUrl = new URL('/sitemap.xml', urls[0]).href;
   await write(webDir, 'sitemap.xml', sitemapXml(urls));
   await write(webDir, 'robots.txt', robotsTxt(sitemapUrl));

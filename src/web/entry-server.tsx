@@ -4,9 +4,9 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { appLayout } from './app/app-layout-loader';
 import { preloadRoute } from './app/preload-route';
-import { buildRouteManifest, staticFileFor, type RouteManifest } from './app/route-manifest';
+import { buildRouteManifest, listPublicPages, staticFileFor, type RouteManifest } from './app/route-manifest';
 import { findRoute } from './app/route-lookup';
-import { publicRoutes, routeTable } from './app/route-table';
+import { routeTable, type PublicPage } from './app/route-table';
 import { absoluteUrl } from './lib/site';
 
 /** Built by `vite build --ssr` and used only by scripts/prerender.ts at build time. */
@@ -30,13 +30,26 @@ export const NOT_FOUND_PROBE_URL = '/__not-found__';
 
 const APP_LAYOUT_SOURCE = appLayout.source!;
 
-export function routeManifest(): RouteManifest {
-  return buildRouteManifest(routeTable);
+let pages: Promise<PublicPage[]> | undefined;
+
+/** The public routes' pages and every page of the public families (/api-docs/:group), listed once per build. */
+function publicPages(): Promise<PublicPage[]> {
+  pages ??= listPublicPages(routeTable);
+  return pages;
 }
 
-export function prerenderTargets(): PrerenderTarget[] {
-  const manifest = routeManifest();
-  const targets = publicRoutes.map((route) => ({ url: route.path, file: staticFileFor(route.path) }));
+export async function routeManifest(): Promise<RouteManifest> {
+  return buildRouteManifest(routeTable, await publicPages());
+}
+
+export async function prerenderTargets(): Promise<PrerenderTarget[]> {
+  const manifest = await routeManifest();
+  const targets = (await publicPages()).map((page) => {
+    // An earlier route claiming a family's page would prerender the wrong screen under its name.
+    const { kind } = findRoute(page.path);
+    if (kind !== 'public' && kind !== 'public-family') throw new Error(`${page.path} is answered by a ${kind} route`);
+    return { url: page.path, file: staticFileFor(page.path) };
+  });
   const notFound = findRoute(NOT_FOUND_PROBE_URL);
   if (notFound.kind !== 'not-found') throw new Error(`${NOT_FOUND_PROBE_URL} must not match a route`);
   targets.push({ url: NOT_FOUND_PROBE_URL, file: manifest.notFound });
@@ -60,9 +73,9 @@ export function appAreas(): AppArea[] {
   });
 }
 
-/** Absolute URLs of every public route (all 20); an alias still names its canonical page in its own <head>. */
-export function sitemapUrls(): string[] {
-  return publicRoutes.map((route) => absoluteUrl(route.path));
+/** Absolute URLs of every public page, the API reference's group pages included; an alias still names its canonical page in its own <head>. */
+export async function sitemapUrls(): Promise<string[]> {
+  return (await publicPages()).map((page) => absoluteUrl(page.path));
 }
 
 /**

@@ -5,7 +5,9 @@ import { FullPageLoad } from './full-page-load';
 import { publicNavigation } from './public-navigation';
 import { RouteElement } from './route-element';
 import { routerPath } from './route-lookup';
-import { appRoutes, notFoundRoute, publicRoutes } from './route-table';
+import { appRoutes, notFoundRoute, publicFamilies, publicRoutes } from './route-table';
+
+const publicPaths = [...publicRoutes, ...publicFamilies];
 
 const AppLayout = appLayout.Component;
 
@@ -21,12 +23,12 @@ export function AppRoutes() {
     <Routes>
       {RENDERS_PUBLIC_PAGES ? (
         <Route element={<PublicLayout navigation={publicNavigation} />}>
-          {publicRoutes.map((route) => (
+          {publicPaths.map((route) => (
             <Route key={route.path} path={route.path} caseSensitive element={<RouteElement route={route} />} />
           ))}
         </Route>
       ) : (
-        publicRoutes.map((route) => <Route key={route.path} path={route.path} caseSensitive element={<FullPageLoad />} />)
+        publicPaths.map((route) => <Route key={route.path} path={route.path} caseSensitive element={<FullPageLoad />} />)
       )}
       <Route element={<AppLayout />}>
         {appRoutes.map((route) => (

@@ -14,7 +14,11 @@ export function findRoute(pathname: string): RouteEntry {
   return routeTable.find((route) => route.kind === 'not-found')!;
 }
 
-/** Public pages neither need nor check a session (docs/product-spec.md section 2). */
+/**
+ * Public pages neither need nor check a session (docs/product-spec.md section 2). Any value of a
+ * public family's parameters counts: the server answers one it has no page for with the 404 page.
+ */
 export function isPublicPath(pathname: string): boolean {
-  return findRoute(pathname).kind === 'public';
+  const { kind } = findRoute(pathname);
+  return kind === 'public' || kind === 'public-family';
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { buildRouteManifest, staticFileFor } from './route-manifest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRouteManifest, listPublicPages, staticFileFor, type RouteManifest } from './route-manifest';
 import { findRoute, isPublicPath } from './route-lookup';
-import { routeTable } from './route-table';
+import { routeTable, type PublicPage, type RouteEntry } from './route-table';
 
 const PUBLIC_PAGES = [
   '/features',
@@ -24,14 +24,44 @@ const PUBLIC_PAGES = [
   '/press',
 ];
 
-describe('routes.json contract', () => {
-  const manifest = buildRouteManifest(routeTable);
+/** The API reference's group pages come from the OpenAPI document at build time; here, two stand in for them. */
+const GROUP_PAGES: PublicPage[] = [
+  { path: '/api-docs/payments', title: 'Payments API reference | SmartSplit', description: 'Payments.' },
+  { path: '/api-docs/payment-lifecycle', title: 'Payment lifecycle API reference | SmartSplit', description: 'Lifecycle.' },
+];
 
-  it('maps the landing paths and all 18 public pages to prerendered files', () => {
-    expect(Object.keys(manifest.static).sort()).toEqual(['/', '/smart-split', ...PUBLIC_PAGES].sort());
+function withFamilyPages(pages: PublicPage[]): RouteEntry[] {
+  return routeTable.map((route) => (route.kind === 'public-family' ? { ...route, pages: () => Promise.resolve(pages) } : route));
+}
+
+describe('routes.json contract', () => {
+  let publicPages: PublicPage[];
+  let manifest: RouteManifest;
+  beforeAll(async () => {
+    publicPages = await listPublicPages(withFamilyPages(GROUP_PAGES));
+    manifest = buildRouteManifest(routeTable, publicPages);
+  });
+
+  it('maps the landing paths, all 18 public pages and each API reference group page to prerendered files', () => {
+    expect(Object.keys(manifest.static).sort()).toEqual(['/', '/smart-split', ...PUBLIC_PAGES, ...GROUP_PAGES.map((page) => page.path)].sort());
     expect(manifest.static['/']).toBe('pages/index.html');
     expect(manifest.static['/smart-split']).toBe('pages/smart-split.html');
     expect(manifest.static['/privacy-policy']).toBe('pages/privacy-policy.html');
+    expect(manifest.static['/api-docs/payment-lifecycle']).toBe('pages/api-docs__payment-lifecycle.html');
+  });
+
+  it('lists the group pages right after the overview, with the head tags their list gives', () => {
+    const paths = publicPages.map((page) => page.path);
+    expect(paths.slice(paths.indexOf('/api-docs'), paths.indexOf('/api-docs') + 3)).toEqual(['/api-docs', '/api-docs/payments', '/api-docs/payment-lifecycle']);
+    expect(publicPages.find((page) => page.path === '/api-docs/payments')).toEqual(GROUP_PAGES[0]);
+    expect(publicPages.find((page) => page.path === '/smart-split')?.canonicalPath).toBe('/');
+  });
+
+  it('refuses a family page outside the family’s path, and a path claimed twice', async () => {
+    await expect(listPublicPages(withFamilyPages([{ path: '/api-docs/a/b', title: 'T', description: 'D' }]))).rejects.toThrow(
+      /not a path of \/api-docs\/:group/,
+    );
+    await expect(listPublicPages(withFamilyPages([...GROUP_PAGES, GROUP_PAGES[0]!]))).rejects.toThrow(/Two public pages claim \/api-docs\/payments/);
   });
 
   it('lists the app paths, with /admin/* as a prefix, plus the not-found page and shell', () => {
@@ -72,11 +102,13 @@ describe('route lookup', () => {
     expect(findRoute('/merchant-portal/team').path).toBe('/merchant-portal');
     expect(findRoute('/Pricing').kind).toBe('not-found');
     expect(findRoute('/diagnostics/extra').kind).toBe('not-found');
+    expect(findRoute('/api-docs/payments').path).toBe('/api-docs/:group');
+    expect(findRoute('/api-docs/payments/more').kind).toBe('not-found');
   });
 
-  it('treats only the landing and public pages as public', () => {
-    for (const path of ['/', '/smart-split', ...PUBLIC_PAGES]) expect(isPublicPath(path)).toBe(true);
-    for (const path of ['/merchant', '/admin', '/admin/login', '/diagnostics', '/nope']) expect(isPublicPath(path)).toBe(false);
+  it('treats only the landing and public pages as public, the API reference’s group pages included', () => {
+    for (const path of ['/', '/smart-split', ...PUBLIC_PAGES, '/api-docs/payments']) expect(isPublicPath(path)).toBe(true);
+    for (const path of ['/merchant', '/admin', '/admin/login', '/diagnostics', '/nope', '/api-docs/a/b']) expect(isPublicPath(path)).toBe(false);
   });
 
   it('gives every public page its own title and description', () => {

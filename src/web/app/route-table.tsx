@@ -4,23 +4,41 @@ import { page } from './page-modules';
 
 /**
  * Every path the web app answers, in one place (docs/product-spec.md section 2). The router, the prerender
- * step, the server's routes.json and the start-up token check are all derived from it.
+ * step, the server's routes.json, the sitemap and the start-up token check are all derived from it.
  *
- * - public: prerendered to static HTML at build time, then hydrated; no session involved.
+ * - public: prerendered to static HTML at build time, with islands for its interactive parts; no session involved.
+ * - public-family: public pages under one path with parameters, one for each entry its list gives at build time.
  * - app: client-only screens inside the SPA shell, behind the lazily loaded app providers.
  */
 export type FooterGroup = 'Product' | 'Developers' | 'Company' | 'Legal';
 
-export interface PublicRoute {
-  kind: 'public';
+/** What one prerendered public page carries in its head. */
+export interface PublicPage {
   path: string;
   title: string;
   description: string;
+  /** Where search engines should index this content, when another path owns it. */
+  canonicalPath?: string;
+}
+
+export interface PublicRoute extends PublicPage {
+  kind: 'public';
   /** Link text in the site footer; the landing aliases leave it out. */
   navLabel?: string;
   footerGroup?: FooterGroup;
-  /** Where search engines should index this content, when another path owns it. */
-  canonicalPath?: string;
+  page: LazyPage;
+}
+
+/**
+ * Public pages under one path with parameters, e.g. /api-docs/:group. `pages` lists them at build
+ * time from data this table must not import (the app's browser bundle holds the table): the
+ * prerender writes each one, and routes.json and the sitemap name each one, so any other value of
+ * the parameters is the normal 404. The page renders its own head tags from the same data.
+ */
+export interface PublicFamilyRoute {
+  kind: 'public-family';
+  path: string;
+  pages: () => Promise<PublicPage[]>;
   page: LazyPage;
 }
 
@@ -40,7 +58,7 @@ export interface NotFoundRoute {
   page: LazyPage;
 }
 
-export type RouteEntry = PublicRoute | AppRoute | NotFoundRoute;
+export type RouteEntry = PublicRoute | PublicFamilyRoute | AppRoute | NotFoundRoute;
 
 const landing = page('marketing/landing-page');
 const landingTitle = 'SmartSplit: split-payment optimisation that maximises card rewards';
@@ -89,8 +107,15 @@ export const routeTable: readonly RouteEntry[] = [
     'API documentation',
     'Developers',
     'API documentation',
-    'Reference for the SmartSplit merchant API: authenticating with API keys, processing split payments and listing transactions.',
+    'The SmartSplit API reference: base URL, API keys, the error body, the life of a payment and every endpoint, group by group.',
   ),
+  {
+    kind: 'public-family',
+    path: '/api-docs/:group',
+    // One page per group of endpoints in the API reference, which the server's OpenAPI document gives at build time.
+    pages: () => import('../features/marketing/api-docs/reference-data').then((reference) => reference.apiGroupPages()),
+    page: page('marketing/api-docs-group-page'),
+  },
   info(
     '/about',
     'About us',
@@ -140,5 +165,6 @@ export const routeTable: readonly RouteEntry[] = [
 ];
 
 export const publicRoutes = routeTable.filter((route): route is PublicRoute => route.kind === 'public');
+export const publicFamilies = routeTable.filter((route): route is PublicFamilyRoute => route.kind === 'public-family');
 export const appRoutes = routeTable.filter((route): route is AppRoute => route.kind === 'app');
 export const notFoundRoute = routeTable.find((route): route is NotFoundRoute => route.kind === 'not-found')!;

@@ -1,8 +1,9 @@
 import { simulatePayment } from '@contract/endpoints/sandbox';
 import { LEG_TRANSITIONS, MAX_RESPLITS, PAYMENT_TRANSITIONS } from '@contract/payment-states';
 import { pounds } from '../lib/pounds';
-import type { ApiOperation } from './api-reference';
+import { LIFECYCLE_TAG, type ApiOperation } from './api-reference';
 import { LIFECYCLE_EXAMPLE as ex, type ExampleLeg } from './lifecycle-example';
+import { groupPath } from './reference-groups';
 import { StateDiagram } from './state-diagram';
 
 export const LIFECYCLE_SECTION_ID = 'payment-lifecycle';
@@ -47,7 +48,8 @@ function LegsTable({ caption, legs }: { caption: string; legs: readonly (Example
 /**
  * The API reference's guide to the payment lifecycle (decision 0033, the README's "The life of a
  * payment"): the two state machines drawn from the contract's transition tables, the lifecycle's
- * endpoints (linking to their entries below), and the worked example of a decline and its re-split.
+ * endpoints (linking to their entries on the group's own page), and the worked example of a
+ * decline and its re-split.
  */
 export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
   const declined = ex.legs.find((leg) => leg.cardId === ex.declinedCardId)!;
@@ -103,7 +105,7 @@ export function LifecycleGuide({ operations }: { operations: ApiOperation[] }) {
           {operations.map((op) => (
             <tr key={op.id}>
               <td>
-                <a href={`#${op.id}`} className="[overflow-wrap:anywhere]">
+                <a href={`${groupPath(LIFECYCLE_TAG)}#${op.id}`} className="[overflow-wrap:anywhere]">
                   <span className="font-mono text-xs">{op.method}</span> <code>{op.path}</code>
                 </a>
               </td>
