@@ -3,6 +3,7 @@ import { CodeBlock } from '../api-docs/code-block';
 import { curlCommand } from '../api-docs/curl';
 import { EXAMPLE_TEST_KEY } from '../api-docs/operation-section';
 import { apiReference as ref } from '../api-docs/reference-data';
+import { operationHref } from '../api-docs/reference-groups';
 import { InlineText } from '../api-docs/rich-text';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
@@ -24,7 +25,7 @@ const transactionsOp = transactions;
 
 /** /developers: the quick start, with the endpoints, example body and error codes taken from the OpenAPI document. */
 export default function DevelopersPage() {
-  const paymentAnchor = `/api-docs#${paymentOp.id}`;
+  const paymentAnchor = operationHref(ref, paymentOp);
   return (
     <>
       <PageIntro
