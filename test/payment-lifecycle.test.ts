@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedBins, ledgerEntries, platformSettings, transactions } from '@server/db/schema/index';
-import { expireAuthorisations } from '@server/modules/payments';
+import { expireAuthorisations, paymentCache } from '@server/modules/payments';
 import { call } from './support/helpers';
 import { card, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
@@ -248,6 +248,47 @@ describe('capture and cancel', () => {
     await expireAuthorisations(b.app.ctx, new Date(Date.now() + (hours + 1) * 3_600_000));
     const expired = (await get(a, testKey, `/api/merchant/payments/${late.transactionId}`)).json;
     expect(expired).toMatchObject({ status: 'CANCELED', cancelReason: 'expired' });
+  });
+});
+
+describe('an API key taken from the in-process cache', () => {
+  /** Changes a key or a merchant without the triggers that tell every instance's cache, so the cache goes stale. */
+  const quietly = (statement: ReturnType<typeof sql>) =>
+    a.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(statement);
+    });
+  const status = async (id: string) => (await a.db.select().from(transactions).where(eq(transactions.transactionId, id)))[0]!.status;
+
+  it('is checked again by the write, and before a refusal, so a revocation or suspension the cache missed still applies', async () => {
+    const s = await createMerchantFixture(a);
+    const k = await s.key('test');
+    const manual = async () => (await pay(b, k.secret, { captureMethod: 'manual' })).json;
+    const [p1, p2, p3] = [await manual(), await manual(), await manual()];
+    const keyed = { 'idempotency-key': `cap-${runId}` };
+    expect((await post(b, k.secret, `/api/merchant/payments/${p2.transactionId}/capture`, {}, keyed)).status).toBe(200);
+    expect((await post(b, k.secret, `/api/merchant/payments/${p3.transactionId}/capture`, {})).status).toBe(200);
+
+    await quietly(sql`update api_keys set revoked_at = now() where id = ${k.id}`);
+    expect((await paymentCache(b.app.ctx).apiKey(k.secret))?.revoked).toBe(false); // b has not heard
+    const refusals = [
+      await post(b, k.secret, `/api/merchant/payments/${p1.transactionId}/capture`, {}), // would capture
+      await post(b, k.secret, `/api/merchant/payments/${p1.transactionId}/cancel`, { reason: 'abandoned' }), // would cancel
+      await post(b, k.secret, `/api/merchant/payments/${p2.transactionId}/capture`, {}, keyed), // would replay
+      await post(b, k.secret, `/api/merchant/payments/${p3.transactionId}/capture`, {}), // would be INVALID_STATE
+      await post(b, k.secret, `/api/merchant/payments/${p1.transactionId.slice(0, -4)}zzzz/capture`, {}), // would be not found
+    ];
+    for (const res of refusals) expect([res.status, res.json.code]).toEqual([401, 'UNAUTHORIZED']);
+    expect(await status(p1.transactionId)).toBe('AUTHORISED');
+
+    await quietly(sql`update api_keys set revoked_at = null where id = ${k.id}`);
+    await quietly(sql`update merchants set status = 'SUSPENDED' where id = ${s.merchantDbId}`);
+    const suspended = await post(b, k.secret, `/api/merchant/payments/${p1.transactionId}/capture`, {});
+    expect([suspended.status, suspended.json.code]).toEqual([403, 'MERCHANT_SUSPENDED']);
+    expect(await status(p1.transactionId)).toBe('AUTHORISED');
+
+    await quietly(sql`update merchants set status = 'ACTIVE' where id = ${s.merchantDbId}`);
+    expect((await post(b, k.secret, `/api/merchant/payments/${p1.transactionId}/capture`, {})).status).toBe(200);
   });
 });
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Mode } from '@contract/payments';
 import type { DbOrTx } from '@server/db/client';
 import { transactions } from '@server/db/schema/index';
-import { AppError } from '@server/errors';
+import { AppError, merchantSuspended, unauthorized } from '@server/errors';
 import type { TransactionRow } from './to-payment';
 
 /**
@@ -15,6 +15,12 @@ export interface PaymentCaller {
   mode?: Mode;
   /** Who, for the history: the key's prefix or the user's id. */
   actor: string;
+  /**
+   * Set for an API key: its id. The route may have taken the key from the in-process cache, so the
+   * action's write checks it again (apply_payment_change), and an action refused before any write
+   * checks it with keyRefusal.
+   */
+  apiKeyId?: string;
 }
 
 export const paymentNotFound = () => new AppError('TRANSACTION_NOT_FOUND', 404, 'No such payment');
@@ -33,4 +39,21 @@ export async function findPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw paymentNotFound();
   return row;
+}
+
+/** The answer for a key apply_payment_change refused, or keyRefusal found: 401 for a revoked key, 403 for a suspended merchant. */
+export const refusedKey = (outcome: 'revoked' | 'suspended') => (outcome === 'revoked' ? unauthorized('Invalid or revoked API key') : merchantSuspended());
+
+/**
+ * Why an API key may no longer act, checked in the database (the route's key may come from the
+ * in-process cache): 'revoked' for a revoked or deleted key, 'suspended' for a suspended merchant,
+ * or null. The same test as apply_payment_change's first step.
+ */
+export async function keyRefusal(db: DbOrTx, apiKeyId: string): Promise<'revoked' | 'suspended' | null> {
+  const { rows } = await db.execute<{ refusal: 'revoked' | 'suspended' | 'active' }>(
+    sql`select coalesce((select case when k.revoked_at is not null then 'revoked' when m.status = 'SUSPENDED' then 'suspended' else 'active' end
+          from api_keys k join merchants m on m.id = k.merchant_id where k.id = ${apiKeyId}), 'revoked') as refusal`,
+  );
+  const refusal = rows[0]?.refusal ?? 'revoked';
+  return refusal === 'active' ? null : refusal;
 }

@@ -9,7 +9,7 @@ import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
 import { createGroupedWriter, type GroupedWriter } from './grouped-writer';
 import { findStoredAnswer, IDEMPOTENCY_TTL_HOURS, requestHash } from './idempotency';
-import { callersPayment, paymentNotFound, type PaymentCaller } from './payment-access';
+import { callersPayment, keyRefusal, paymentNotFound, refusedKey, type PaymentCaller } from './payment-access';
 import type { NewHistory } from './payment-history';
 import type { TransactionRow } from './to-payment';
 
@@ -166,7 +166,7 @@ export async function readPaymentTogether(db: Db, caller: PaymentCaller, payment
 }
 
 export type Applied = {
-  o_outcome: 'applied' | 'replay' | 'reused' | 'stale';
+  o_outcome: 'applied' | 'replay' | 'reused' | 'stale' | 'revoked' | 'suspended';
   o_response_status: number | null;
   o_response_body: string | null;
 };
@@ -231,11 +231,12 @@ function changeDocument(change: PaymentChange): string {
   });
 }
 
-/** apply_payment_change's 11 arguments for a planned change, in order. */
+/** apply_payment_change's 12 arguments for a planned change, in order. */
 function applyArgs(
   found: PaymentRead,
   planned: { status: number; body: string; change: PaymentChange },
-  idempotency?: { key: string; hash: string },
+  idempotency: { key: string; hash: string } | undefined,
+  apiKeyId: string | undefined,
 ): unknown[] {
   const row = found.row;
   const disputed = found.disputed ? [...found.disputed.values()].reduce((s, v) => s + v, 0) : null;
@@ -251,10 +252,11 @@ function applyArgs(
     changeDocument(planned.change),
     planned.status,
     planned.body,
+    apiKeyId ?? null,
   ];
 }
 
-const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text'];
+const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text', 'uuid'];
 const APPLY_ONE = `select o_outcome, o_response_status, o_response_body from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 /** In a batch the changes (8) and the answers (10) go as one JSON array each; the rest as arrays. */
 const JSON_ARRAY_ARGS = new Set([8, 10]);
@@ -269,8 +271,9 @@ export async function applyChange(
   found: PaymentRead,
   planned: { status: number; body: string; change: PaymentChange },
   idempotency?: { key: string; hash: string },
+  apiKeyId?: string,
 ): Promise<Applied> {
-  const args = applyArgs(found, planned, idempotency);
+  const args = applyArgs(found, planned, idempotency, apiKeyId);
   // Raw SQL: one call of the SQL function apply_payment_change, which writes the whole action in one statement (decision 0037).
   const values = sql.join(
     args.map((value, i) => sql`${value}::${sql.raw(ARG_TYPES[i]!)}`),
@@ -342,8 +345,8 @@ export async function changePayment<R extends PaymentRead>(
     const body = JSON.stringify(planned.body);
     const idempotency = key === undefined ? undefined : { key, hash };
     const applied = lock
-      ? await applyChange(db, found, { ...planned, body }, idempotency)
-      : await changeWriter(ctx.database.pool).write(applyArgs(found, { ...planned, body }, idempotency), found.row.id);
+      ? await applyChange(db, found, { ...planned, body }, idempotency, caller.apiKeyId)
+      : await changeWriter(ctx.database.pool).write(applyArgs(found, { ...planned, body }, idempotency, caller.apiKeyId), found.row.id);
     switch (applied.o_outcome) {
       case 'applied':
         return { status: planned.status, body, replayed: false };
@@ -353,11 +356,14 @@ export async function changePayment<R extends PaymentRead>(
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request');
       case 'stale':
         return null;
+      case 'revoked':
+      case 'suspended':
+        throw refusedKey(applied.o_outcome);
     }
   }
 
   const db = ctx.database.db;
-  return inTurn(`${caller.merchantDbId}:${request.turn}`, async () => {
+  const answer = inTurn(`${caller.merchantDbId}:${request.turn}`, async () => {
     for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
       const answer = await attempt(db, false).catch(keyTakenMeanwhile);
       if (answer) return answer;
@@ -368,6 +374,25 @@ export async function changePayment<R extends PaymentRead>(
     }
     throw new AppError('CONFLICT', 409, 'The payment is changing under other requests; try again');
   });
+  const apiKeyId = caller.apiKeyId;
+  if (!apiKeyId) return answer;
+  // Answered without the write's check of the key (refused before writing: not found, a wrong state,
+  // an amount too large; or a stored answer replayed): the key may have come from the cache, so it
+  // is checked before the answer goes out.
+  const checkKey = async () => {
+    const refusal = await keyRefusal(db, apiKeyId);
+    if (refusal) throw refusedKey(refusal);
+  };
+  return answer.then(
+    async (done) => {
+      if (done.replayed) await checkKey();
+      return done;
+    },
+    async (err: unknown) => {
+      if (err instanceof AppError && err.statusCode !== 401 && err.statusCode !== 403) await checkKey();
+      throw err;
+    },
+  );
 }
 
 /** apply_payment_change undid a change whose Idempotency-Key a request answered meanwhile (SQLSTATE SSK01): plan again, and replay. */

@@ -17,7 +17,7 @@ import {
 /** An API key acts in its own mode; a portal session on its merchant's payments in both. */
 function callerOf(request: FastifyRequest): PaymentCaller {
   const key = request.apiKeyAuth;
-  if (key) return { merchantDbId: key.merchantDbId, mode: key.mode, actor: `key:${key.keyId}` };
+  if (key) return { merchantDbId: key.merchantDbId, mode: key.mode, actor: `key:${key.keyId}`, apiKeyId: key.keyId };
   const user = request.merchantUser!;
   return { merchantDbId: user.merchantDbId, actor: `user:${user.userId}` };
 }
@@ -35,7 +35,9 @@ function sendKeyed(reply: FastifyReply, answer: { status: number; body: string; 
 export async function paymentLifecycleRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  const guard = { preValidation: refuseCardNumbers };
+  // The actions take their API key from the in-process cache: their write checks the key again
+  // (apply_payment_change), and an action refused before writing checks it before answering.
+  const guard = { preValidation: refuseCardNumbers, config: { apiKeyFromCache: true } };
 
   registerEndpoint(app, endpoints.getPayment, async (request) => getPaymentDetail(db(), callerOf(request), request.params.paymentId));
 
