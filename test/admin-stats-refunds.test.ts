@@ -174,6 +174,19 @@ describe('gross volume, refunds and net volume', () => {
     expect(new Map(quarter.revenueTrend.map((d: { date: string; refunds: number }) => [d.date, d.refunds])).get(ymd(40))).toBe(2_500);
     // The dashboard's figures are all-time.
     expect(figures(await stats('?mode=live'))).toEqual({ gross: 58_000, refunds: 13_000, net: 45_000 });
+    // Its daily chart has them per day: the 40-day-old refund is outside a 30-day window.
+    const daily = (await call(b.app, 'GET', '/api/admin/stats/daily?days=30&mode=live', { token: admin })).json.days as {
+      date: string;
+      volume: number;
+      refunds: number;
+      netVolume: number;
+    }[];
+    for (const d of daily) {
+      expect(d.refunds, d.date).toBe(truth.get(d.date) ?? 0);
+      expect(d.netVolume, d.date).toBe(d.volume - d.refunds);
+    }
+    expect(daily.find((d) => d.date === ymd(3))?.refunds).toBe(1_500);
+    expect(daily.reduce((sum, d) => sum + d.refunds, 0)).toBe(10_500);
   });
 
   it('stay equal to SQL over the refunds under a burst of concurrent refunds on two instances', async () => {

@@ -117,9 +117,19 @@ describe('GET /api/admin/stats/daily', () => {
         successfulTransactions: Number(r?.ok ?? 0),
         volume: Number(r?.volume ?? 0),
         fees: Number(r?.fees ?? 0),
+        refunds: 0,
+        netVolume: Number(r?.volume ?? 0),
       });
     }
-    expect(days.find((d) => d.date === ymd(2))).toEqual({ date: ymd(2), transactions: 0, successfulTransactions: 0, volume: 0, fees: 0 });
+    expect(days.find((d) => d.date === ymd(2))).toEqual({
+      date: ymd(2),
+      transactions: 0,
+      successfulTransactions: 0,
+      volume: 0,
+      fees: 0,
+      refunds: 0,
+      netVolume: 0,
+    });
     expect(days.find((d) => d.date === ymd(1))!.transactions).toBe(1);
   });
 
@@ -127,7 +137,7 @@ describe('GET /api/admin/stats/daily', () => {
     const def = await call(t.app, 'GET', '/api/admin/stats/daily', { token: admin.token });
     expect(def.json.days).toHaveLength(30);
     const test = await call(t.app, 'GET', '/api/admin/stats/daily?days=1&mode=test', { token: admin.token });
-    expect(test.json.days).toEqual([{ date: ymd(0), transactions: 1, successfulTransactions: 1, volume: 999, fees: 5 }]);
+    expect(test.json.days).toEqual([{ date: ymd(0), transactions: 1, successfulTransactions: 1, volume: 999, fees: 5, refunds: 0, netVolume: 999 }]);
     expect((await call(t.app, 'GET', '/api/admin/stats/daily?days=365', { token: admin.token })).json.days).toHaveLength(365);
     for (const q of ['days=0', 'days=366', 'days=abc', 'days=1.5', 'days=-3', 'mode=x']) {
       const res = await call(t.app, 'GET', `/api/admin/stats/daily?${q}`, { token: admin.token });

@@ -42,6 +42,8 @@ export const dailyStatSchema = z.object({
   successfulTransactions: count,
   volume: minor,
   fees: minor,
+  refunds: minor.meta({ description: 'Succeeded refund legs of refunds created on this day, minor units' }),
+  netVolume: minor.meta({ description: 'volume - refunds, minor units' }),
 });
 export type DailyStat = z.infer<typeof dailyStatSchema>;
 
