@@ -137,15 +137,17 @@ describe('balances after each refund', () => {
     expect(kept.json).toMatchObject({ status: 'SUCCEEDED', feeReturned: 0 });
     expect(await balances(shop)).toEqual({ payable: 14_900, platformFee: 75, commission: 25, clearing: -15_000 });
 
-    // Proportional, on the running total: share(10,000) - share(5,000) of the fee is 50 - 25 = 25p, and of
-    // the commission round(12.5) - round(6.25) = 13 - 6 = 7p, of which the partner gives back its 7p.
+    // Proportional, on the running total of the proportional refunds (the first, under retain, takes no
+    // part): the share of 5,000p of the fee is 25p, and of the commission round(6.25) = 6p, which the
+    // partner gives back.
     await setPolicy('proportional');
     const half = await refund(liveKey, p.transactionId, { amount: 5_000 });
     expect(half.json).toMatchObject({ status: 'SUCCEEDED', feeReturned: 25 });
-    expect(await balances(shop)).toEqual({ payable: 9_925, platformFee: 57, commission: 18, clearing: -10_000 });
+    expect(await balances(shop)).toEqual({ payable: 9_925, platformFee: 56, commission: 19, clearing: -10_000 });
 
-    // The rest: 100 - 50 = 50p of fee and 25 - 13 = 12p of commission come back. The merchant owes the
-    // 25p of fee kept on the first refund under retain: its payable ends at -25p.
+    // The rest: the share of the 15,000p the proportional refunds take, less what they returned: 75 - 25 =
+    // 50p of fee and round(18.75) - 6 = 13p of commission come back. The merchant owes the 25p of fee
+    // kept on the first refund under retain: its payable ends at -25p.
     const rest = await refund(liveKey, p.transactionId, {});
     expect(rest.json).toMatchObject({ amount: 10_000, feeReturned: 50 });
     expect(await balances(shop)).toEqual({ payable: -25, platformFee: 19, commission: 6, clearing: 0 });
@@ -168,6 +170,48 @@ describe('balances after each refund', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(11);
     expect(results.filter((r) => r.status !== 201).map((r) => r.json.code)).toEqual(['REFUND_EXCEEDS_REFUNDABLE']);
     must(await refund(liveKey, p.transactionId, {}), 201, 'the last 777p');
+    // Everything refunded: nobody keeps anything, to the penny.
+    expect(await balances(shop)).toEqual({ payable: 0, platformFee: 0, commission: 0, clearing: 0 });
+    expect(await partnerBalance(partnerId)).toBe(0);
+    expect(await unbalancedGroups()).toBe(0);
+  });
+
+  it('returns exactly the whole fee and commission after a gateway refund’s middle leg failed and was refunded again', async () => {
+    await setPolicy('proportional');
+    const partnerId = await partnerFor(shop, 33.33);
+    // 186,200p over three cards: a 931p fee. Refunding it all splits the fee 604/181/146 across the
+    // legs; the middle leg's 181p comes back when it fails, but the share of its 36,077p is 180p.
+    const cards = [card('card_a', 120_863, 0.03), card('card_b', 36_077, 0.02), card('card_c', 29_260, 0.01)];
+    const p = await pay(liveKey, 186_200, { cards, maxSplits: 3, legConfirmation: 'gateway' });
+    for (const leg of p.legs)
+      must(
+        await call(t.app, 'POST', `/api/merchant/payments/${p.transactionId}/legs/${leg.id}/authorisation`, {
+          token: liveKey,
+          body: { outcome: 'AUTHORISED' },
+        }),
+        200,
+        'authorise',
+      );
+    expect(p.feeAmount).toBe(931);
+    const all = must(await refund(liveKey, p.transactionId, { allocation: 'pro_rata' }), 201, 'refund everything').json;
+    const middle = all.legs.find((l: { cardId: string }) => l.cardId === 'card_b');
+    for (const leg of all.legs)
+      must(
+        await call(t.app, 'POST', `/api/merchant/refunds/${all.id}/legs/${leg.legId}/result`, {
+          token: liveKey,
+          body: leg === middle ? { outcome: 'FAILED', reason: 'card_closed' } : { outcome: 'SUCCEEDED' },
+        }),
+        200,
+        'refund result',
+      );
+    const again = must(await refund(liveKey, p.transactionId, {}), 201, 'refund the failed leg again').json;
+    expect(again.amount).toBe(36_077);
+    for (const leg of again.legs)
+      must(
+        await call(t.app, 'POST', `/api/merchant/refunds/${again.id}/legs/${leg.legId}/result`, { token: liveKey, body: { outcome: 'SUCCEEDED' } }),
+        200,
+        'refund result',
+      );
     // Everything refunded: nobody keeps anything, to the penny.
     expect(await balances(shop)).toEqual({ payable: 0, platformFee: 0, commission: 0, clearing: 0 });
     expect(await partnerBalance(partnerId)).toBe(0);

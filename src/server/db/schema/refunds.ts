@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MODES } from '@contract/payments';
-import { REFUND_REASONS, REFUND_STATUSES, type RefundLegStatus } from '@contract/payment-states';
+import { REFUND_FEE_POLICIES, REFUND_REASONS, REFUND_STATUSES, type RefundLegStatus } from '@contract/payment-states';
 import { merchants } from './merchants';
 import { transactions } from './payments';
 
@@ -38,6 +38,12 @@ export const refunds = pgTable(
     legs: jsonb('legs').$type<StoredRefundLeg[]>().notNull(),
     feeReturned: bigint('fee_returned', { mode: 'number' }).notNull().default(0),
     commissionReturned: bigint('commission_returned', { mode: 'number' }).notNull().default(0),
+    /**
+     * The refundFeePolicy the refund was made under. A later proportional refund returns the share of
+     * what the payment's proportional refunds took, less what they returned, so a leg that failed
+     * leaves no penny behind; a refund made under retain takes no part.
+     */
+    feePolicy: text('fee_policy', { enum: REFUND_FEE_POLICIES }).notNull().default('retain'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +52,6 @@ export const refunds = pgTable(
     index('refunds_merchant_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('refunds_created_idx').on(t.createdAt),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_fee_policy_check', sql`${t.feePolicy} in ('retain', 'proportional')`),
   ],
 );

@@ -61,6 +61,14 @@ export interface PaymentRead {
   disputed?: Map<string, number>;
   /** The platform's refundFeePolicy, read with the payment for a refund (null: no settings stored, so the default). */
   refundFeePolicy?: 'retain' | 'proportional' | null;
+  /** What the payment's proportional refunds took (less failed legs) and returned so far; read only for a refund. */
+  proportionalSoFar?: ProportionalSoFar;
+}
+
+export interface ProportionalSoFar {
+  refunded: number;
+  fee: number;
+  commission: number;
 }
 
 export const newChange = (payment: TransactionRow): PaymentChange => ({ payment, history: [], ledger: [], events: [] });
@@ -85,6 +93,7 @@ interface ReadRow {
   version: string;
   disputed: Record<string, number | string> | null;
   policy: 'retain' | 'proportional' | null;
+  proportional: Record<keyof ProportionalSoFar, number | string> | null;
 }
 
 /** What an action gets from a read: the row and its version, and for a refund the disputes and the fee policy. */
@@ -95,8 +104,19 @@ const toRead = (found: ReadRow, forRefund: boolean | undefined): PaymentRead =>
         version: found.version,
         disputed: new Map(Object.entries(found.disputed ?? {}).map(([card, total]) => [card, Number(total)])),
         refundFeePolicy: found.policy,
+        proportionalSoFar: {
+          refunded: Number(found.proportional?.refunded ?? 0),
+          fee: Number(found.proportional?.fee ?? 0),
+          commission: Number(found.proportional?.commission ?? 0),
+        },
       }
     : { row: found.row, version: found.version };
+
+/** The payment's refunds made under the proportional policy: the amount they took, less failed legs, and the fee and commission they return. */
+const PROPORTIONAL = sql<Record<keyof ProportionalSoFar, number | string> | null>`(select jsonb_build_object(
+    'refunded', coalesce(sum("refunds"."amount" - (select coalesce(sum((l->>'amount')::bigint), 0) from jsonb_array_elements("refunds"."legs") l where l->>'status' = 'FAILED')), 0),
+    'fee', coalesce(sum("refunds"."fee_returned"), 0), 'commission', coalesce(sum("refunds"."commission_returned"), 0))
+  from "refunds" where "refunds"."transaction_id" = "transactions"."id" and "refunds"."fee_policy" = 'proportional')`;
 
 const POLICY = sql<'retain' | 'proportional' | null>`(select ${platformSettings.refundFeePolicy} from ${platformSettings} where ${platformSettings.id} = 1)`;
 
@@ -108,6 +128,7 @@ export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
       version: VERSION,
       disputed: options.disputed ? DISPUTED : sql<null>`null`,
       policy: options.disputed ? POLICY : sql<null>`null`,
+      proportional: options.disputed ? PROPORTIONAL : sql<null>`null`,
     })
     .from(transactions)
     .where(callersPayment(caller, paymentId));
@@ -134,7 +155,7 @@ function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
   if (!reader) {
     // Prepared once per pool connection: the same text whatever the batch's size.
     const query = db
-      .select({ row: transactions, version: VERSION, disputed: DISPUTED, policy: POLICY })
+      .select({ row: transactions, version: VERSION, disputed: DISPUTED, policy: POLICY, proportional: PROPORTIONAL })
       .from(transactions)
       .where(sql`${transactions.transactionId} = any(${sql.placeholder('ids')}::text[])`)
       .prepare('lifecycle_read_payments');
@@ -204,6 +225,7 @@ function changeDocument(change: PaymentChange): string {
             legs: r.legs,
             fee_returned: r.feeReturned,
             commission_returned: r.commissionReturned,
+            fee_policy: r.feePolicy,
             created_at: date(r.createdAt),
             updated_at: date(r.updatedAt),
           },

@@ -17,68 +17,78 @@ import { toRefund, type RefundRow } from './refund-view';
  * once and posts its money; under gateway it is PENDING, its amount reserved, until each leg's result.
  */
 export async function createRefund(ctx: AppContext, caller: PaymentCaller, paymentId: string, body: CreateRefundRequest, idempotencyKey?: string) {
-  return paymentAction(ctx, caller, paymentId, { action: 'refunds', body, idempotencyKey, disputed: true }, async ({ row, disputed, refundFeePolicy }, db) => {
-    if (row.status !== 'COMPLETED') throw invalidState('payment', row.status, 'refunded');
-    const legs = refundableLegs(row, disputed!);
-    const { amount, method, parts } = allocate(legs, body, row.category);
-    const partner = await postedCommission(db, row);
-    const proportional = (refundFeePolicy ?? DEFAULT_SETTINGS.refundFeePolicy) === 'proportional';
-    const feeReturned = proportional ? returnedShare(row.feeAmount, row.amountCaptured, row.amountRefunded, amount) : 0;
-    const commission = partner?.commission ?? 0;
-    const commissionReturned = proportional ? returnedShare(commission, row.amountCaptured, row.amountRefunded, amount) : 0;
-    const fees = splitByWeight(
-      feeReturned,
-      parts.map((p) => p.amount),
-    );
-    const commissions = splitByWeight(
-      commissionReturned,
-      parts.map((p) => p.amount),
-    );
-    const byId = new Map(legs.map((l) => [l.legId, l.leg]));
-    const immediate = row.legConfirmation === 'none';
-    const stored: StoredRefundLeg[] = parts.map((p, i) => ({
-      legId: p.legId,
-      cardId: byId.get(p.legId)!.cardId,
-      amount: p.amount,
-      rewardReversed: p.rewardReversed,
-      status: immediate ? 'SUCCEEDED' : 'PENDING',
-      failureReason: null,
-      feeReturned: fees[i]!,
-      commissionReturned: commissions[i]!,
-    }));
-    const id = newId('re');
-    const now = new Date();
-    const refund: RefundRow = {
-      id,
-      transactionId: row.id,
-      merchantId: row.merchantId,
-      mode: row.mode,
-      amount,
-      reason: body.reason,
-      status: immediate ? 'SUCCEEDED' : 'PENDING',
-      allocation: method,
-      legs: stored,
-      feeReturned,
-      commissionReturned,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const taken = new Map(parts.map((p) => [p.legId, p.amount]));
-    const nextLegs = row.legs.map((l) => (taken.has(l.id) ? { ...l, amountRefunded: l.amountRefunded + taken.get(l.id)! } : l));
-    const change = newChange({ ...row, legs: nextLegs, amountRefunded: row.amountRefunded + amount });
-    change.refund = { write: 'insert', row: refund };
-    if (immediate) change.ledger.push(...stored.flatMap((leg) => refundLegPostings(row, id, leg, partner?.partnerId ?? null)));
-    change.history.push({
-      subject: 'refund',
-      subjectId: id,
-      fromStatus: null,
-      toStatus: refund.status,
-      cause: 'refund',
-      note: `${amount} pence, ${body.reason}`,
-    });
-    const view = toRefund(refund, row.transactionId);
-    change.events.push({ type: 'refund.created', data: view });
-    if (immediate) change.events.push({ type: 'refund.succeeded', data: view });
-    return { status: 201, body: view, change };
-  });
+  return paymentAction(
+    ctx,
+    caller,
+    paymentId,
+    { action: 'refunds', body, idempotencyKey, disputed: true },
+    async ({ row, disputed, refundFeePolicy, proportionalSoFar }, db) => {
+      if (row.status !== 'COMPLETED') throw invalidState('payment', row.status, 'refunded');
+      const legs = refundableLegs(row, disputed!);
+      const { amount, method, parts } = allocate(legs, body, row.category);
+      const partner = await postedCommission(db, row);
+      const proportional = (refundFeePolicy ?? DEFAULT_SETTINGS.refundFeePolicy) === 'proportional';
+      const before = proportionalSoFar ?? { refunded: 0, fee: 0, commission: 0 };
+      const feeReturned = proportional ? returnedShare(row.feeAmount, row.amountCaptured, { refunded: before.refunded, returned: before.fee }, amount) : 0;
+      const commission = partner?.commission ?? 0;
+      const commissionReturned = proportional
+        ? returnedShare(commission, row.amountCaptured, { refunded: before.refunded, returned: before.commission }, amount)
+        : 0;
+      const fees = splitByWeight(
+        feeReturned,
+        parts.map((p) => p.amount),
+      );
+      const commissions = splitByWeight(
+        commissionReturned,
+        parts.map((p) => p.amount),
+      );
+      const byId = new Map(legs.map((l) => [l.legId, l.leg]));
+      const immediate = row.legConfirmation === 'none';
+      const stored: StoredRefundLeg[] = parts.map((p, i) => ({
+        legId: p.legId,
+        cardId: byId.get(p.legId)!.cardId,
+        amount: p.amount,
+        rewardReversed: p.rewardReversed,
+        status: immediate ? 'SUCCEEDED' : 'PENDING',
+        failureReason: null,
+        feeReturned: fees[i]!,
+        commissionReturned: commissions[i]!,
+      }));
+      const id = newId('re');
+      const now = new Date();
+      const refund: RefundRow = {
+        id,
+        transactionId: row.id,
+        merchantId: row.merchantId,
+        mode: row.mode,
+        amount,
+        reason: body.reason,
+        status: immediate ? 'SUCCEEDED' : 'PENDING',
+        allocation: method,
+        legs: stored,
+        feeReturned,
+        commissionReturned,
+        feePolicy: proportional ? 'proportional' : 'retain',
+        createdAt: now,
+        updatedAt: now,
+      };
+      const taken = new Map(parts.map((p) => [p.legId, p.amount]));
+      const nextLegs = row.legs.map((l) => (taken.has(l.id) ? { ...l, amountRefunded: l.amountRefunded + taken.get(l.id)! } : l));
+      const change = newChange({ ...row, legs: nextLegs, amountRefunded: row.amountRefunded + amount });
+      change.refund = { write: 'insert', row: refund };
+      if (immediate) change.ledger.push(...stored.flatMap((leg) => refundLegPostings(row, id, leg, partner?.partnerId ?? null)));
+      change.history.push({
+        subject: 'refund',
+        subjectId: id,
+        fromStatus: null,
+        toStatus: refund.status,
+        cause: 'refund',
+        note: `${amount} pence, ${body.reason}`,
+      });
+      const view = toRefund(refund, row.transactionId);
+      change.events.push({ type: 'refund.created', data: view });
+      if (immediate) change.events.push({ type: 'refund.succeeded', data: view });
+      return { status: 201, body: view, change };
+    },
+  );
 }

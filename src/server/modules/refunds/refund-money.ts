@@ -58,13 +58,15 @@ export async function postedCommission(db: DbOrTx, row: TransactionRow): Promise
 }
 
 /**
- * The fee (and commission) a refund returns under the proportional policy, computed on the running
- * total so that refunding everything returns exactly the whole fee: share(after) - share(before).
+ * The fee (or commission) a refund returns under the proportional policy, computed on the running
+ * totals of the payment's proportional refunds: the share of all they take with this one, less what
+ * they returned already. Refunding everything so returns exactly the whole fee, even after a refund
+ * leg failed and gave back its own rounded part of its refund's share.
  */
-export function returnedShare(total: number, captured: number, refundedBefore: number, amount: number): number {
+export function returnedShare(total: number, captured: number, before: { refunded: number; returned: number }, amount: number): number {
   if (captured === 0) return 0;
-  const share = (refunded: number) => Math.round((total * refunded) / captured);
-  return share(refundedBefore + amount) - share(refundedBefore);
+  const share = Math.round((total * (before.refunded + amount)) / captured);
+  return Math.min(Math.max(share - before.returned, 0), total - before.returned);
 }
 
 /** Splits a whole number across parts in proportion to their weights (largest remainder, earlier first on ties). */
