@@ -71,12 +71,15 @@ describe('isFlagOn', () => {
     );
   });
 
-  it('at 30% is on for 25-35% of 1,000 random merchant ids; at 50% turns none of them off', () => {
+  it('at 30% is on for about 30% of 1,000 random merchant ids; at 50% turns none of them off', () => {
     fc.assert(
       fc.property(fc.uniqueArray(merchantIdArb, { minLength: 1000, maxLength: 1000 }), keyArb, (ids, key) => {
         const at30 = ids.filter((id) => isFlagOn(rule({ key, rolloutPercent: 30 }), id));
-        expect(at30.length).toBeGreaterThanOrEqual(250);
-        expect(at30.length).toBeLessThanOrEqual(350);
+        // Six standard deviations (about 14.5 merchants each) either side of 300. 25-35% was only 3.4,
+        // which one of the 20 draws of a run crossed about once in 90 runs. A wrong bucket (none on,
+        // all on, 50%) is still far outside.
+        expect(at30.length).toBeGreaterThanOrEqual(213);
+        expect(at30.length).toBeLessThanOrEqual(387);
         const at50 = new Set(ids.filter((id) => isFlagOn(rule({ key, rolloutPercent: 50 }), id)));
         expect(at30.filter((id) => !at50.has(id))).toEqual([]);
         expect(at50.size).toBeGreaterThan(at30.length);
