@@ -143,22 +143,32 @@ interface ReadOne {
   disputed: boolean;
 }
 
-const readers = new WeakMap<Db, GroupedWriter<ReadOne, PaymentRead | null>>();
+const readers = new WeakMap<Db, Map<boolean, GroupedWriter<ReadOne, PaymentRead | null>>>();
 
 /**
  * The pool's payment reader: unlocked reads that arrive together go as one query (grouped-writer.ts),
  * as their changes do, so a burst of actions costs one round trip to read and one to write, not one
  * each. Each answer is held to its caller's merchant (and key's mode) here, as readPayment's WHERE does.
+ * A refund's reads (`disputed`) go apart from the others, as only they need the disputes, the fee
+ * policy and the refunds so far.
  */
-function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
-  let reader = readers.get(db);
+function paymentReader(db: Db, disputed: boolean): GroupedWriter<ReadOne, PaymentRead | null> {
+  let byKind = readers.get(db);
+  if (!byKind) readers.set(db, (byKind = new Map()));
+  let reader = byKind.get(disputed);
   if (!reader) {
     // Prepared once per pool connection: the same text whatever the batch's size.
     const query = db
-      .select({ row: transactions, version: VERSION, disputed: DISPUTED, policy: POLICY, proportional: PROPORTIONAL })
+      .select({
+        row: transactions,
+        version: VERSION,
+        disputed: disputed ? DISPUTED : sql<null>`null`,
+        policy: disputed ? POLICY : sql<null>`null`,
+        proportional: disputed ? PROPORTIONAL : sql<null>`null`,
+      })
       .from(transactions)
       .where(sql`${transactions.transactionId} = any(${sql.placeholder('ids')}::text[])`)
-      .prepare('lifecycle_read_payments');
+      .prepare(disputed ? 'lifecycle_read_refunded_payments' : 'lifecycle_read_payments');
     const answer = (read: ReadOne, found: ReadRow | undefined): PaymentRead | null => {
       if (!found || found.row.merchantId !== read.caller.merchantDbId || (read.caller.mode && found.row.mode !== read.caller.mode)) return null;
       return toRead(found, read.disputed);
@@ -174,14 +184,14 @@ function paymentReader(db: Db): GroupedWriter<ReadOne, PaymentRead | null> {
         return batch.map((read) => answer(read, byId.get(read.paymentId)));
       },
     });
-    readers.set(db, reader);
+    byKind.set(disputed, reader);
   }
   return reader;
 }
 
 /** readPayment without a lock, read together with others that arrive at the same time. */
 export async function readPaymentTogether(db: Db, caller: PaymentCaller, paymentId: string, disputed = false): Promise<PaymentRead> {
-  const found = await paymentReader(db).write({ caller, paymentId, disputed }, paymentId);
+  const found = await paymentReader(db, disputed).write({ caller, paymentId, disputed }, paymentId);
   if (!found) throw paymentNotFound();
   return found;
 }
