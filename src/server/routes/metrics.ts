@@ -11,12 +11,12 @@ function sameToken(sent: string, expected: string): boolean {
 /**
  * GET /metrics: this instance's Prometheus metrics in the text format, for a scraper holding
  * METRICS_TOKEN. Outside /api and the endpoint contract on purpose: it is not part of the API a
- * merchant or the admin panel calls, and Prometheus expects this path. Without a token configured
+ * merchant or the admin panel calls (so the OpenAPI document leaves it out), and Prometheus expects this path. Without a token configured
  * the endpoint does not exist (404), so metrics are never public by omission.
  */
 export async function metricsRoute(app: FastifyInstance): Promise<void> {
   // Not shed: an overloaded instance is exactly when its figures are wanted.
-  app.get('/metrics', { config: NOT_SHED }, async (request, reply) => {
+  app.get('/metrics', { config: NOT_SHED, schema: { hide: true } }, async (request, reply) => {
     const { metricsToken } = app.ctx.config;
     const metrics = app.ctx.metrics;
     if (!metricsToken || !metrics) throw new AppError('NOT_FOUND', 404, 'No route GET /metrics');
