@@ -51,6 +51,10 @@ export const refunds = pgTable(
     index('refunds_transaction_idx').on(t.transactionId, t.createdAt),
     index('refunds_merchant_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('refunds_created_idx').on(t.createdAt),
+    // What a proportional refund reads of the payment's earlier ones; empty while the policy is retain.
+    index('refunds_proportional_idx')
+      .on(t.transactionId)
+      .where(sql`${t.feePolicy} = 'proportional'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_fee_policy_check', sql`${t.feePolicy} in ('retain', 'proportional')`),
   ],

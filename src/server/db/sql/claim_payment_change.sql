@@ -21,7 +21,7 @@ CREATE OR REPLACE FUNCTION "claim_payment_change"(p_merchant_id uuid, p_mode tex
   p_key_ttl_hours integer, p_payment uuid, p_version text, p_disputed bigint, p_payment_columns jsonb,
   p_response_status integer, p_response_body text, p_api_key uuid,
   OUT o_outcome text, OUT o_response_status integer, OUT o_response_body text)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_key idempotency_keys%ROWTYPE;
   v_count integer;
