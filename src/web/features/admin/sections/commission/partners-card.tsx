@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Truncate } from '@web/components/ui/truncate';
 import { fieldError } from '@web/lib/server-message';
 import { toast } from '@web/lib/use-toast';
 import { EmptyState } from '@web/features/admin/components/empty-state';
@@ -119,25 +120,28 @@ export function PartnersCard() {
                 <TableRow key={p.id} data-testid="partner-row">
                   <TableCell>
                     <span className="block break-words font-medium">{p.name}</span>
-                    <span className="block text-xs text-muted-foreground">{p.contactEmail}</span>
+                    <Truncate value={p.contactEmail} className="max-w-[10rem] text-xs text-muted-foreground" />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{p.revenueSharePercent}%</TableCell>
                   <TableCell className="text-right tabular-nums">{p.merchantCount}</TableCell>
-                  <TableCell className="space-x-2 text-right whitespace-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${p.name}`}
-                      onClick={() => (
-                        setEditing(p),
-                        setForm({ name: p.name, contactEmail: p.contactEmail, revenueSharePercent: String(p.revenueSharePercent) })
-                      )}
-                    >
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="outline" aria-label={`Remove ${p.name}`} disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
-                      Remove
-                    </Button>
+                  <TableCell>
+                    {/* The two buttons stack when the card is narrow (two cards a row on a laptop), rather than push the table wide. */}
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Edit ${p.name}`}
+                        onClick={() => (
+                          setEditing(p),
+                          setForm({ name: p.name, contactEmail: p.contactEmail, revenueSharePercent: String(p.revenueSharePercent) })
+                        )}
+                      >
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="outline" aria-label={`Remove ${p.name}`} disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+                        Remove
+                      </Button>
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
