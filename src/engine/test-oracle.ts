@@ -9,6 +9,14 @@ import type { CardDeclineReason, EngineCard, SplitInput } from './types.js';
 /** The engine's tie tolerance: rewards this close are equal. */
 export const tol = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
 
+/**
+ * How far a split's reward, summed again by a test, may be from the oracle's best: twice the tie
+ * tolerance. The engine may keep a split up to tol below the best as a tie (and then prefers fewer
+ * cards), and the test's own float sum differs from the engine's by a few ulps on top: a bound of
+ * exactly tol once failed at 1.0000000000000003e-9. A real miss is many orders larger.
+ */
+export const nearBest = (v: number) => 2 * tol(v);
+
 export function rateOf(card: EngineCard, category: string): number {
   const rates = card.categoryRates ?? {};
   return Object.prototype.hasOwnProperty.call(rates, category) ? rates[category] : card.rewardRate;
