@@ -2,12 +2,13 @@ import type { Payment } from '@contract/payments';
 import { VELOCITY_RULE } from '@contract/payments';
 import type { EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
-import { AppError, merchantSuspended, unauthorized } from '@server/errors';
+import { AppError } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
 import { randomAlphanumeric } from '../auth';
 import { erasedEmail } from '../compliance';
 import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
+import { refusedKey } from './payment-access';
 import { feeFor, paymentCache, type PaymentSettings } from './payment-cache';
 import { paymentWriter, type Recorded } from './payment-writer';
 import { newLegs, publicLeg } from './legs';
@@ -199,11 +200,9 @@ export async function processPayment(
       case 'reused':
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used with a different request body');
       case 'revoked':
-        cache.forgetKeys();
-        throw unauthorized('Invalid or revoked API key');
       case 'suspended':
         cache.forgetKeys();
-        throw merchantSuspended();
+        throw refusedKey(recorded.outcome);
       case 'stale':
         // Settings or blocked BINs changed after we read them: decide again on what is current.
         settings = await cache.freshSettings();
