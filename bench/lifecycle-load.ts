@@ -26,6 +26,8 @@ interface Made {
 export const REFUND_AMOUNT = 10;
 /** Refunds are spread over at least this many payments, so they rarely wait on one payment's lock. */
 const MIN_REFUND_PAYMENTS = 1_000;
+/** Payments whose authorisation reports are interleaved (about a second's reports at the rates measured here). */
+const REPORT_ROUND = 1_000;
 const SEED_CONNECTIONS = 50;
 
 /** Makes `count` payments with the given lifecycle fields, `SEED_CONNECTIONS` at a time. */
@@ -171,8 +173,9 @@ export function refundScenario(target: Target): Scenario {
 
 /**
  * POST /api/merchant/payments/{id}/legs/{legId}/authorisation {outcome: AUTHORISED}, one report per
- * leg of payments made with legConfirmation gateway. The legs are fed first legs first, so
- * concurrent reports are mostly on different payments; a payment's last report completes it.
+ * leg of payments made with legConfirmation gateway. The legs are fed a round of payments at a time,
+ * first legs first, so concurrent reports are mostly on different payments; a payment's last report
+ * completes it.
  */
 export function authorisationScenario(target: Target): Scenario {
   const feed = new Feed<{ paymentId: string; legId: string }>();
@@ -185,9 +188,15 @@ export function authorisationScenario(target: Target): Scenario {
       while (feed.length < requests) {
         // About two legs a payment; the loop makes more if that guess was high.
         const made = await makePayments(target, Math.ceil((requests - feed.length) / 2), { legConfirmation: 'gateway' });
-        const legs = made.reduce((most, p) => Math.max(most, p.legs.length), 0);
-        for (let i = 0; i < legs; i++) {
-          for (const p of made) if (p.legs[i]?.status === 'PENDING') feed.push({ paymentId: p.transactionId, legId: p.legs[i]!.id });
+        // In rounds of REPORT_ROUND payments, each round's first legs, then their second legs, and so on:
+        // a gateway reports a payment's legs seconds apart, and concurrent reports are still on
+        // different payments.
+        for (let start = 0; start < made.length; start += REPORT_ROUND) {
+          const round = made.slice(start, start + REPORT_ROUND);
+          const legs = round.reduce((most, p) => Math.max(most, p.legs.length), 0);
+          for (let i = 0; i < legs; i++) {
+            for (const p of round) if (p.legs[i]?.status === 'PENDING') feed.push({ paymentId: p.transactionId, legId: p.legs[i]!.id });
+          }
         }
         if (made.length === 0) throw new Error('no payment could be made for the authorisation reports');
       }

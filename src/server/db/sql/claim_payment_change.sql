@@ -6,7 +6,9 @@
 --      key cache and a revocation still applies to the very next request;
 --   1. an Idempotency-Key already answered replays its stored answer ('replay'), or is refused when
 --      it came with another request ('reused'), before anything is locked;
---   2. for a refund, the disputed total must be the one it saw, under the disputes' lock;
+--   2. for a refund, the disputed total must be the one it saw, under the disputes' lock, and the
+--      platform's refund fee policy the one it was planned under (refund_fee_policy among the
+--      payment's columns): a plan made from a remembered payment takes the policy from a cache;
 --   3. the payment's lifecycle columns are written only if the row is still the version the plan was
 --      made from (its xmin): otherwise 'stale', nothing written, and the caller plans again from what
 --      is there now;
@@ -56,7 +58,9 @@ BEGIN
     PERFORM 1 FROM transactions WHERE id = p_payment FOR UPDATE;
     PERFORM pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || p_payment::text, 0));
     IF (SELECT coalesce(sum(amount), 0) FROM disputes WHERE transaction_id = p_payment
-          AND status IN ('NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED')) <> p_disputed THEN
+          AND status IN ('NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED')) <> p_disputed
+       OR (p_payment_columns ? 'refund_fee_policy' AND p_payment_columns->>'refund_fee_policy' <>
+           coalesce((SELECT refund_fee_policy FROM platform_settings WHERE id = 1), p_payment_columns->>'refund_fee_policy')) THEN
       o_outcome := 'stale';
       RETURN;
     END IF;

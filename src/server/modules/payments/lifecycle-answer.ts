@@ -2,6 +2,7 @@ import type { LifecycleAnswer } from '@contract/payment-lifecycle';
 import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import type { PaymentCaller } from './payment-access';
+import { paymentCache } from './payment-cache';
 import { changePayment, readPayment, readPaymentTogether, type KeyedAnswer, type PaymentRead, type Planned } from './payment-change';
 import { toPayment, type TransactionRow } from './to-payment';
 
@@ -26,7 +27,10 @@ export async function paymentAction(
     (db, lock) =>
       lock
         ? readPayment(db, caller, paymentId, { lock, disputed: request.disputed })
-        : readPaymentTogether(ctx.database.db, caller, paymentId, request.disputed),
+        : readPaymentTogether(ctx.database.db, caller, paymentId, {
+            disputed: request.disputed,
+            refundFeePolicy: async () => (await paymentCache(ctx).settings()).refundFeePolicy,
+          }),
     plan,
   );
 }

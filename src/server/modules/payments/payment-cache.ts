@@ -33,6 +33,8 @@ export interface PaymentSettings {
    * scheduled later, so an override takes effect on time without a notification (see feeFor).
    */
   feeOverrides: ReadonlyMap<string, readonly FeeOverrideStep[]>;
+  /** What a refund does with the platform fee (a refund planned from a remembered payment reads it here). */
+  refundFeePolicy: 'retain' | 'proportional';
 }
 
 export interface FeeOverrideStep {
@@ -77,10 +79,17 @@ export interface PaymentCache {
 const MAX_KEYS = 10_000;
 
 async function loadSettings(pool: pg.Pool): Promise<PaymentSettings> {
-  const { rows } = await pool.query<{ fee: string; min: number; max: number; blocked: string[]; overrides: [string, string | null, number][] }>({
+  const { rows } = await pool.query<{
+    fee: string;
+    min: number;
+    max: number;
+    blocked: string[];
+    overrides: [string, string | null, number][];
+    refund_fee_policy: 'retain' | 'proportional';
+  }>({
     name: 'payment_settings',
     // Overrides: each merchant's one in force now and those scheduled later (record_payment re-checks).
-    text: `select s.default_fee_percent::text as fee, s.min_transaction_amount as min, s.max_transaction_amount as max,
+    text: `select s.default_fee_percent::text as fee, s.min_transaction_amount as min, s.max_transaction_amount as max, s.refund_fee_policy,
              (select coalesce(array_agg(prefix), '{}') from blocked_bins) as blocked,
              (select coalesce(json_agg(json_build_array(o.merchant_id, o.fee_percent::text, extract(epoch from o.effective_from) * 1000)
                  order by o.merchant_id, o.effective_from), '[]')
@@ -97,7 +106,15 @@ async function loadSettings(pool: pg.Pool): Promise<PaymentSettings> {
     if (!steps) feeOverrides.set(merchantDbId, (steps = []));
     steps.push({ from: Number(from), feePercentText });
   }
-  return { feePercent: Number(row.fee), feePercentText: row.fee, minAmount: row.min, maxAmount: row.max, blockedPrefixes: new Set(row.blocked), feeOverrides };
+  return {
+    feePercent: Number(row.fee),
+    feePercentText: row.fee,
+    minAmount: row.min,
+    maxAmount: row.max,
+    blockedPrefixes: new Set(row.blocked),
+    feeOverrides,
+    refundFeePolicy: row.refund_fee_policy,
+  };
 }
 
 async function loadApiKey(pool: pg.Pool, keyHash: string): Promise<CachedApiKey | undefined> {

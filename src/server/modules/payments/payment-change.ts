@@ -11,6 +11,7 @@ import { createGroupedWriter, type GroupedWriter } from './grouped-writer';
 import { findStoredAnswer, IDEMPOTENCY_TTL_HOURS, requestHash } from './idempotency';
 import { callersPayment, keyRefusal, paymentNotFound, refusedKey, type PaymentCaller } from './payment-access';
 import type { NewHistory } from './payment-history';
+import { forgetPayment, recallPayment, rememberPayment } from './recent-payments';
 import type { TransactionRow } from './to-payment';
 
 /**
@@ -63,6 +64,8 @@ export interface PaymentRead {
   refundFeePolicy?: 'retain' | 'proportional' | null;
   /** What the payment's proportional refunds took (less failed legs) and returned so far; read only for a refund. */
   proportionalSoFar?: ProportionalSoFar;
+  /** Recalled as this process last wrote it (recent-payments.ts), not read: a refusal planned from it is checked against the database. */
+  remembered?: boolean;
 }
 
 export interface ProportionalSoFar {
@@ -189,8 +192,23 @@ function paymentReader(db: Db, disputed: boolean): GroupedWriter<ReadOne, Paymen
   return reader;
 }
 
-/** readPayment without a lock, read together with others that arrive at the same time. */
-export async function readPaymentTogether(db: Db, caller: PaymentCaller, paymentId: string, disputed = false): Promise<PaymentRead> {
+/**
+ * readPaymentTogether's options: `disputed` reads what a refund needs; `refundFeePolicy` gives the
+ * platform's policy for a refund planned from a payment this process remembers.
+ */
+export interface TogetherOptions {
+  disputed?: boolean;
+  refundFeePolicy?: () => Promise<'retain' | 'proportional'>;
+}
+
+/**
+ * readPayment without a lock: the payment as this process last wrote it, when it remembers it
+ * (recent-payments.ts); otherwise read together with others that arrive at the same time.
+ */
+export async function readPaymentTogether(db: Db, caller: PaymentCaller, paymentId: string, options: TogetherOptions = {}): Promise<PaymentRead> {
+  const disputed = options.disputed ?? false;
+  const recalled = disputed && !options.refundFeePolicy ? undefined : recallPayment(db, caller, paymentId, disputed);
+  if (recalled) return disputed ? { ...recalled, refundFeePolicy: await options.refundFeePolicy!() } : recalled;
   const found = await paymentReader(db, disputed).write({ caller, paymentId, disputed }, paymentId);
   if (!found) throw paymentNotFound();
   return found;
@@ -200,6 +218,8 @@ export type Applied = {
   o_outcome: 'applied' | 'replay' | 'reused' | 'stale' | 'revoked' | 'suspended';
   o_response_status: number | null;
   o_response_body: string | null;
+  /** The payment row's version after the change: the writing transaction's id (the change writer's calls only). */
+  o_version?: string | null;
 };
 
 const date = (d: Date | null) => (d ? d.toISOString() : null);
@@ -219,6 +239,8 @@ function changeDocument(change: PaymentChange): string {
       cancel_reason: p.cancelReason,
       decline_reason: p.declineReason,
       authorisation_expires_at: date(p.authorisationExpiresAt),
+      // A new refund's fee policy, which the write checks is still the platform's.
+      ...(change.refund?.write === 'insert' ? { refund_fee_policy: r!.feePolicy } : {}),
     },
     ...(change.refund && r
       ? {
@@ -289,10 +311,12 @@ function applyArgs(
 }
 
 const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text', 'uuid'];
-const APPLY_ONE = `select o_outcome, o_response_status, o_response_body from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+/** After the function has run, the transaction's id is the xmin it gave the rows it wrote: the payment's new version. */
+const NEW_VERSION = 'pg_current_xact_id_if_assigned()::xid::text as o_version';
+const APPLY_ONE = `select o_outcome, o_response_status, o_response_body, ${NEW_VERSION} from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 /** In a batch the changes (8) and the answers (10) go as one JSON array each; the rest as arrays. */
 const JSON_ARRAY_ARGS = new Set([8, 10]);
-const APPLY_MANY = `select o_outcome, o_response_status, o_response_body from apply_payment_changes(${ARG_TYPES.map((t, i) => (JSON_ARRAY_ARGS.has(i) ? `$${i + 1}::jsonb` : `$${i + 1}::${t}[]`)).join(', ')})`;
+const APPLY_MANY = `select o_outcome, o_response_status, o_response_body, ${NEW_VERSION} from apply_payment_changes(${ARG_TYPES.map((t, i) => (JSON_ARRAY_ARGS.has(i) ? `$${i + 1}::jsonb` : `$${i + 1}::${t}[]`)).join(', ')})`;
 
 /**
  * Writes a planned change with apply_payment_change, under an Idempotency-Key if given, in the
@@ -368,6 +392,11 @@ export async function changePayment<R extends PaymentRead>(
     try {
       planned = await plan(found, db);
     } catch (err) {
+      if (found.remembered && err instanceof AppError) {
+        // Refused from what this process remembered: the payment may have moved since, so plan again from the database.
+        forgetPayment(ctx.database.db, found.row.transactionId);
+        return null;
+      }
       if (key !== undefined && err instanceof AppError) {
         const stored = await findStoredAnswer(db, scope, hash);
         if (stored) return { status: stored.status, body: stored.body, replayed: true };
@@ -379,6 +408,8 @@ export async function changePayment<R extends PaymentRead>(
     const applied = lock
       ? await applyChange(db, found, { ...planned, body }, idempotency, caller.apiKeyId)
       : await changeWriter(ctx.database.pool).write(applyArgs(found, { ...planned, body }, idempotency, caller.apiKeyId), found.row.id);
+    if (applied.o_outcome === 'applied' && !lock) rememberPayment(ctx.database.db, found, planned.change, applied.o_version);
+    else if (applied.o_outcome === 'applied' || applied.o_outcome === 'stale') forgetPayment(ctx.database.db, found.row.transactionId);
     switch (applied.o_outcome) {
       case 'applied':
         return { status: planned.status, body, replayed: false };
