@@ -21,9 +21,10 @@ import type { TransactionRow } from './to-payment';
  * The action reads the payment (no lock, no transaction), plans what it changes from what it read,
  * and hands the plan to the function, which checks the Idempotency-Key, locks the row, checks it is
  * still the version the plan was made from, and writes everything in one statement: two round trips
- * and one commit per action. When the payment moved meanwhile (another action on it won), the plan is
- * made again from what is there now; after OPTIMISTIC_TRIES such losses the action reads the payment
- * FOR UPDATE in a transaction, so a payment under a burst of actions still serves them in turn.
+ * and one commit per action, or one when this process wrote the payment last and remembers it as it
+ * left it (recent-payments.ts). When the payment moved meanwhile (another action on it won), the plan
+ * is made again from what is there now; after OPTIMISTIC_TRIES such losses the action reads the
+ * payment FOR UPDATE in a transaction, so a payment under a burst of actions still serves them in turn.
  */
 
 export interface KeyedAnswer {
