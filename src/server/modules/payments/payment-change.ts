@@ -208,7 +208,7 @@ export interface TogetherOptions {
  */
 export async function readPaymentTogether(db: Db, caller: PaymentCaller, paymentId: string, options: TogetherOptions = {}): Promise<PaymentRead> {
   const disputed = options.disputed ?? false;
-  const recalled = disputed && !options.refundFeePolicy ? undefined : recallPayment(db, caller, paymentId, disputed);
+  const recalled = !disputed || options.refundFeePolicy ? recallPayment(db, caller, paymentId, disputed) : undefined;
   if (recalled) return disputed ? { ...recalled, refundFeePolicy: await options.refundFeePolicy!() } : recalled;
   const found = await paymentReader(db, disputed).write({ caller, paymentId, disputed }, paymentId);
   if (!found) throw paymentNotFound();
@@ -225,21 +225,34 @@ export type Applied = {
 
 const date = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The payment columns a change writes (claim_payment_change's UPDATE): the row's name and the change document's. */
+const WRITTEN_COLUMNS = [
+  ['status', 'status'],
+  ['legs', 'legs'],
+  ['amountCaptured', 'amount_captured'],
+  ['feeAmount', 'fee_amount'],
+  ['amountRefunded', 'amount_refunded'],
+  ['resplitCount', 'resplit_count'],
+  ['cancelReason', 'cancel_reason'],
+  ['declineReason', 'decline_reason'],
+  ['authorisationExpiresAt', 'authorisation_expires_at'],
+] as const satisfies readonly (readonly [keyof TransactionRow, string])[];
+
+/** The payment as a change leaves it stored: the row as read, with the written columns from the plan (the legs as they come back from jsonb). */
+function writtenRow(read: TransactionRow, planned: TransactionRow): TransactionRow {
+  const row: Record<string, unknown> = { ...read };
+  for (const [key] of WRITTEN_COLUMNS) row[key] = planned[key];
+  row.legs = JSON.parse(JSON.stringify(planned.legs));
+  return row as TransactionRow;
+}
+
 /** The change as the SQL function reads it: snake_case columns, validated ledger lines. */
 function changeDocument(change: PaymentChange): string {
   const p = change.payment;
   const r = change.refund?.row;
   return JSON.stringify({
     payment: {
-      status: p.status,
-      legs: p.legs,
-      amount_captured: p.amountCaptured,
-      fee_amount: p.feeAmount,
-      amount_refunded: p.amountRefunded,
-      resplit_count: p.resplitCount,
-      cancel_reason: p.cancelReason,
-      decline_reason: p.declineReason,
-      authorisation_expires_at: date(p.authorisationExpiresAt),
+      ...Object.fromEntries(WRITTEN_COLUMNS.map(([key, column]) => [column, p[key]])),
       // A new refund's fee policy, which the write checks is still the platform's.
       ...(change.refund?.write === 'insert' ? { refund_fee_policy: r!.feePolicy } : {}),
     },
@@ -409,7 +422,8 @@ export async function changePayment<R extends PaymentRead>(
     const applied = lock
       ? await applyChange(db, found, { ...planned, body }, idempotency, caller.apiKeyId)
       : await changeWriter(ctx.database.pool).write(applyArgs(found, { ...planned, body }, idempotency, caller.apiKeyId), found.row.id);
-    if (applied.o_outcome === 'applied' && !lock) rememberPayment(ctx.database.db, found, planned.change, applied.o_version);
+    if (applied.o_outcome === 'applied' && !lock)
+      rememberPayment(ctx.database.db, found, writtenRow(found.row, planned.change.payment), planned.change.refund, applied.o_version);
     else if (applied.o_outcome === 'applied' || applied.o_outcome === 'stale') forgetPayment(ctx.database.db, found.row.transactionId);
     switch (applied.o_outcome) {
       case 'applied':

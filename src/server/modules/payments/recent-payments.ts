@@ -19,18 +19,6 @@ import type { TransactionRow } from './to-payment';
 
 const MAX_ENTRIES = 4_096;
 
-/** The columns a change writes (claim_payment_change's UPDATE): the rest of an entry's row is as read. */
-const WRITTEN = [
-  'status',
-  'amountCaptured',
-  'feeAmount',
-  'amountRefunded',
-  'resplitCount',
-  'cancelReason',
-  'declineReason',
-  'authorisationExpiresAt',
-] as const satisfies readonly (keyof TransactionRow)[];
-
 type Entry = Omit<PaymentRead, 'remembered' | 'refundFeePolicy'>;
 
 const byDatabase = new WeakMap<Db, Map<string, Entry>>();
@@ -52,20 +40,18 @@ export function recallPayment(db: Db, caller: PaymentCaller, paymentId: string, 
 }
 
 /**
- * Remembers the payment as `change` left it, at `version`. A refund's result changes what its refund
- * returned, so after one the payment is read again instead.
+ * Remembers the payment as a change left it: `row` as stored, at `version`. A refund's result changes
+ * what its refund returned, so after one the payment is read again instead.
  */
-export function rememberPayment(db: Db, found: PaymentRead, change: PaymentChange, version: string | null | undefined): void {
+export function rememberPayment(db: Db, found: PaymentRead, row: TransactionRow, refund: PaymentChange['refund'], version: string | null | undefined): void {
   const map = entries(db);
   const id = found.row.transactionId;
   map.delete(id);
-  if (!version || change.refund?.write === 'update') return;
-  const row: TransactionRow = { ...found.row, legs: JSON.parse(JSON.stringify(change.payment.legs)) as TransactionRow['legs'] };
-  for (const column of WRITTEN) (row as Record<string, unknown>)[column] = change.payment[column];
+  if (!version || refund?.write === 'update') return;
   const entry: Entry = { row, version };
   if (found.disputed && found.proportionalSoFar) {
     entry.disputed = found.disputed;
-    entry.proportionalSoFar = afterRefund(found.proportionalSoFar, change.refund?.row);
+    entry.proportionalSoFar = afterRefund(found.proportionalSoFar, refund?.row);
   }
   map.set(id, entry);
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
