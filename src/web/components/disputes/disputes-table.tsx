@@ -61,8 +61,8 @@ export function DisputesTable<D extends DisputeRow>({
             </TableCell>
             {showMerchant ? (
               <TableCell>
-                <Truncate value={d.companyName ?? ''} className="max-w-[12rem]" />
-                <Truncate value={d.merchantId ?? ''} className="max-w-[12rem] font-mono text-xs text-muted-foreground" />
+                <Truncate value={d.companyName ?? ''} className="max-w-[10rem]" />
+                <Truncate value={d.merchantId ?? ''} className="max-w-[10rem] font-mono text-xs text-muted-foreground" />
               </TableCell>
             ) : null}
             <TableCell>{DISPUTE_REASON_LABELS[d.reason]}</TableCell>
