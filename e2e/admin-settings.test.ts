@@ -121,7 +121,8 @@ describe('fraud & risk', () => {
     const declines = page.getByRole('table', { name: 'Declines by reason' });
     await declines.waitFor();
     expect(await declines.getByRole('row', { name: /Insufficient funds/ }).innerText()).toMatch(/Insufficient funds\s+0\s+1\s+1/);
-    expect(await page.getByText('No card ranges are blocked').isVisible()).toBe(true);
+    // The blocked ranges load in their own request.
+    await page.getByText('No card ranges are blocked').waitFor();
 
     await page.getByRole('textbox', { name: 'BIN prefix' }).fill('12');
     await page.getByRole('button', { name: 'Block prefix' }).click();
