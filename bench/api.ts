@@ -26,7 +26,8 @@
  * the machine falls on all of them alike; latency percentiles are over every response of every slice.
  * Options: --connections 50,10, --duration S (per server and load, default 20), --rounds N,
  * --mode test|live (the key's mode, default test; live payments, captures and refunds also write their ledger entries),
- * --accept-encoding VALUE (sent with every payment, as an HTTP client that takes compressed answers does; unset by default), and
+ * --accept-encoding VALUE (sent with every payment, as an HTTP client that takes compressed answers does; unset by default),
+ * --only capture,refund,report to run only those lifecycle calls (the ceilings and process-payment always run), and
  * --activity to print what PostgreSQL's sessions were doing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -55,6 +56,13 @@ const ROUNDS = Math.max(1, Number(args.rounds ?? 4));
 const SLICE = DURATION / ROUNDS;
 const MODE = args.mode === 'live' ? 'live' : 'test';
 if (args.mode !== undefined && args.mode !== 'live' && args.mode !== 'test') throw new Error('--mode must be test or live');
+const LIFECYCLE_CALLS = { capture: captureScenario, refund: refundScenario, report: authorisationScenario } as const;
+const ONLY = String(args.only ?? Object.keys(LIFECYCLE_CALLS).join(','))
+  .split(',')
+  .filter(Boolean);
+for (const name of ONLY) {
+  if (!(name in LIFECYCLE_CALLS)) throw new Error(`--only takes ${Object.keys(LIFECYCLE_CALLS).join(', ')}; not ${name}`);
+}
 const ACCEPT_ENCODING = args['accept-encoding'] === undefined ? {} : { 'accept-encoding': args['accept-encoding'] };
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -329,7 +337,9 @@ async function main() {
     });
     const appUrl = `http://127.0.0.1:${appPort}`;
     const target = { url: appUrl, secret: key.secret, paymentBody: () => wallet(seq++) };
-    const scenarios = [captureScenario(target), refundScenario(target), authorisationScenario(target)];
+    const scenarios = Object.entries(LIFECYCLE_CALLS)
+      .filter(([name]) => ONLY.includes(name))
+      .map(([, make]) => make(target));
     const servers: { title: string; pid: number; opts: autocannon.Options; scenario?: Scenario }[] = [
       { title: 'durable ceiling', pid: ceiling.pid!, opts: { url: `http://127.0.0.1:${ceilingPort}`, requests: [walletRequest('/')] } },
       { title: 'grouped ceiling', pid: grouped.pid!, opts: { url: `http://127.0.0.1:${groupedPort}`, requests: [walletRequest('/')] } },
