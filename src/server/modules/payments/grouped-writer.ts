@@ -66,15 +66,18 @@ export function createGroupedWriter<A, R>(
   let laneTimer: NodeJS.Timeout | undefined;
   const counts: GroupedWriterStats = { writes: 0, payments: 0, batches: 0, batchedPayments: 0, largestBatch: 0 };
 
-  async function one(w: Waiting<A, R>): Promise<void> {
+  /** Writes one item; answers with how to settle its waiter. */
+  async function one(w: Waiting<A, R>): Promise<() => void> {
     try {
-      w.resolve(await context.with(w.context, () => run.one(w.args)));
+      const result = await context.with(w.context, () => run.one(w.args));
+      return () => w.resolve(result);
     } catch (err) {
-      w.reject(err);
+      return () => w.reject(err);
     }
   }
 
-  async function many(batch: Waiting<A, R>[]): Promise<void> {
+  /** Writes a batch; answers with how to settle its waiters. */
+  async function many(batch: Waiting<A, R>[]): Promise<() => void> {
     counts.batches++;
     counts.batchedPayments += batch.length;
     counts.largestBatch = Math.max(counts.largestBatch, batch.length);
@@ -89,14 +92,11 @@ export function createGroupedWriter<A, R>(
       // An error PostgreSQL answered means the batch rolled back (a deadlock with another batch, say):
       // each item is written again on its own. Anything else (a lost connection) leaves the outcome
       // unknown, so it is reported, never retried here.
-      if (!answeredByPostgres(err)) {
-        for (const w of batch) w.reject(err);
-        return;
-      }
-      await Promise.all(batch.map(one));
-      return;
+      if (!answeredByPostgres(err)) return () => batch.forEach((w) => w.reject(err));
+      const settles = await Promise.all(batch.map(one));
+      return () => settles.forEach((settle) => settle());
     }
-    batch.forEach((w, i) => w.resolve(results[i]!));
+    return () => batch.forEach((w, i) => w.resolve(results[i]!));
   }
 
   function pump(): void {
@@ -121,9 +121,15 @@ export function createGroupedWriter<A, R>(
       counts.writes++;
       counts.payments += batch.length;
       lanes.push(now);
-      void (batch.length === 1 ? one(batch[0]!) : many(batch)).finally(() => {
+      const written = (batch.length === 1 ? one(batch[0]!) : many(batch)).catch((err: unknown) => () => batch.forEach((w) => w.reject(err)));
+      void written.then((settle) => {
         lanes.splice(lanes.indexOf(now), 1);
         pump();
+        // The writes that waited go first: pump has asked the pool for a connection, which it hands
+        // over on the next tick, so the answers are settled on the tick after that. Settled at once,
+        // the waiters' requests would run on (answers serialised and written to their sockets) before
+        // the next batch left, and every write in it would wait for them.
+        process.nextTick(settle);
       });
     }
   }
