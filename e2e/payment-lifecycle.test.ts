@@ -280,9 +280,26 @@ describe('refusals and bursts in the portal', () => {
   it('makes one refund from a double click on the confirm button', async () => {
     const payment = await pay('double-click@shop.example');
     await suite.signInAsMerchant(merchant.token, detailUrl(payment.transactionId));
+    // The default amount is held back: until it lands the field takes no keys, so "10" typed at once is
+    // not appended to it ("100.0010").
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/refunds/preview',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Amount (£)').fill('10');
+    const amount = dialog.getByLabel('Amount (£)');
+    await amount.waitFor();
+    expect(await amount.isEditable()).toBe(false);
+    release();
+    await amount.fill('10');
+    expect(await amount.inputValue()).toBe('10');
     const confirm = dialog.getByRole('button', { name: 'Refund £10.00' });
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.dblclick();

@@ -31,6 +31,7 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
   const refund = useCreateRefund(payment.transactionId, { onDone: onClose });
   const once = useSingleSubmit();
   const shown = typed ?? (preview.data ? penceToPoundsText(preview.data.refundable) : '');
+  const awaitingDefault = typed === null && preview.isPending;
   const amountError = typed !== null && typedAmount === null ? 'Enter an amount in pounds, for example 12.50' : undefined;
   const settled = preview.data !== undefined && !preview.isPlaceholderData && !preview.isFetching && wanted === typedAmount;
   const canConfirm = settled && !preview.isError && typedAmount !== null && !refund.isPending;
@@ -55,7 +56,11 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="refund-amount" label="Amount (£)" error={amountError}>
-              {(control) => <Input {...control} inputMode="decimal" value={shown} onChange={(e) => setTyped(e.target.value)} />}
+              {(control) => (
+                // Read-only for the moment until the default amount arrives, so keys typed then are not
+                // appended to it when it lands (typing "10" would otherwise make "100.0010").
+                <Input {...control} inputMode="decimal" value={shown} readOnly={awaitingDefault} onChange={(e) => setTyped(e.target.value)} />
+              )}
             </FormField>
             <FormField id="refund-reason" label="Reason">
               {(control) => (
