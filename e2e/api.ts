@@ -8,6 +8,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
+const ANSWER_WITHIN_MS = 20_000;
+
 /**
  * The API of the server under test, called as a script or another service would call it: for a
  * browser test's set-up and for the checks a screen cannot show. One per file:
@@ -19,11 +21,16 @@ export interface ApiRequest {
  * `app.baseUrl` is read at each call, so the client can be made before the server starts.
  */
 export function apiClient(app: { readonly baseUrl: string }) {
+  // A call the server never answers fails on its own line, well inside the test's time, naming the call.
   const request = (method: string, path: string, { token, body, headers }: ApiRequest = {}) =>
     fetch(`${app.baseUrl}${path}`, {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    }).catch((err: unknown) => {
+      if ((err as { name?: string }).name === 'TimeoutError') throw new Error(`${method} ${path}: no answer within ${ANSWER_WITHIN_MS / 1000} s`);
+      throw err;
     });
   return {
     /** Any answer: its status and its JSON body (null when empty or not JSON). */

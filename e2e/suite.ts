@@ -206,7 +206,29 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     return value;
   };
 
+  // What the pages asked the server and had no answer to yet, the slow answers and the refusals:
+  // printed when a test fails, so a test that waited in vain says whether it waited on the server or
+  // on the page.
+  let inFlight = new Map<object, { what: string; since: number }>();
+  let notable: string[] = [];
+  const describeRequest = (request: { method(): string; url(): string }) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}${url.search}`;
+  };
+
   const watch = (page: Page) => {
+    page.on('request', (request) => inFlight.set(request, { what: describeRequest(request), since: performance.now() }));
+    const answered = (request: object) => {
+      const seen = inFlight.get(request);
+      inFlight.delete(request);
+      const took = seen ? performance.now() - seen.since : 0;
+      if (seen && took > 2_000) notable.push(`${seen.what} took ${(took / 1000).toFixed(1)} s`);
+    };
+    page.on('response', (response) => {
+      if (response.status() >= 400) notable.push(`${describeRequest(response.request())} answered ${response.status()}`);
+    });
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     page.on('pageerror', (error) => {
       const stack = (error.stack ?? '').split('\n').slice(1, 4).join('\n');
       const message = `${error.name}: ${error.message}`;
@@ -320,12 +342,22 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   beforeEach(async () => {
     problems = [];
     allowed = [];
+    inFlight = new Map();
+    notable = [];
     const context = await suite.newContext(options.context);
     current = { context, page: await context.newPage() };
     if (options.signIn === 'admin') await suite.signInAsAdmin();
   });
 
-  afterEach(async () => {
+  afterEach(async (test) => {
+    // Before the contexts close, which ends whatever is still pending.
+    if (test.task.result?.state === 'fail') {
+      const now = performance.now();
+      const waiting = [...inFlight.values()].map(({ what, since }) => `${what} unanswered for ${((now - since) / 1000).toFixed(1)} s`);
+      const lines = waiting.length + notable.length > 0 ? [...waiting, ...notable] : ['none unanswered, slow or refused'];
+      const pages = contexts.flatMap((context) => context.pages().map((page) => `page at ${new URL(page.url()).pathname}`));
+      console.error([`Requests of the failed test "${test.task.name}":`, ...lines, ...pages].join('\n  '));
+    }
     const open = contexts;
     contexts = [];
     current = undefined;
