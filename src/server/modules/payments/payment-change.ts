@@ -327,10 +327,15 @@ function applyArgs(
 const ARG_TYPES = ['uuid', 'text', 'text', 'text', 'integer', 'uuid', 'text', 'bigint', 'jsonb', 'integer', 'text', 'uuid'];
 /** After the function has run, the transaction's id is the xmin it gave the rows it wrote: the payment's new version. */
 const NEW_VERSION = 'pg_current_xact_id_if_assigned()::xid::text as o_version';
-const APPLY_ONE = `select o_outcome, o_response_status, o_response_body, ${NEW_VERSION} from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+/**
+ * The function echoes an applied change's own answer back; only a replay's stored answer is news to
+ * the caller, so only that one comes back over the wire (an answer is a couple of kilobytes).
+ */
+const OUTCOME = `o_outcome, o_response_status, case o_outcome when 'replay' then o_response_body end as o_response_body`;
+const APPLY_ONE = `select ${OUTCOME}, ${NEW_VERSION} from apply_payment_change(${ARG_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 /** In a batch the changes (8) and the answers (10) go as one JSON array each; the rest as arrays. */
 const JSON_ARRAY_ARGS = new Set([8, 10]);
-const APPLY_MANY = `select o_outcome, o_response_status, o_response_body, ${NEW_VERSION} from apply_payment_changes(${ARG_TYPES.map((t, i) => (JSON_ARRAY_ARGS.has(i) ? `$${i + 1}::jsonb` : `$${i + 1}::${t}[]`)).join(', ')})`;
+const APPLY_MANY = `select ${OUTCOME}, ${NEW_VERSION} from apply_payment_changes(${ARG_TYPES.map((t, i) => (JSON_ARRAY_ARGS.has(i) ? `$${i + 1}::jsonb` : `$${i + 1}::${t}[]`)).join(', ')})`;
 
 /**
  * Writes a planned change with apply_payment_change, under an Idempotency-Key if given, in the
@@ -349,7 +354,7 @@ export async function applyChange(
     args.map((value, i) => sql`${value}::${sql.raw(ARG_TYPES[i]!)}`),
     sql`, `,
   );
-  const { rows } = await tx.execute<Applied>(sql`select o_outcome, o_response_status, o_response_body from apply_payment_change(${values})`);
+  const { rows } = await tx.execute<Applied>(sql`select ${sql.raw(OUTCOME)} from apply_payment_change(${values})`);
   return rows[0]!;
 }
 
