@@ -104,6 +104,14 @@ async function seedLongValues() {
     livePaymentId ??= response.transactionId;
   }
   for (let i = 8; i < 40; i++) await pay(app.baseUrl, verified.testSecret, 2_500 + i * 37, longEmail(i));
+  // A key used again with another body: the request logs show the longest error code, IDEMPOTENCY_KEY_REUSED.
+  const reused = { token: liveSecret, headers: { 'Idempotency-Key': `layout-${Date.now().toString(36)}` } };
+  await api.json('POST', '/api/merchant/process-payment', { ...reused, body: { amount: 4_321, currency: 'GBP', customerEmail: longEmail(40), cards } }, 201);
+  const refused = await api.send('POST', '/api/merchant/process-payment', {
+    ...reused,
+    body: { amount: 4_322, currency: 'GBP', customerEmail: longEmail(40), cards },
+  });
+  expect(refused.json?.code).toBe('IDEMPOTENCY_KEY_REUSED');
   await api.json(
     'POST',
     '/api/admin/disputes',
@@ -148,13 +156,45 @@ beforeAll(async () => {
   await seedLongValues();
 }, 240_000);
 
-/** Waits for a screen to settle: its chunk and queries loaded (no "Loading…" left), then a frame for layout. */
+const pendingCalls = new WeakMap<Page, Set<object>>();
+
+/** The page's API calls under way, streams aside (they stay open for as long as the page does). */
+function callsUnderWay(page: Page): Set<object> {
+  let pending = pendingCalls.get(page);
+  if (!pending) {
+    const calls = new Set<object>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/stream')) calls.add(request);
+    });
+    page.on('requestfinished', (request) => calls.delete(request));
+    page.on('requestfailed', (request) => calls.delete(request));
+    pendingCalls.set(page, calls);
+    pending = calls;
+  }
+  return pending;
+}
+
+/**
+ * Waits for a screen to settle: its chunk and queries loaded, so no "Loading…" is left and no API call
+ * is under way, on two looks a quarter of a second apart. One look is not enough: just after the load
+ * event the screen may not have started loading yet, and would pass with nothing on it.
+ */
 async function settle(page: Page) {
+  const pending = callsUnderWay(page);
   await page.waitForLoadState('load');
+  const quiet = async () =>
+    pending.size === 0 && !(await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? ''))));
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? ''))), { timeout: 15_000 })
-    .toBe(false);
-  await page.waitForTimeout(250);
+    .poll(
+      async () => {
+        if (!(await quiet())) return false;
+        await page.waitForTimeout(250);
+        return quiet();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 async function visitAll(page: Page, paths: readonly string[], tablesFit: boolean): Promise<string[]> {
@@ -170,7 +210,9 @@ async function visitAll(page: Page, paths: readonly string[], tablesFit: boolean
 
 async function openContext(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.newContext({ viewport, locale: 'en-US' });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  callsUnderWay(page);
+  return { context, page };
 }
 
 describe.each(VIEWPORTS)('layout at $viewport.width×$viewport.height ($name)', ({ viewport, tablesFit }) => {

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { ApiRequest } from '@contract/api-request-log';
 import { HttpStatusBadge } from '@web/components/http-status-badge';
 import { TableCell } from '@web/components/ui/table';
@@ -15,20 +16,38 @@ export function RequestTimeCell({ request }: { request: Request }) {
   return <TableCell className="whitespace-nowrap">{formatDateTime(request.createdAt)}</TableCell>;
 }
 
+/**
+ * An error code may wrap after each underscore: IDEMPOTENCY_KEY_REUSED, one unbreakable word, would
+ * otherwise set the column's width and push the table past the card on a laptop screen.
+ */
+function breakableCode(code: string): ReactNode {
+  return code.split('_').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** The HTTP status, and under it the error code the answer carried. */
 export function RequestStatusCell({ request }: { request: Request }) {
   return (
     <TableCell>
       <HttpStatusBadge status={request.status} />
-      {request.errorCode ? <span className="mt-1 block font-mono text-xs text-muted-foreground">{request.errorCode}</span> : null}
+      {request.errorCode ? <span className="mt-1 block font-mono text-xs text-muted-foreground">{breakableCode(request.errorCode)}</span> : null}
     </TableCell>
   );
 }
 
-export function RequestPathCell({ request }: { request: Request }) {
+/** The method and path, cut to `maxWidth` (a class) with the whole of it in the title. */
+export function RequestPathCell({ request, maxWidth = 'max-w-[18rem]' }: { request: Request; maxWidth?: string }) {
   return (
     <TableCell className="font-mono text-xs">
-      <Truncate value={`${request.method} ${request.path}`} className="max-w-[18rem]">
+      <Truncate value={`${request.method} ${request.path}`} className={maxWidth}>
         <span className="font-semibold">{request.method}</span> {request.path}
       </Truncate>
     </TableCell>

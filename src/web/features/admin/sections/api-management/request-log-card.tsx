@@ -117,7 +117,8 @@ export function RequestLogCard() {
                         <span className="font-mono text-xs text-muted-foreground">{r.merchantId}</span>
                       </TableCell>
                       <RequestStatusCell request={r} />
-                      <RequestPathCell request={r} />
+                      {/* Narrower than the merchant's own log: this table has a Merchant column too. */}
+                      <RequestPathCell request={r} maxWidth="max-w-[15rem]" />
                       <RequestDurationCell request={r} />
                       <TableCell>
                         <ModeBadge mode={r.mode} />
