@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink';
+import { apiClient } from './api';
 import { expectToast, openSection, seriousAxeViolations } from './page-helpers';
 import { useBrowserSuite, type SignedUpMerchant } from './suite';
 
@@ -24,6 +25,7 @@ afterAll(async () => {
 });
 
 const suite = useBrowserSuite({ env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'SmartSplit <no-reply@smartsplit.test>' }), signIn: 'admin' });
+const api = apiClient(suite.app);
 const { app } = suite;
 
 async function setStatus(token: string, merchantId: string, status: string): Promise<void> {
@@ -136,9 +138,39 @@ describe('Email Merchants', () => {
     await item.getByRole('button', { name: 'View recipients' }).click();
     await expect.poll(() => item.getByTestId('history-recipient').count()).toBe(3);
     sink.accept(pending.email);
+    // The progress card's first read is held until the retry has been sent: a one-message campaign can be
+    // done before the card first looks, and "Campaign Sent" must still follow. (Held also until the test
+    // has seen "Retry Queued", which the next toast replaces.)
+    const token = await suite.adminToken();
+    const { campaigns } = await api.json<{ campaigns: { id: string; subject: string }[] }>('GET', '/api/admin/email-campaigns', { token });
+    const campaignId = campaigns.find((c) => c.subject === subject)!.id;
+    const progressPath = `/api/admin/email-campaigns/${campaignId}`;
+    let retryToastSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (retryToastSeen = resolve));
+    let done: Promise<void> | undefined;
+    const retrySent = () =>
+      (done ??= seen.then(() =>
+        expect
+          .poll(async () => {
+            const { campaign } = await api.json<{ campaign: { status: string; totals: { failed: number } } }>('GET', `${progressPath}?recipients=none`, {
+              token,
+            });
+            return `${campaign.status}, ${campaign.totals.failed} failed`;
+          })
+          .toBe('COMPLETED, 0 failed'),
+      ));
+    // Every read of the card (the old card's and the new one's) waits.
+    await page.route(
+      (url) => url.pathname === progressPath && url.searchParams.get('recipients') === 'none',
+      async (route) => {
+        await retrySent();
+        await route.continue();
+      },
+    );
     await item.getByRole('button', { name: 'Retry failed (1)' }).click();
     // Queued at once and sent in the background, like the first send: the progress card follows it again.
     await expectToast(page, 'Retry Queued', 'Retry queued for 1 merchant');
+    retryToastSeen();
     await expectToast(page, 'Campaign Sent', 'Successfully sent to 3 merchants (0 failed)');
     await expect.poll(() => page.getByTestId('campaign-status').innerText()).toBe('Completed');
     expect(await page.getByTestId('progress-sent').innerText()).toBe('3');

@@ -46,15 +46,20 @@ export function CampaignProgressCard({ campaignId }: { campaignId: string }) {
   const campaign = progress.data?.campaign;
   const active = campaign ? isActive(campaign.status) : true;
   useEffect(() => setLive(active), [active]);
-  // The spec's "Campaign Sent" toast, once, when a campaign this card watched sending finishes.
-  const [watchedSending, setWatchedSending] = useState(false);
+  // The spec's "Campaign Sent" toast, once, when a campaign this card watched sending finishes. The card
+  // mounts for a campaign just queued (a send or a retry), so it watches from the start: a small campaign
+  // may be sent before the first read, which then finds it completed without ever seeing it sending.
+  // Only reads made since the card mounted count: the cache may still hold the last round's answer.
+  const [watchedSending, setWatchedSending] = useState(true);
+  const fresh = progress.isFetchedAfterMount;
   useEffect(() => {
-    if (campaign && isActive(campaign.status)) setWatchedSending(true);
-    else if (campaign?.status === 'COMPLETED' && watchedSending) {
+    if (!campaign || !fresh) return;
+    if (isActive(campaign.status)) setWatchedSending(true);
+    else if (campaign.status === 'COMPLETED' && watchedSending) {
       setWatchedSending(false);
       toast(successToast(campaign.totals));
     }
-  }, [campaign, watchedSending]);
+  }, [campaign, fresh, watchedSending]);
 
   // The history below shows the same totals: refresh it whenever these move.
   const seen = campaign ? `${campaign.status}:${campaign.totals.sent}:${campaign.totals.failed}:${campaign.totals.pending}` : '';
