@@ -31,7 +31,8 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
   const refund = useCreateRefund(payment.transactionId, { onDone: onClose });
   const once = useSingleSubmit();
   const shown = typed ?? (preview.data ? penceToPoundsText(preview.data.refundable) : '');
-  const awaitingDefault = typed === null && preview.isPending;
+  // Until something is typed the field shows the default, which a read under way may still change.
+  const awaitingDefault = typed === null && preview.isFetching;
   const amountError = typed !== null && typedAmount === null ? 'Enter an amount in pounds, for example 12.50' : undefined;
   const settled = preview.data !== undefined && !preview.isPlaceholderData && !preview.isFetching && wanted === typedAmount;
   const canConfirm = settled && !preview.isError && typedAmount !== null && !refund.isPending;
@@ -57,8 +58,8 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="refund-amount" label="Amount (£)" error={amountError}>
               {(control) => (
-                // Read-only for the moment until the default amount arrives, so keys typed then are not
-                // appended to it when it lands (typing "10" would otherwise make "100.0010").
+                // Read-only for the moment until the default amount lands, so keys typed then are not
+                // appended to it (typing "10" would otherwise make "100.0010").
                 <Input {...control} inputMode="decimal" value={shown} readOnly={awaitingDefault} onChange={(e) => setTyped(e.target.value)} />
               )}
             </FormField>
