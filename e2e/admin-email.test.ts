@@ -147,23 +147,21 @@ describe('Email Merchants', () => {
     const progressPath = `/api/admin/email-campaigns/${campaignId}`;
     let retryToastSeen!: () => void;
     const seen = new Promise<void>((resolve) => (retryToastSeen = resolve));
-    let done: Promise<void> | undefined;
-    const retrySent = () =>
-      (done ??= seen.then(() =>
-        expect
-          .poll(async () => {
-            const { campaign } = await api.json<{ campaign: { status: string; totals: { failed: number } } }>('GET', `${progressPath}?recipients=none`, {
-              token,
-            });
-            return `${campaign.status}, ${campaign.totals.failed} failed`;
-          })
-          .toBe('COMPLETED, 0 failed'),
-      ));
+    const retrySent = seen.then(() =>
+      expect
+        .poll(async () => {
+          const { campaign } = await api.json<{ campaign: { status: string; totals: { failed: number } } }>('GET', `${progressPath}?recipients=none`, {
+            token,
+          });
+          return `${campaign.status}, ${campaign.totals.failed} failed`;
+        })
+        .toBe('COMPLETED, 0 failed'),
+    );
     // Every read of the card (the old card's and the new one's) waits.
     await page.route(
       (url) => url.pathname === progressPath && url.searchParams.get('recipients') === 'none',
       async (route) => {
-        await retrySent();
+        await retrySent;
         await route.continue();
       },
     );

@@ -156,35 +156,16 @@ beforeAll(async () => {
   await seedLongValues();
 }, 240_000);
 
-const pendingCalls = new WeakMap<Page, Set<object>>();
-
-/** The page's API calls under way, streams aside (they stay open for as long as the page does). */
-function callsUnderWay(page: Page): Set<object> {
-  let pending = pendingCalls.get(page);
-  if (!pending) {
-    const calls = new Set<object>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/stream')) calls.add(request);
-    });
-    page.on('requestfinished', (request) => calls.delete(request));
-    page.on('requestfailed', (request) => calls.delete(request));
-    pendingCalls.set(page, calls);
-    pending = calls;
-  }
-  return pending;
-}
-
 /**
  * Waits for a screen to settle: its chunk and queries loaded, so no "Loading…" is left and no API call
  * is under way, on two looks a quarter of a second apart. One look is not enough: just after the load
  * event the screen may not have started loading yet, and would pass with nothing on it.
  */
 async function settle(page: Page) {
-  const pending = callsUnderWay(page);
   await page.waitForLoadState('load');
   const quiet = async () =>
-    pending.size === 0 && !(await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? ''))));
+    suite.apiCallsUnderWay() === 0 &&
+    !(await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? ''))));
   await expect
     .poll(
       async () => {
@@ -210,9 +191,7 @@ async function visitAll(page: Page, paths: readonly string[], tablesFit: boolean
 
 async function openContext(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.newContext({ viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  callsUnderWay(page);
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 describe.each(VIEWPORTS)('layout at $viewport.width×$viewport.height ($name)', ({ viewport, tablesFit }) => {

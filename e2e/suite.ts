@@ -175,6 +175,8 @@ export interface BrowserSuite {
   assertNoPageErrors(): void;
   /** Returns this test's unexpected errors and forgets everything collected so far. */
   takePageErrors(): string[];
+  /** The API calls this test's pages have made and had no answer to yet, streams aside (they stay open with the page). */
+  apiCallsUnderWay(): number;
   /** Signs in as the e2e admin through the login page and waits for the dashboard. */
   signInAsAdmin(page?: Page): Promise<void>;
   /** An admin session token from the login API. */
@@ -209,7 +211,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   // What the pages asked the server and had no answer to yet, the slow answers and the refusals:
   // printed when a test fails, so a test that waited in vain says whether it waited on the server or
   // on the page.
-  let inFlight = new Map<object, { what: string; since: number }>();
+  let inFlight = new Map<object, { what: string; path: string; since: number }>();
   let notable: string[] = [];
   const describeRequest = (request: { method(): string; url(): string }) => {
     const url = new URL(request.url());
@@ -217,7 +219,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   };
 
   const watch = (page: Page) => {
-    page.on('request', (request) => inFlight.set(request, { what: describeRequest(request), since: performance.now() }));
+    page.on('request', (request) => inFlight.set(request, { what: describeRequest(request), path: new URL(request.url()).pathname, since: performance.now() }));
     const answered = (request: object) => {
       const seen = inFlight.get(request);
       inFlight.delete(request);
@@ -276,6 +278,9 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
             unexpected.map((line) => `  - ${line.replace(/\n/g, '\n    ')}`).join('\n'),
         );
       }
+    },
+    apiCallsUnderWay() {
+      return [...inFlight.values()].filter(({ path }) => path.startsWith('/api/') && !path.endsWith('/stream')).length;
     },
     takePageErrors() {
       const unexpected = suite.pageErrors();
