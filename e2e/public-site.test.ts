@@ -369,6 +369,11 @@ describe('contact form', () => {
 
   it('changes the message placeholder with the area of interest', async () => {
     await page.goto(`${app.baseUrl}/contact`);
+    // A choice made before the form's script has started would not reach it.
+    await page
+      .locator('[data-island-ready]')
+      .filter({ has: page.getByLabel('Area of interest') })
+      .waitFor();
     const message = page.getByLabel('Message (optional)');
     const before = await message.getAttribute('placeholder');
     await page.getByLabel('Area of interest').selectOption('licensing');

@@ -18,7 +18,11 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
   Promise.resolve()
     .then(() => load(name))
-    .then((module) => module.mount(element, JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>))
+    .then((module) => {
+      module.mount(element, JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>);
+      // Marks the island live: what is done to it from now on reaches its handlers.
+      element.setAttribute(`${ISLAND_ATTRIBUTE}-ready`, '');
+    })
     // The page stays readable: one island failing leaves the others and the static HTML working.
     .catch((error: unknown) => console.error(`The ${name} island failed to start:`, error));
 }
