@@ -299,7 +299,10 @@ function changeDocument(change: PaymentChange): string {
   });
 }
 
-/** apply_payment_change's 12 arguments for a planned change, in order. */
+/**
+ * apply_payment_change's 12 arguments for a planned change, in order. The answer is stored only with
+ * an Idempotency-Key, so without one it does not travel (it is a couple of kilobytes a change).
+ */
 function applyArgs(
   found: PaymentRead,
   planned: { status: number; body: string; change: PaymentChange },
@@ -319,7 +322,7 @@ function applyArgs(
     disputed,
     changeDocument(planned.change),
     planned.status,
-    planned.body,
+    idempotency ? planned.body : null,
     apiKeyId ?? null,
   ];
 }
@@ -399,8 +402,9 @@ export async function changePayment<R extends PaymentRead>(
   read: (db: DbOrTx, lock: boolean) => Promise<R>,
   plan: (found: R, db: DbOrTx) => Promise<Planned> | Planned,
 ): Promise<KeyedAnswer> {
-  const hash = requestHash({ path: request.path, body: request.body });
   const key = request.idempotencyKey;
+  // The request's hash is checked against a stored answer and stored with the key: only a keyed request needs it.
+  const hash = key === undefined ? '' : requestHash({ path: request.path, body: request.body });
 
   /** Unlocked, the change goes through the pool's change writer (grouped with others); locked, in the caller's transaction. */
   async function attempt(db: DbOrTx, lock: boolean): Promise<KeyedAnswer | null> {
