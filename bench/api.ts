@@ -17,7 +17,8 @@
  *   before the measured run;
  * - a bare Fastify hello-world.
  *
- * It prints req/s and p50/p99 for each, each call's ratio to both ceilings,
+ * It prints req/s and p50/p99 for each (and the lowest and highest p99 of a single slice, to show how
+ * far p99 moves within one run), each call's ratio to both ceilings,
  * and the CPU each process used while it was driven (the server, PostgreSQL,
  * the load generator), so what bounds a figure is visible beside it.
  *
@@ -159,6 +160,8 @@ interface Tally {
   connections: number;
   /** Every response's latency in ms, over all slices. */
   latencies: number[];
+  /** Each slice's own p99, to show how far it moves from slice to slice. */
+  sliceP99: number[];
   non2xx: number;
   errors: number;
   seconds: number;
@@ -181,6 +184,8 @@ interface Row {
   errors: number;
   /** Cores busy on average while the server was driven. */
   cpu: { server: number; postgres: number; loadgen: number };
+  /** The lowest and highest p99 of a single slice. */
+  sliceP99: { min: number; max: number };
 }
 
 /**
@@ -213,6 +218,7 @@ function sampleActivity(monitor: pg.Client | undefined, tally: Tally): () => Pro
 async function slice(tally: Tally, seconds: number, serverPid: number, postmaster: number, opts: autocannon.Options, monitor?: pg.Client): Promise<void> {
   const before = { server: cpuSeconds([serverPid]), postgres: cpuSeconds(postgresPids(postmaster)), loadgen: process.cpuUsage(), at: performance.now() };
   const stopSampling = sampleActivity(monitor, tally);
+  const first = tally.latencies.length;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ connections: tally.connections, duration: seconds, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
@@ -221,6 +227,7 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
     });
   });
   await stopSampling();
+  tally.sliceP99.push(percentile(Array.from(Float64Array.from(tally.latencies.slice(first)).sort()), 99));
   const loadgen = process.cpuUsage(before.loadgen);
   tally.seconds += (performance.now() - before.at) / 1000;
   tally.errors += result.errors + result.timeouts;
@@ -258,6 +265,7 @@ function summarise(t: Tally): Row {
     non2xx: t.non2xx,
     errors: t.errors,
     cpu: { server: t.cpu.server / t.seconds, postgres: t.cpu.postgres / t.seconds, loadgen: t.cpu.loadgen / t.seconds },
+    sliceP99: { min: Math.min(...t.sliceP99), max: Math.max(...t.sliceP99) },
   };
 }
 
@@ -376,6 +384,7 @@ async function main() {
         title: server.title,
         connections,
         latencies: [],
+        sliceP99: [],
         non2xx: 0,
         errors: 0,
         seconds: 0,
@@ -412,12 +421,14 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`;
-    console.log('\n| connections | server | req/s | p50 ms | p99 ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator |');
-    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+    console.log(
+      '\n| connections | server | req/s | p50 ms | p99 ms | p99 of one slice, ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator |',
+    );
+    console.log('|---:|---|---:|---:|---:|---|---:|---:|---:|---|');
     for (const r of rows) {
       const cpu = `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadgen.toFixed(2)}`;
       console.log(
-        `| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
+        `| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sliceP99.min.toFixed(1)} to ${r.sliceP99.max.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
       );
     }
     console.log('');
