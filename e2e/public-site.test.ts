@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@contract/contact-rules';
 import { PERSONAL_EMAIL_MESSAGE } from '@contract/personal-email-domains';
+import { ISLAND_READY_ATTRIBUTE } from '@web/lib/islands';
 import { firstLoadScripts } from '../scripts/prerender-html';
 import { holdsFor } from '../test/support/helpers';
 import { seriousAxeViolations } from './page-helpers';
@@ -371,7 +372,7 @@ describe('contact form', () => {
     await page.goto(`${app.baseUrl}/contact`);
     // A choice made before the form's script has started would not reach it.
     await page
-      .locator('[data-island-ready]')
+      .locator(`[${ISLAND_READY_ATTRIBUTE}]`)
       .filter({ has: page.getByLabel('Area of interest') })
       .waitFor();
     const message = page.getByLabel('Message (optional)');

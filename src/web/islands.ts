@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandModulePath, type IslandModule } from './lib/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, islandModulePath, type IslandModule } from './lib/islands';
 
 /**
  * The public pages' only script (docs/decisions/0038-public-islands-and-budgets.md). The prerender
@@ -20,8 +20,7 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
     .then(() => load(name))
     .then((module) => {
       module.mount(element, JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>);
-      // Marks the island live: what is done to it from now on reaches its handlers.
-      element.setAttribute(`${ISLAND_ATTRIBUTE}-ready`, '');
+      element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     })
     // The page stays readable: one island failing leaves the others and the static HTML working.
     .catch((error: unknown) => console.error(`The ${name} island failed to start:`, error));

@@ -6,6 +6,8 @@
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** Set on a wrapper once its island has mounted: from then on what is done to it reaches its handlers. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 
 /** What an island module exports: start the part inside its prerendered wrapper. */
 export interface IslandModule {
