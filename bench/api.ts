@@ -19,8 +19,9 @@
  *
  * It prints req/s and p50/p99 for each (and the lowest and highest p99 of a single slice, to show how
  * far p99 moves within one run), each call's ratio to both ceilings,
- * and the CPU each process used while it was driven (the server, PostgreSQL,
- * the load generator), so what bounds a figure is visible beside it.
+ * the CPU each process used while it was driven (the server, PostgreSQL,
+ * the load generator), and the WAL the cluster wrote per request and the checkpoints it completed
+ * meanwhile, so what bounds a figure is visible beside it.
  *
  * Each server runs in its own process so the load generator does not share
  * its event loop. The servers take turns in slices (--rounds, default 4), each round starting with the next one, so noise from other work on
@@ -171,6 +172,10 @@ interface Tally {
   activitySamples: number;
   /** With --activity: PostgreSQL core-seconds by database and process type. */
   postgresCpu: Map<string, number>;
+  /** WAL the cluster wrote while the server was driven, in bytes: the server's writes, and any autovacuum or checkpoint meanwhile. */
+  walBytes: number;
+  /** Checkpoints the cluster completed during the server's slices. */
+  checkpoints: number;
 }
 
 interface Row {
@@ -186,6 +191,17 @@ interface Row {
   cpu: { server: number; postgres: number; loadgen: number };
   /** The lowest and highest p99 of a single slice. */
   sliceP99: { min: number; max: number };
+  /** WAL bytes per response, and checkpoints completed meanwhile. */
+  walPerRequest: number;
+  checkpoints: number;
+}
+
+/** Where the cluster's WAL stands and how many checkpoints it has completed. */
+async function walPosition(wal: pg.Client): Promise<{ lsn: string; checkpoints: number }> {
+  const { rows } = await wal.query<{ lsn: string; checkpoints: number }>(
+    'select pg_current_wal_lsn()::text as lsn, (select num_done from pg_stat_checkpointer)::int as checkpoints',
+  );
+  return rows[0]!;
 }
 
 /**
@@ -215,7 +231,16 @@ function sampleActivity(monitor: pg.Client | undefined, tally: Tally): () => Pro
 }
 
 /** Drives one server for one slice, adding what it saw to the tally. */
-async function slice(tally: Tally, seconds: number, serverPid: number, postmaster: number, opts: autocannon.Options, monitor?: pg.Client): Promise<void> {
+async function slice(
+  tally: Tally,
+  seconds: number,
+  serverPid: number,
+  postmaster: number,
+  opts: autocannon.Options,
+  wal: pg.Client,
+  monitor?: pg.Client,
+): Promise<void> {
+  const walBefore = await walPosition(wal);
   const before = { server: cpuSeconds([serverPid]), postgres: cpuSeconds(postgresPids(postmaster)), loadgen: process.cpuUsage(), at: performance.now() };
   const stopSampling = sampleActivity(monitor, tally);
   const first = tally.latencies.length;
@@ -233,6 +258,10 @@ async function slice(tally: Tally, seconds: number, serverPid: number, postmaste
   tally.cpu.server += cpuUsed(before.server, cpuSeconds([serverPid]));
   const pgAfter = cpuSeconds(postgresPids(postmaster));
   tally.cpu.postgres += cpuUsed(before.postgres, pgAfter);
+  const walAfter = await walPosition(wal);
+  const { rows: walRows } = await wal.query<{ bytes: string }>('select pg_wal_lsn_diff($1, $2)::text as bytes', [walAfter.lsn, walBefore.lsn]);
+  tally.walBytes += Number(walRows[0]!.bytes);
+  tally.checkpoints += walAfter.checkpoints - walBefore.checkpoints;
   if (monitor) {
     const { rows } = await monitor.query<{ pid: number; what: string }>(
       `select pid, coalesce(datname, '-') || ' ' || backend_type as what from pg_stat_activity`,
@@ -271,6 +300,8 @@ function summarise(t: Tally): Row {
     errors: t.errors,
     cpu: { server: t.cpu.server / t.seconds, postgres: t.cpu.postgres / t.seconds, loadgen: t.cpu.loadgen / t.seconds },
     sliceP99: { min: Math.min(...t.sliceP99), max: Math.max(...t.sliceP99) },
+    walPerRequest: t.walBytes / Math.max(t.latencies.length, 1),
+    checkpoints: t.checkpoints,
   };
 }
 
@@ -298,6 +329,7 @@ async function main() {
   let grouped: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   let monitor: pg.Client | undefined;
+  let wal: pg.Client | undefined;
   try {
     await waitForHealth(`http://127.0.0.1:${appPort}/api/health`, app);
 
@@ -329,6 +361,9 @@ async function main() {
     const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
     const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidLines[3])}/postgres`;
     const ceilingUrl = await ensureDatabase(adminUrl, 'bench_ceiling');
+    // Reads where the WAL stands before and after each slice: two small queries, outside the measured window.
+    wal = new pg.Client({ connectionString: adminUrl });
+    await wal.connect();
     if (args.activity) {
       monitor = new pg.Client({ connectionString: adminUrl });
       await monitor.connect();
@@ -397,6 +432,8 @@ async function main() {
         activity: new Map(),
         activitySamples: 0,
         postgresCpu: new Map(),
+        walBytes: 0,
+        checkpoints: 0,
       }));
       console.log(`${connections} connections: ${ROUNDS} rounds of ${SLICE} s per server...`);
       for (let round = 0; round < ROUNDS; round++) {
@@ -404,7 +441,7 @@ async function main() {
         for (const i of order) {
           const { scenario, pid, opts } = servers[i]!;
           if (scenario && scenario.available() < need(scenario, SLICE)) await scenario.topUp(need(scenario, SLICE));
-          await slice(tallies[i]!, SLICE, pid, postmaster, opts, monitor);
+          await slice(tallies[i]!, SLICE, pid, postmaster, opts, wal!, monitor);
           if (scenario) rates.set(scenario.title, Math.max(rates.get(scenario.title) ?? 0, tallies[i]!.latencies.length / tallies[i]!.seconds));
         }
       }
@@ -427,13 +464,13 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`;
     console.log(
-      '\n| connections | server | req/s | p50 ms | p99 ms | p99 of one slice, ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator |',
+      '\n| connections | server | req/s | p50 ms | p99 ms | p99 of one slice, ms | requests | non-2xx | errors | CPU: server / PostgreSQL / load generator | WAL per request, KB | checkpoints |',
     );
-    console.log('|---:|---|---:|---:|---:|---|---:|---:|---:|---|');
+    console.log('|---:|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|');
     for (const r of rows) {
       const cpu = `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadgen.toFixed(2)}`;
       console.log(
-        `| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sliceP99.min.toFixed(1)} to ${r.sliceP99.max.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
+        `| ${r.connections} | ${r.title} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sliceP99.min.toFixed(1)} to ${r.sliceP99.max.toFixed(1)} | ${r.total} | ${r.non2xx} | ${r.errors} | ${cpu} | ${(r.walPerRequest / 1024).toFixed(1)} | ${r.checkpoints} |`,
       );
     }
     console.log('');
@@ -472,6 +509,7 @@ async function main() {
     );
   } finally {
     await monitor?.end();
+    await wal?.end();
     // The ceiling first: it uses the app's embedded PostgreSQL, which stops with the app.
     if (ceiling) await stopProcess(ceiling);
     if (grouped) await stopProcess(grouped);
