@@ -361,7 +361,7 @@ async function main() {
     const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
     const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidLines[3])}/postgres`;
     const ceilingUrl = await ensureDatabase(adminUrl, 'bench_ceiling');
-    // Reads where the WAL stands before and after each slice: two small queries, outside the measured window.
+    // Reads where the WAL stands before and after each slice: small queries, outside the measured window.
     wal = new pg.Client({ connectionString: adminUrl });
     await wal.connect();
     if (args.activity) {
