@@ -196,12 +196,14 @@ interface Row {
   checkpoints: number;
 }
 
-/** Where the cluster's WAL stands and how many checkpoints it has completed. */
-async function walPosition(wal: pg.Client): Promise<{ lsn: string; checkpoints: number }> {
-  const { rows } = await wal.query<{ lsn: string; checkpoints: number }>(
-    'select pg_current_wal_lsn()::text as lsn, (select num_done from pg_stat_checkpointer)::int as checkpoints',
+/** Where the cluster's WAL stands, the bytes written since `since` (0 without it), and the checkpoints it has completed. */
+async function walPosition(wal: pg.Client, since?: string): Promise<{ lsn: string; bytes: number; checkpoints: number }> {
+  const { rows } = await wal.query<{ lsn: string; bytes: string; checkpoints: number }>(
+    `select pg_current_wal_lsn()::text as lsn, coalesce(pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn), 0)::text as bytes,
+       (select num_done from pg_stat_checkpointer)::int as checkpoints`,
+    [since ?? null],
   );
-  return rows[0]!;
+  return { ...rows[0]!, bytes: Number(rows[0]!.bytes) };
 }
 
 /**
@@ -258,9 +260,8 @@ async function slice(
   tally.cpu.server += cpuUsed(before.server, cpuSeconds([serverPid]));
   const pgAfter = cpuSeconds(postgresPids(postmaster));
   tally.cpu.postgres += cpuUsed(before.postgres, pgAfter);
-  const walAfter = await walPosition(wal);
-  const { rows: walRows } = await wal.query<{ bytes: string }>('select pg_wal_lsn_diff($1, $2)::text as bytes', [walAfter.lsn, walBefore.lsn]);
-  tally.walBytes += Number(walRows[0]!.bytes);
+  const walAfter = await walPosition(wal, walBefore.lsn);
+  tally.walBytes += walAfter.bytes;
   tally.checkpoints += walAfter.checkpoints - walBefore.checkpoints;
   if (monitor) {
     const { rows } = await monitor.query<{ pid: number; what: string }>(
