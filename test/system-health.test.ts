@@ -147,10 +147,12 @@ describe('instances', () => {
 
   it('finds each newly stale instance once, however many instances look at the same time', async () => {
     const id = 'inst_concurrent0000';
+    // Quiet for 600 ms: stale to these lookers (400 ms), not yet to the apps' own checks every 100 ms
+    // (HEARTBEAT_STALE_MS, 1.5 s), which would otherwise claim it first; the apps themselves beat every 100 ms.
     await a.db
       .insert(appInstances)
-      .values({ instanceId: id, host: 'h', version: '1', startedAt: new Date(), lastSeenAt: sql`now() - interval '1 minute'` as never });
-    const found = await Promise.all([a, a, a, a].map((t) => findNewlyStaleInstances(t.db, { staleAfterMs: 1500 })));
+      .values({ instanceId: id, host: 'h', version: '1', startedAt: new Date(), lastSeenAt: sql`now() - interval '600 milliseconds'` as never });
+    const found = await Promise.all([a, a, a, a].map((t) => findNewlyStaleInstances(t.db, { staleAfterMs: 400 })));
     expect(found.flat().filter((i) => i.instanceId === id)).toEqual([expect.objectContaining({ instanceId: id, reason: 'no-heartbeat' })]);
   });
 });
