@@ -90,6 +90,18 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (err instanceof Error && err.message === 'timeout exceeded when trying to connect') {
     return { status: 503, body: { message: 'The service is busy; retry shortly', code: 'INTERNAL_ERROR' }, internal: false, retryAfterSeconds: 1 };
   }
+  // PostgreSQL rolled the request's transaction back to break a deadlock, or a conflict under
+  // serialisable isolation (raw from pg, or wrapped by Drizzle with the pg error as its cause): the
+  // request wrote nothing and can be sent again as it was.
+  const pgCode = (err as { code?: unknown })?.code ?? (err as { cause?: { code?: unknown } })?.cause?.code;
+  if (pgCode === '40P01' || pgCode === '40001') {
+    return {
+      status: 503,
+      body: { message: 'The request met a concurrent change and was undone; retry shortly', code: 'INTERNAL_ERROR' },
+      internal: false,
+      retryAfterSeconds: 1,
+    };
+  }
   const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';

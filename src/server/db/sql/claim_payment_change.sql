@@ -52,11 +52,14 @@ BEGIN
     END IF;
   END IF;
 
-  -- A refund first locks the row and checks the disputed total under the disputes' lock (a dispute
-  -- does not write the payment row); every action then writes the row only at the version it read.
+  -- A refund takes the disputes' lock, then the row, and checks the disputed total under both (a
+  -- dispute does not write the payment row); every action then writes the row only at the version it
+  -- read. The order is the dispute opener's (lockPaymentForDisputes, then its insert, which takes a
+  -- key-share lock on the row), and NO KEY UPDATE, like the UPDATE below, leaves that insert free:
+  -- FOR UPDATE taken before the disputes' lock would deadlock with a dispute opened at that moment.
   IF p_disputed IS NOT NULL THEN
-    PERFORM 1 FROM transactions WHERE id = p_payment FOR UPDATE;
     PERFORM pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || p_payment::text, 0));
+    PERFORM 1 FROM transactions WHERE id = p_payment FOR NO KEY UPDATE;
     IF (SELECT coalesce(sum(amount), 0) FROM disputes WHERE transaction_id = p_payment
           AND status IN ('NEEDS_RESPONSE', 'UNDER_REVIEW', 'LOST', 'ACCEPTED')) <> p_disputed
        OR (p_payment_columns ? 'refund_fee_policy' AND p_payment_columns->>'refund_fee_policy' <>

@@ -19,8 +19,12 @@ const MAX_DUE_DAYS = 90;
 /** Staff open a dispute on one leg of a completed live payment; its amount is held from payouts at once. */
 export async function openDispute(ctx: AppContext, { body, actor }: { body: OpenDisputeRequest; actor: AdminActor }): Promise<AdminDisputeDetail> {
   return ctx.database.db.transaction(async (tx) => {
-    const payment = await findDisputablePayment(tx, body.transactionId);
-    if (!payment) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    const found = await findDisputablePayment(tx, body.transactionId);
+    if (!found) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    // Refunds take this lock too (claim_payment_change), so the payment is read again under it: a
+    // refund that committed while this waited must count in what is left below.
+    await lockPaymentForDisputes(tx, found.id);
+    const payment = (await findDisputablePayment(tx, body.transactionId)) ?? found;
     if (payment.mode !== 'live' || payment.status !== 'COMPLETED') {
       throw conflict('Only a completed live payment can be disputed', 'PAYMENT_NOT_DISPUTABLE');
     }
@@ -32,8 +36,7 @@ export async function openDispute(ctx: AppContext, { body, actor }: { body: Open
       if (due <= Date.now()) throw badRequest('dueBy must be in the future', 'VALIDATION_ERROR', { field: 'dueBy' });
       if (due > Date.now() + MAX_DUE_DAYS * 86_400_000) throw badRequest(`dueBy must be within ${MAX_DUE_DAYS} days`, 'VALIDATION_ERROR', { field: 'dueBy' });
     }
-    await lockPaymentForDisputes(tx, payment.id);
-    // What is left to refund of the card's captured legs (docs/decisions/0033): refunds take the same lock.
+    // What is left to refund of the card's captured legs (docs/decisions/0033).
     const onCard = payment.legs.filter((l) => l.cardId === body.cardId);
     const kept = onCard.length ? onCard.reduce((s, l) => s + l.amountCaptured - l.amountRefunded, 0) : leg.amount;
     const left = kept - (await countedOnLeg(tx, payment.id, body.cardId));
