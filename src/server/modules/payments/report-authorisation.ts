@@ -45,8 +45,10 @@ export async function reportLegAuthorisation(
   return paymentAction(ctx, caller, ids.paymentId, { action: `legs/${ids.legId}/authorisation`, body: report, idempotencyKey }, async ({ row }, db) => {
     const leg = row.legs.find((l) => l.id === ids.legId);
     if (!leg) throw new AppError('LEG_NOT_FOUND', 404, 'No such leg on this payment');
-    assertLegMove(leg.status, report.outcome);
+    // The payment's status first: on a payment that has moved on (cancelled, failed, authorised) that
+    // is what the caller needs to hear, not the leg's VOIDED or DECLINED that followed from it.
     if (row.status !== 'REQUIRES_AUTHORISATION') throw invalidState('payment', row.status, 'authorised leg by leg');
+    assertLegMove(leg.status, report.outcome);
     if (report.outcome === 'DECLINED' && report.amount !== undefined) {
       throw new AppError('VALIDATION_ERROR', 400, 'amount goes with AUTHORISED only', { field: 'amount' });
     }
