@@ -131,7 +131,7 @@ describe('legs the gateway confirms', () => {
     const again = await report(a, p.transactionId, p.legs[0].id, { outcome: 'DECLINED' });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('INVALID_STATE');
-    expect(again.json.message).toContain('CAPTURED');
+    expect(again.json.message).toContain('COMPLETED');
   });
 
   it('re-splits a declined leg across the other cards, never the declined one, and names the reward lost', async () => {

@@ -85,7 +85,7 @@ describe('a payment this instance remembers', () => {
     // And a report a remembers from before is refused with the status the database has.
     const again = await report(a, p.legs[0].id);
     expect(again.status).toBe(409);
-    expect(again.json.message).toContain('CAPTURED');
+    expect(again.json.message).toContain('COMPLETED');
   });
 
   it('answers exactly as a fresh read would, refund after refund, with the sums the proportional policy returns', async () => {
