@@ -12,11 +12,11 @@ describe('toErrorResponse', () => {
     });
   });
 
-  it('answers a transaction PostgreSQL undid for a deadlock or a serialisation conflict with a retryable 503', () => {
+  it('answers a transaction PostgreSQL undid for a deadlock or a serialisation conflict with a retryable 503, logged as an error', () => {
     const pgError = (code: string) => Object.assign(new Error('deadlock detected'), { code, severity: 'ERROR' });
     const wrapped = Object.assign(new Error('Failed query: insert into disputes ...'), { cause: pgError('40001') });
     for (const err of [pgError('40P01'), wrapped]) {
-      expect(toErrorResponse(err)).toMatchObject({ status: 503, internal: false, retryAfterSeconds: 1, body: { code: 'INTERNAL_ERROR' } });
+      expect(toErrorResponse(err)).toMatchObject({ status: 503, internal: true, retryAfterSeconds: 1, body: { code: 'INTERNAL_ERROR' } });
     }
     expect(toErrorResponse(pgError('23505'))).toMatchObject({ status: 500, internal: true });
   });

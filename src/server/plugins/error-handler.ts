@@ -90,15 +90,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (err instanceof Error && err.message === 'timeout exceeded when trying to connect') {
     return { status: 503, body: { message: 'The service is busy; retry shortly', code: 'INTERNAL_ERROR' }, internal: false, retryAfterSeconds: 1 };
   }
-  // PostgreSQL rolled the request's transaction back to break a deadlock, or a conflict under
+  // PostgreSQL undid the request's transaction to break a deadlock, or for a conflict under
   // serialisable isolation (raw from pg, or wrapped by Drizzle with the pg error as its cause): the
-  // request wrote nothing and can be sent again as it was.
+  // caller may send it again, and is told so. Still logged as an error: a deadlock is a lock order
+  // to fix, not a load to shed.
   const pgCode = (err as { code?: unknown })?.code ?? (err as { cause?: { code?: unknown } })?.cause?.code;
   if (pgCode === '40P01' || pgCode === '40001') {
     return {
       status: 503,
       body: { message: 'The request met a concurrent change and was undone; retry shortly', code: 'INTERNAL_ERROR' },
-      internal: false,
+      internal: true,
       retryAfterSeconds: 1,
     };
   }
