@@ -4,7 +4,7 @@ import { transactions } from '@server/db/schema/index';
 import { expireAuthorisations } from '@server/modules/payments';
 import { call } from './support/helpers';
 import { adminSession } from './support/admin-fixtures';
-import { card, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { card, createMerchantFixture, lifecycleWallet as wallet, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
 
 /**
@@ -25,12 +25,6 @@ const runId = Math.random()
   .slice(0, 8);
 let seq = 0;
 const customer = () => `sweep${++seq}.${runId}@shop.example`;
-const wallet = () => [
-  card('card_a', { available: 12_000, rewardRate: 0.03 }),
-  card('card_b', { available: 10_000, rewardRate: 0.02, last4: '0005', brand: 'AMEX' }),
-  card('card_c', { available: 9_000, rewardRate: 0.01, last4: '1111' }),
-  card('card_d', { available: 20_000, rewardRate: 0.005, last4: '2222' }),
-];
 
 type Res = Awaited<ReturnType<typeof call>>;
 const post = (on: TestApp, token: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -526,36 +520,25 @@ describe('hostile input', () => {
     const done = (await pay(a, testKey)).json;
     const ref = `${P(done.transactionId)}/refunds`;
     const [l0, l1] = done.legs;
-    const twice = await post(a, testKey, ref, {
-      reason: 'other',
-      allocation: {
-        legs: [
-          { legId: l0.id, amount: 100 },
-          { legId: l0.id, amount: 100 },
-        ],
-      },
-    });
+    const explicit = (legs: [string, number][], amount?: number) =>
+      post(a, testKey, ref, { amount, reason: 'other', allocation: { legs: legs.map(([legId, amount]) => ({ legId, amount })) } });
+    const twice = await explicit([
+      [l0.id, 100],
+      [l0.id, 100],
+    ]);
     expect([twice.status, twice.json.code]).toEqual([400, 'VALIDATION_ERROR']);
-    const twiceOver = await post(a, testKey, ref, {
-      reason: 'other',
-      allocation: {
-        legs: [
-          { legId: l0.id, amount: l0.amount },
-          { legId: l0.id, amount: l0.amount },
-        ],
-      },
-    });
+    const twiceOver = await explicit([
+      [l0.id, l0.amount],
+      [l0.id, l0.amount],
+    ]);
     expect(twiceOver.status).toBeGreaterThanOrEqual(400);
-    const sum = await post(a, testKey, ref, {
-      amount: 500,
-      reason: 'other',
-      allocation: {
-        legs: [
-          { legId: l0.id, amount: 100 },
-          { legId: l1.id, amount: 100 },
-        ],
-      },
-    });
+    const sum = await explicit(
+      [
+        [l0.id, 100],
+        [l1.id, 100],
+      ],
+      500,
+    );
     expect([sum.status, sum.json.code]).toEqual([400, 'VALIDATION_ERROR']);
     const tooMuch = await post(a, testKey, ref, { reason: 'other', allocation: { legs: [{ legId: l0.id, amount: l0.amount + 1 }] } });
     expect([tooMuch.status, tooMuch.json.code]).toEqual([422, 'REFUND_EXCEEDS_REFUNDABLE']);

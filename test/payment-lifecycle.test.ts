@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedBins, ledgerEntries, platformSettings, transactions } from '@server/db/schema/index';
 import { expireAuthorisations, paymentCache } from '@server/modules/payments';
 import { call } from './support/helpers';
-import { card, createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
+import { createMerchantFixture, lifecycleWallet as wallet, type MerchantFixture } from './support/payment-fixtures';
 import { createTestApps, type TestApp } from './support/test-app';
 
 /**
@@ -22,13 +22,6 @@ const runId = Math.random()
   .slice(0, 8);
 let seq = 0;
 const customer = () => `buyer${++seq}.${runId}@shop.example`;
-/** Three cards that each can take only part of 30,000: the best split uses all three. */
-const wallet = () => [
-  card('card_a', { available: 12_000, rewardRate: 0.03 }),
-  card('card_b', { available: 10_000, rewardRate: 0.02, last4: '0005', brand: 'AMEX' }),
-  card('card_c', { available: 9_000, rewardRate: 0.01, last4: '1111' }),
-  card('card_d', { available: 20_000, rewardRate: 0.005, last4: '2222' }),
-];
 
 async function merchantWithKeys(on: TestApp) {
   const m = await createMerchantFixture(on);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '@server/db/client';
+import { lockPaymentForDisputes } from '@server/modules/disputes';
 import { adminSession, type AdminSession } from './support/admin-fixtures';
 import { call } from './support/helpers';
 import { createMerchantFixture, type MerchantFixture } from './support/payment-fixtures';
@@ -57,16 +58,23 @@ async function committed(dbId: string): Promise<{ refunded: number; disputed: nu
   };
 }
 
-/** Holds the payment's disputes lock in a transaction of its own until `release`. */
-async function holdDisputesLock(dbId: string): Promise<{ client: PoolClient; release: () => Promise<void> }> {
-  const client = await a.database.pool.connect();
-  await client.query('begin');
-  await client.query(`select pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || $1, 0))`, [dbId]);
+/** Holds the payment's disputes lock, as a dispute opener does, in a transaction of its own until `release`. */
+async function holdDisputesLock(paymentId: string): Promise<{ tx: DbOrTx; release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: (tx: DbOrTx) => void;
+  const holding = new Promise<DbOrTx>((resolve) => (locked = resolve));
+  const done = a.db.transaction(async (tx) => {
+    expect(await lockPaymentForDisputes(tx, paymentId)).toBe(true);
+    locked(tx);
+    await released;
+  });
+  const tx = await Promise.race([holding, done.then(() => Promise.reject(new Error('the lock was not held')))]);
   return {
-    client,
+    tx,
     release: async () => {
-      await client.query('commit');
-      client.release();
+      release();
+      await done;
     },
   };
 }
@@ -108,15 +116,14 @@ describe('a leg shared by refunds and disputes', () => {
 
   it('lets a dispute opened while a refund waits for the lock go first, and the refund then takes only what is left', async () => {
     const p = await paid();
-    const held = await holdDisputesLock(p.dbId);
+    const held = await holdDisputesLock(p.id);
     let answered = false;
     const refunding = refund(a, p.id, 8_000).finally(() => (answered = true));
     await waitersOnAdvisoryLock(1);
     // What opening a dispute does under the lock: insert it, which checks the payment row it points at.
-    await held.client.query(
-      `insert into disputes (id, merchant_id, transaction_id, card_id, amount, reason, status, due_by)
-       values ($1, $2, $3, 'card_a', 5000, 'general', 'NEEDS_RESPONSE', now() + interval '7 days')`,
-      [`dp_held_${tag}`, shop.merchantDbId, p.dbId],
+    await held.tx.execute(
+      sql`insert into disputes (id, merchant_id, transaction_id, card_id, amount, reason, status, due_by)
+          values (${`dp_held_${tag}`}, ${shop.merchantDbId}, ${p.dbId}, 'card_a', 5000, 'general', 'NEEDS_RESPONSE', now() + interval '7 days')`,
     );
     expect(answered).toBe(false);
     await held.release();
@@ -129,7 +136,7 @@ describe('a leg shared by refunds and disputes', () => {
 
   it('sizes a dispute from the payment as it is once it holds the lock, not as it was before a refund got there first', async () => {
     const p = await paid();
-    const held = await holdDisputesLock(p.dbId);
+    const held = await holdDisputesLock(p.id);
     const refunding = refund(a, p.id, 6_000);
     await waitersOnAdvisoryLock(1);
     const disputing = dispute(b, p.id, 5_000);

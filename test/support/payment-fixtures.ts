@@ -70,3 +70,14 @@ export const card = (id: string, over: Record<string, unknown> = {}) => ({
   rewardRate: 0.01,
   ...over,
 });
+
+/**
+ * A wallet for lifecycle tests of 30,000p payments: cards that each can take only part of it, so the
+ * best split uses several, with a fourth to re-split onto after a decline.
+ */
+export const lifecycleWallet = () => [
+  card('card_a', { available: 12_000, rewardRate: 0.03 }),
+  card('card_b', { available: 10_000, rewardRate: 0.02, last4: '0005', brand: 'AMEX' }),
+  card('card_c', { available: 9_000, rewardRate: 0.01, last4: '1111' }),
+  card('card_d', { available: 20_000, rewardRate: 0.005, last4: '2222' }),
+];

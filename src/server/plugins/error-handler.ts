@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/pg-error';
 import { AppError, invalidField, type ErrorCode, type RequestPart } from '../errors';
 import { checkDeclaredErrorCode } from '../http/undeclared-error-codes';
 import { loggableError } from '../loggable-error';
@@ -94,7 +95,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   // serialisable isolation (raw from pg, or wrapped by Drizzle with the pg error as its cause): the
   // caller may send it again, and is told so. Still logged as an error: a deadlock is a lock order
   // to fix, not a load to shed.
-  const pgCode = (err as { code?: unknown })?.code ?? (err as { cause?: { code?: unknown } })?.cause?.code;
+  const pgCode = pgErrorCode(err);
   if (pgCode === '40P01' || pgCode === '40001') {
     return {
       status: 503,

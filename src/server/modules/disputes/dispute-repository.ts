@@ -102,11 +102,16 @@ export async function countedOnLeg(db: DbOrTx, paymentDbId: string, cardId: stri
 }
 
 /**
- * Raw SQL (a lock): one opener per payment at a time, so two disputes on one leg cannot both pass
- * the limit. Held until the transaction ends.
+ * Raw SQL (a lock): the payment's disputes lock, by its public id; false when there is no such
+ * payment. One opener per payment at a time, so two disputes on one leg cannot both pass the limit,
+ * and refunds take it too (claim_payment_change). Held until the transaction ends; read the payment
+ * after it, in a statement of its own, to see what a refund committed while this waited.
  */
-export async function lockPaymentForDisputes(db: DbOrTx, paymentDbId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || ${paymentDbId}, 0))`);
+export async function lockPaymentForDisputes(db: DbOrTx, transactionId: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended('smartsplit:dispute:' || ${transactions.id}, 0)) from ${transactions} where ${transactions.transactionId} = ${transactionId}`,
+  );
+  return rows.length > 0;
 }
 
 /** The payment a dispute is opened on, by its public id. */

@@ -19,12 +19,10 @@ const MAX_DUE_DAYS = 90;
 /** Staff open a dispute on one leg of a completed live payment; its amount is held from payouts at once. */
 export async function openDispute(ctx: AppContext, { body, actor }: { body: OpenDisputeRequest; actor: AdminActor }): Promise<AdminDisputeDetail> {
   return ctx.database.db.transaction(async (tx) => {
-    const found = await findDisputablePayment(tx, body.transactionId);
-    if (!found) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
-    // Refunds take this lock too (claim_payment_change), so the payment is read again under it: a
-    // refund that committed while this waited must count in what is left below.
-    await lockPaymentForDisputes(tx, found.id);
-    const payment = (await findDisputablePayment(tx, body.transactionId)) ?? found;
+    // Refunds take this lock too (claim_payment_change), and the payment is read after it: a refund
+    // that committed while this waited must count in what is left below.
+    const payment = (await lockPaymentForDisputes(tx, body.transactionId)) ? await findDisputablePayment(tx, body.transactionId) : undefined;
+    if (!payment) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
     if (payment.mode !== 'live' || payment.status !== 'COMPLETED') {
       throw conflict('Only a completed live payment can be disputed', 'PAYMENT_NOT_DISPUTABLE');
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { MIGRATIONS_DIR } from '@server/db/migrate';
+import { pgErrorCode } from '@server/db/pg-error';
 
 /**
  * The migrations this build ships, read once per process from drizzle's journal: the times
@@ -30,7 +31,7 @@ export async function lastAppliedMigration(db: DbOrTx): Promise<number | null> {
     return rows[0]?.last == null ? null : Number(rows[0].last);
   } catch (err) {
     // 42P01 / 3F000: the table or its schema does not exist, so nothing was ever applied.
-    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    const code = pgErrorCode(err);
     if (code === '42P01' || code === '3F000') return null;
     throw err;
   }

@@ -1,6 +1,7 @@
 import type { SignupData, SignupResponse } from '@contract/merchant-auth';
 import type { AppContext } from '@server/context';
 import { apiKeys, merchants, merchantUsers } from '@server/db/schema/index';
+import { pgError } from '@server/db/pg-error';
 import { conflict, rateLimited } from '@server/errors';
 import { generateApiKey, hashPassword, createSession, signToken } from '../auth';
 import { toApiKey } from '../api-keys';
@@ -20,9 +21,7 @@ const EMAIL_TAKEN = () => conflict('An account with this email already exists', 
 
 /** Postgres unique_violation on the given constraint, whether raw from pg or wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  type PgError = { code?: string; constraint?: string };
-  const e = err as (PgError & { cause?: PgError }) | null;
-  const pg = e?.code ? e : e?.cause;
+  const pg = pgError(err);
   return pg?.code === '23505' && pg.constraint === constraint;
 }
 

@@ -4,6 +4,7 @@ import { DISPUTE_COUNTED_STATUSES } from '@contract/disputes';
 import type { EventType } from '@contract/events';
 import type { AppContext } from '@server/context';
 import type { Db, DbOrTx } from '@server/db/client';
+import { pgErrorCode } from '@server/db/pg-error';
 import { platformSettings, refunds, transactions } from '@server/db/schema/index';
 import { AppError } from '@server/errors';
 import { ledgerEntriesOf, type Posting } from '../ledger';
@@ -484,8 +485,7 @@ export async function changePayment<R extends PaymentRead>(
 
 /** apply_payment_change undid a change whose Idempotency-Key a request answered meanwhile (SQLSTATE SSK01): plan again, and replay. */
 function keyTakenMeanwhile(err: unknown): null {
-  const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
-  if (code === 'SSK01') return null;
+  if (pgErrorCode(err) === 'SSK01') return null;
   throw err;
 }
 
