@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedHex } from '@server/lib/time-ordered-ids';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCardNumber } from '@engine/index';
 import type { AppContext } from '@server/context';
@@ -23,9 +23,12 @@ declare module 'fastify' {
 
 export const REQUEST_ID_HEADER = 'Request-Id';
 
-/** `req_` and 32 hex characters (122 random bits): unique across instances without coordination. */
+/**
+ * `req_` and 32 hex characters, a version 7 UUID (74 random bits after the time): unique across
+ * instances without coordination, and time-ordered for the request log's index (docs/decisions/0050).
+ */
 export function newRequestId(): string {
-  return `req_${randomUUID().replace(/-/g, '')}`;
+  return `req_${timeOrderedHex()}`;
 }
 
 const writers = new WeakMap<AppContext, ApiLogWriter>();

@@ -9,8 +9,11 @@ import { merchants } from './merchants';
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Public id: txn_ + random characters. */
+    /** Time-ordered (a version 7 UUID, docs/decisions/0050): the primary key's new entries go to its right-hand edge. */
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`time_ordered_uuid()`),
+    /** Public id: txn_, the creation time in base 36, then random characters (docs/decisions/0050). */
     transactionId: text('transaction_id').notNull().unique(),
     merchantId: uuid('merchant_id')
       .notNull()

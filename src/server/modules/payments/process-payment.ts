@@ -4,7 +4,7 @@ import type { EngineCard } from '@engine/index';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/errors';
 import type { ApiKeyPrincipal } from '@server/principals';
-import { randomAlphanumeric } from '../auth';
+import { timeOrderedAlphanumeric } from '@server/lib/time-ordered-ids';
 import { erasedEmail } from '../compliance';
 import { checkAmount, decidePayment } from './decide-payment';
 import { findStoredAnswer, requestHash, type IdempotencyScope } from './idempotency';
@@ -87,7 +87,7 @@ async function decideAndRecord(
     input.category,
     status === 'REQUIRES_AUTHORISATION' ? 'PENDING' : status === 'AUTHORISED' ? 'AUTHORISED' : 'CAPTURED',
   );
-  const common = { transactionId: `txn_${randomAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
+  const common = { transactionId: `txn_${timeOrderedAlphanumeric(20)}`, mode: auth.mode, amount: input.amount, currency: 'GBP' as const };
   const payment: Omit<Payment, 'createdAt'> = {
     ...common,
     status,

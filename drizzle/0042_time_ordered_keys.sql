@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ALTER COLUMN "id" SET DEFAULT time_ordered_uuid();--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "id" SET DEFAULT 'evt_' || replace(time_ordered_uuid()::text, '-', '');
