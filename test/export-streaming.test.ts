@@ -50,7 +50,8 @@ async function quiet(): Promise<{ checkedOut: number; inTransaction: number }> {
 async function until(check: () => Promise<boolean>, ms = 3000): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    // What was held when it gave up, so a failure says which way the count was off.
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms (held then: ${JSON.stringify(await held())})`);
     await new Promise((r) => setTimeout(r, 20));
   }
   return Date.now() - started;
