@@ -16,11 +16,17 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /**
  * Waits (at most 2 seconds) for the loads already in flight: the session revoked under them, they
- * would come back 401 and report a session that ended on purpose as expired.
+ * would come back 401 and report a session that ended on purpose as expired. Quiet means none for
+ * 100 ms, not one look: a load that finishes can render a screen whose own loads start a moment later.
  */
-async function loadsSettled(queryClient: QueryClient, limitMs = 2000): Promise<void> {
+async function loadsSettled(queryClient: QueryClient, limitMs = 2000, quietMs = 100): Promise<void> {
   const until = Date.now() + limitMs;
-  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (queryClient.isFetching() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
