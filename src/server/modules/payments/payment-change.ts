@@ -125,7 +125,13 @@ const PROPORTIONAL = sql<Record<keyof ProportionalSoFar, number | string> | null
 
 const POLICY = sql<'retain' | 'proportional' | null>`(select ${platformSettings.refundFeePolicy} from ${platformSettings} where ${platformSettings.id} = 1)`;
 
-/** The caller's payment by its public id, with its version; held FOR UPDATE with `lock`. */
+/**
+ * The caller's payment by its public id, with its version; held FOR NO KEY UPDATE with `lock`. Not FOR
+ * UPDATE: a dispute being opened holds the disputes' lock and then inserts, which takes a key-share
+ * lock on this row, while a refund planned here takes the disputes' lock after this one
+ * (claim_payment_change), so FOR UPDATE could deadlock with it. NO KEY UPDATE still waits for every
+ * other change, since each one writes the row.
+ */
 export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: string, options: { lock: boolean; disputed?: boolean }): Promise<PaymentRead> {
   const query = db
     .select({
@@ -137,7 +143,7 @@ export async function readPayment(db: DbOrTx, caller: PaymentCaller, paymentId: 
     })
     .from(transactions)
     .where(callersPayment(caller, paymentId));
-  const [found] = options.lock ? await query.for('update') : await query;
+  const [found] = options.lock ? await query.for('no key update') : await query;
   if (!found) throw paymentNotFound();
   return toRead(found, options.disputed);
 }
