@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { apiKeys } from '@server/db/schema/index';
+import { timeOrderedHex } from '@server/lib/time-ordered-ids';
 import { createApiLogWriter, type ApiLogRow } from '@server/modules/api-log';
 import { intBetween, pick, prng, type Rand } from './prng';
 import type { DemoMerchant } from './seed-principals';
@@ -135,8 +135,10 @@ export async function seedRequestLog(
       const call = pickCall(rand);
       // Spread over the last week, busier lately; the first few within the last hour, so "now" has traffic.
       const ageMs = n < 5 ? intBetween(rand, 5_000, 3_600_000) : Math.floor(Math.pow(rand(), 1.5) * 7 * 86_400_000);
+      const createdAt = new Date(now.getTime() - ageMs);
       writer.push({
-        requestId: `req_${randomUUID().replace(/-/g, '')}`,
+        // Made as the server makes one, at the time the row says it was made.
+        requestId: `req_${timeOrderedHex(createdAt.getTime())}`,
         merchantDbId: m.principal.merchantDbId,
         apiKeyId: key.id,
         mode: key.mode,
@@ -147,7 +149,7 @@ export async function seedRequestLog(
         durationMs: intBetween(rand, call.ms[0], call.ms[1]),
         idempotencyKey: call.idempotent ? `order-${intBetween(rand, 10_000, 99_999)}-${n}` : null,
         errorCode: call.errorCode,
-        createdAt: new Date(now.getTime() - ageMs),
+        createdAt,
       });
       written += 1;
     }
